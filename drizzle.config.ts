@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Migrations are generated from the one schema in lib/db/schema and applied on start (lib/db/migrate.ts).
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./lib/db/schema/index.ts",
+  out: "./lib/db/migrations",
+});

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+const sandboxAuth = { Authorization: `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}` };
+
+test("the home page renders on the server and links to the sandbox", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Hedge Desk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "OpenAPI document" })).toHaveAttribute("href", "/sandbox/v1/openapi.json");
+});
+
+test("the health check reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+});
+
+test("the embedded sandbox serves demo data at /sandbox/v1", async ({ request }) => {
+  const anonymous = await request.get("/sandbox/v1/customers");
+  expect(anonymous.status()).toBe(401);
+
+  const customers = await request.get("/sandbox/v1/customers", { headers: sandboxAuth });
+  expect(customers.status()).toBe(200);
+  const customerList = await customers.json();
+  expect(customerList.pagination.totalResults).toBeGreaterThanOrEqual(12);
+
+  const approved = customerList.customers.find((customer: { status: string }) => customer.status === "Approved");
+  const hedges = await request.get(`/sandbox/v1/customers/${approved.id}/dual-hedges`, { headers: sandboxAuth });
+  expect(hedges.status()).toBe(200);
+  expect((await hedges.json()).dualHedges.length).toBeGreaterThan(0);
+
+  const conversions = await request.get("/sandbox/v1/conversions?per_page=100", { headers: sandboxAuth });
+  expect(conversions.status()).toBe(200);
+  expect((await conversions.json()).pagination.totalResults).toBeGreaterThanOrEqual(150);
+
+  const openapi = await request.get("/sandbox/v1/openapi.json");
+  expect(openapi.status()).toBe(200);
+  expect(Object.keys((await openapi.json()).paths)).toContain("/sandbox/v1/customers/{customerId}/dual-hedges");
+});

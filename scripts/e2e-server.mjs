@@ -1,0 +1,25 @@
+// The server under end-to-end test: the production build on a fresh embedded database.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = path.join(root, ".tmp", "e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    HEDGING_API_BASE_URL: "",
+    NEXT_MANUAL_SIG_HANDLE: "1",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

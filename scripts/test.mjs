@@ -1,0 +1,51 @@
+// `npm test`: unit and integration tests (vitest), a production build, then end-to-end tests
+// (Playwright on Debian's chromium). Ends with one line: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, ".tmp", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+
+ensureChromium();
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+const vitestReport = path.join(reports, "vitest.json");
+const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && !(vitest?.numFailedTests > 0)) problems.push(`vitest exited with code ${vitestStatus}`);
+
+const buildStatus = run("npx", ["next", "build"]);
+if (buildStatus !== 0) {
+  problems.push("the production build failed, so the end-to-end tests did not run");
+} else {
+  const playwrightReport = path.join(reports, "playwright.json");
+  const playwrightStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  if (playwrightStatus !== 0 && !(stats?.unexpected > 0)) problems.push(`playwright exited with code ${playwrightStatus}`);
+}
+
+for (const problem of problems) console.error(`Problem: ${problem}`);
+// A runner that crashed counts as a failure, so the summary never reads green by accident.
+failed += problems.length;
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(root, ".tmp", "test-summary.txt"), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);
