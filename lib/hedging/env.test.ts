@@ -1,0 +1,72 @@
+import "server-only";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hedgingConnectionFromEnv, isEmbeddedSandbox, readHedgingEnv } from "./env";
+
+const NAMES = [
+  "HEDGING_API_BASE_URL",
+  "HEDGING_API_CLIENT_ID",
+  "HEDGING_API_CLIENT_SECRET",
+  "HEDGING_API_TIMEOUT_MS",
+  "PORT",
+  "SANDBOX_CLIENT_ID",
+  "SANDBOX_CLIENT_SECRET",
+];
+
+beforeEach(() => {
+  // Empty counts as unset (emptyStringAsUndefined), whatever the machine's environment holds.
+  for (const name of NAMES) vi.stubEnv(name, "");
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe("hedging env", () => {
+  it("without a base URL uses the embedded sandbox with its default keys", () => {
+    const env = readHedgingEnv();
+
+    expect(isEmbeddedSandbox(env)).toBe(true);
+    expect(hedgingConnectionFromEnv(env)).toStrictEqual({
+      baseUrl: "http://127.0.0.1:3000/sandbox/v1",
+      clientId: "sandbox-partner",
+      clientSecret: "sandbox-secret",
+      timeoutMs: 10_000,
+    });
+  });
+
+  it("follows PORT and the sandbox's own keys when they are set", () => {
+    vi.stubEnv("PORT", "4123");
+    vi.stubEnv("SANDBOX_CLIENT_ID", "sb-id");
+    vi.stubEnv("SANDBOX_CLIENT_SECRET", "sb-secret");
+    vi.stubEnv("HEDGING_API_CLIENT_ID", "ignored-without-a-base-url");
+
+    expect(hedgingConnectionFromEnv(readHedgingEnv())).toMatchObject({
+      baseUrl: "http://127.0.0.1:4123/sandbox/v1",
+      clientId: "sb-id",
+      clientSecret: "sb-secret",
+    });
+  });
+
+  it("with a base URL uses the configured upstream, keys and timeout", () => {
+    vi.stubEnv("HEDGING_API_BASE_URL", "https://api.example.test/v1");
+    vi.stubEnv("HEDGING_API_CLIENT_ID", "live-id");
+    vi.stubEnv("HEDGING_API_CLIENT_SECRET", "live-secret");
+    vi.stubEnv("HEDGING_API_TIMEOUT_MS", "2500");
+    const env = readHedgingEnv();
+
+    expect(isEmbeddedSandbox(env)).toBe(false);
+    expect(hedgingConnectionFromEnv(env)).toStrictEqual({
+      baseUrl: "https://api.example.test/v1",
+      clientId: "live-id",
+      clientSecret: "live-secret",
+      timeoutMs: 2500,
+    });
+  });
+
+  it("refuses a base URL without keys, and a base URL that is not http(s)", () => {
+    vi.stubEnv("HEDGING_API_BASE_URL", "https://api.example.test/v1");
+    expect(() => hedgingConnectionFromEnv(readHedgingEnv())).toThrow(/HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET/);
+
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubEnv("HEDGING_API_BASE_URL", "ftp://api.example.test/v1");
+    expect(() => readHedgingEnv()).toThrow(/Invalid environment variables/);
+    quiet.mockRestore();
+  });
+});

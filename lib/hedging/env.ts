@@ -1,0 +1,68 @@
+import "server-only";
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+/**
+ * The only place that reads the hedging service's address and keys. Nothing here is NEXT_PUBLIC_,
+ * and the `server-only` import makes a client component that reaches this file fail the build.
+ */
+export function readHedgingEnv() {
+  return createEnv({
+    server: {
+      HEDGING_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+      HEDGING_API_CLIENT_ID: z.string().min(1).optional(),
+      HEDGING_API_CLIENT_SECRET: z.string().min(1).optional(),
+      HEDGING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+      // Only used when HEDGING_API_BASE_URL is unset: where the embedded sandbox answers, and its keys.
+      PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+      SANDBOX_CLIENT_ID: z.string().min(1).optional(),
+      SANDBOX_CLIENT_SECRET: z.string().min(1).optional(),
+    },
+    experimental__runtimeEnv: {},
+    emptyStringAsUndefined: true,
+  });
+}
+
+export type HedgingEnv = ReturnType<typeof readHedgingEnv>;
+
+let cached: HedgingEnv | undefined;
+
+/** Read and validated once per process, on first use (so a build without the variables still works). */
+export function hedgingEnv(): HedgingEnv {
+  return (cached ??= readHedgingEnv());
+}
+
+/** True when no real upstream is configured: the client talks to the sandbox mounted in this app. */
+export function isEmbeddedSandbox(env: HedgingEnv = hedgingEnv()): boolean {
+  return env.HEDGING_API_BASE_URL === undefined;
+}
+
+export interface HedgingConnection {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+}
+
+export const SANDBOX_DEFAULT_CLIENT_ID = "sandbox-partner";
+export const SANDBOX_DEFAULT_CLIENT_SECRET = "sandbox-secret";
+
+export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): HedgingConnection {
+  const timeoutMs = env.HEDGING_API_TIMEOUT_MS;
+  if (isEmbeddedSandbox(env)) {
+    return {
+      baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}/sandbox/v1`,
+      clientId: env.SANDBOX_CLIENT_ID ?? SANDBOX_DEFAULT_CLIENT_ID,
+      clientSecret: env.SANDBOX_CLIENT_SECRET ?? SANDBOX_DEFAULT_CLIENT_SECRET,
+      timeoutMs,
+    };
+  }
+  const { HEDGING_API_BASE_URL: baseUrl, HEDGING_API_CLIENT_ID: clientId, HEDGING_API_CLIENT_SECRET: clientSecret } = env;
+  // A real upstream with missing keys would only fail later as a 401 on every page; say why now.
+  if (!baseUrl || !clientId || !clientSecret) {
+    throw new Error(
+      "HEDGING_API_BASE_URL is set, so HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET are required too",
+    );
+  }
+  return { baseUrl, clientId, clientSecret, timeoutMs };
+}

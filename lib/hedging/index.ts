@@ -1,0 +1,55 @@
+import "server-only";
+import { logger } from "@/lib/log/logger";
+import { createHedgingClient } from "./client";
+import type { HedgingClient } from "./client-api";
+import { hedgingConnectionFromEnv } from "./env";
+
+/**
+ * The hedging service client, server-only. Every operation resolves to `{ data, requestId }` or
+ * rejects with one `HedgingError`. See client.ts for the operations.
+ */
+
+let defaultClient: HedgingClient | undefined;
+
+/** The client configured from env (the embedded sandbox when HEDGING_API_BASE_URL is unset); built on first use. */
+export function hedging(): HedgingClient {
+  return (defaultClient ??= createHedgingClient({
+    ...hedgingConnectionFromEnv(),
+    logger: logger.child({ component: "hedging" }),
+  }));
+}
+
+export { createHedgingClient } from "./client";
+export type { CallOptions, DrawdownAmount, HedgingClient, HedgingClientOptions, PageOptions } from "./client-api";
+export { isEmbeddedSandbox } from "./env";
+export {
+  HedgingError,
+  isHedgingError,
+  kindOfStatus,
+  type HedgingErrorJSON,
+  type HedgingErrorKind,
+  type HedgingErrorStatus,
+} from "./errors";
+export type { Drift, DriftKind } from "./drift";
+export type { HedgingResult } from "./transport";
+export {
+  CUSTOMER_STATUSES,
+  DRAWDOWN_STATUSES,
+  FIXED_SIDES,
+  HEDGE_STATUSES,
+  SETTLEMENT_TYPES,
+  type CancelDualHedgeResult,
+  type Conversion,
+  type Customer,
+  type Drawdown,
+  type DrawdownProposal,
+  type DualHedge,
+  type EarlySettlementProposal,
+  type FixedSide,
+  type Hedge,
+  type HedgeStateSnapshot,
+  type OpenEnum,
+  type Page,
+  type Pagination,
+  type Spot,
+} from "./schemas";

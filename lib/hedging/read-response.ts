@@ -1,0 +1,61 @@
+import "server-only";
+import type { z } from "zod";
+import { findDrift, type Drift } from "./drift";
+import { HedgingError, type HedgingErrorInit } from "./errors";
+import { errorBodySchema } from "./schemas/error-body";
+import type { HedgingResult } from "./transport";
+
+/** What one attempt produced: an answer with its body, or no answer at all. */
+export type Exchange =
+  | { status: number; text: string; sunset: string | null }
+  | { status: "network" | "timeout"; cause: unknown; message: string };
+
+export type Where = { requestId: string; method: string; path: string };
+
+export type Settled<T> = { outcome: HedgingResult<T> | HedgingError; drift: Drift[] };
+
+/** Turns the last attempt into data or the one error type, and lists any drift in a good answer. */
+export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where): Settled<T> {
+  const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({ outcome: new HedgingError({ ...where, ...init }), drift: [] });
+  if (!("text" in exchange)) {
+    return fail({ status: exchange.status, message: exchange.message, cause: exchange.cause });
+  }
+  const json = parseJson(exchange.text);
+  if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
+
+  const httpStatus = exchange.status;
+  if (json === NOT_JSON) {
+    const message = `The hedging service answered ${httpStatus} with a body that is not JSON`;
+    return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const message = `The hedging service's answer does not match the contract: ${summarise(parsed.error)}`;
+    return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
+  }
+  return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+}
+
+function errorFromBody(status: number, json: unknown): Omit<HedgingErrorInit, keyof Where> {
+  const body = errorBodySchema.safeParse(json);
+  if (body.success) return { status, httpStatus: status, message: body.data.message, reason: body.data.reason };
+  // No Error body (an HTML page from a proxy, say): our own words, never the body itself.
+  const described = json === NOT_JSON ? "a body that is not JSON" : "no error message";
+  return { status, httpStatus: status, message: `The hedging service answered ${status} with ${described}`, malformedBody: true };
+}
+
+const NOT_JSON = Symbol("not JSON");
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Where and what, never the received value (which may be customer data). */
+function summarise(error: z.ZodError): string {
+  const lines = error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+  return lines.join("; ") + (error.issues.length > 3 ? `; and ${error.issues.length - 3} more` : "");
+}

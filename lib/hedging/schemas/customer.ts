@@ -1,0 +1,40 @@
+import "server-only";
+import { z } from "zod";
+import { driftRules } from "../drift";
+import { id, openEnum } from "./fields";
+import { paginationSchema } from "./pagination";
+
+export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+
+/**
+ * The optional fields production sends (shared/fixtures/production-examples/list-customers.json);
+ * gaps.md says "accept and ignore them". They are dropped (contact and tax data the dashboard does
+ * not need) and not reported as drift; any other extra field is.
+ */
+const IGNORED_CUSTOMER_FIELDS = [
+  "companyAddress",
+  "companyCity",
+  "companyState",
+  "contactEmail",
+  "contactFullName",
+  "contactPhoneNumber",
+  "companyTaxId",
+  "extraFields",
+];
+
+export const customerSchema = z
+  .object({
+    id,
+    companyName: z.string(),
+    /** Two letters per gaps.md; read as any string. */
+    companyCountry: z.string(),
+    externalCustomerId: z.string(),
+    status: openEnum(CUSTOMER_STATUSES),
+  })
+  .register(driftRules, { check: "object", ignored: IGNORED_CUSTOMER_FIELDS });
+
+export type Customer = z.output<typeof customerSchema>;
+
+export const customerPageSchema = z
+  .object({ customers: z.array(customerSchema), pagination: paginationSchema })
+  .transform(({ customers, pagination }) => ({ items: customers, pagination }));

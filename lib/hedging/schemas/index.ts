@@ -1,0 +1,10 @@
+import "server-only";
+
+export * from "./conversion";
+export * from "./customer";
+export * from "./drawdown";
+export * from "./dual-hedge";
+export * from "./early-settlement";
+export * from "./hedge";
+export type { OpenEnum } from "./fields";
+export * from "./pagination";

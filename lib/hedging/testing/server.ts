@@ -1,0 +1,76 @@
+import "server-only";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A real HTTP server on a free port that records every request and answers as the test says. */
+
+export interface Received {
+  method: string;
+  path: string;
+  /** Raw query string, "" or "?a=1". */
+  search: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export type Answer =
+  | { status?: number; json?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
+  | "hang" // never answer: for timeouts
+  | "drop"; // close the socket without an answer: a network error
+
+export interface TestServer {
+  /** Ends in /v1, like the real base address. */
+  baseUrl: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+export async function startServer(respond: (request: Received, index: number) => Answer): Promise<TestServer> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://test.invalid");
+      const request: Received = {
+        method: req.method ?? "",
+        path: url.pathname,
+        search: url.search,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
+      received.push(request);
+      const answer = respond(request, received.length - 1);
+      if (answer === "hang") return;
+      if (answer === "drop") return void req.socket.destroy();
+      const isJson = answer.json !== undefined;
+      res.writeHead(answer.status ?? 200, {
+        "Content-Type": answer.contentType ?? (isJson ? "application/json" : "text/plain"),
+        ...answer.headers,
+      });
+      res.end(isJson ? JSON.stringify(answer.json) : (answer.text ?? ""));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections(); // including the ones left hanging on purpose
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A base URL on a port that was free a moment ago and is closed now: connection refused. */
+export async function closedPortBaseUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}

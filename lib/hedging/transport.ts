@@ -1,0 +1,136 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Logger } from "@/lib/log/logger";
+import { HedgingError } from "./errors";
+import { HEADER } from "./paths";
+import { settle, type Exchange } from "./read-response";
+
+export interface TransportConfig {
+  baseUrl: string;
+  /** The full `Basic ...` header value; kept only here, never logged, never on an error. */
+  authorization: string;
+  /** For the whole call, retries and backoff included, so a page never waits longer than this. */
+  timeoutMs: number;
+  /** Waits before GET retries; its length is the number of retries. */
+  retryDelaysMs: readonly number[];
+  logger: Logger;
+  fetch: typeof fetch;
+}
+
+export interface CallSpec<T> {
+  method: "GET" | "POST";
+  /** Relative to the base URL, query included (see paths.ts). */
+  path: string;
+  body?: Record<string, unknown>;
+  customerIp?: string;
+  requestId?: string;
+  schema: z.ZodType<T>;
+}
+
+/** What every operation returns: the parsed data and the id the upstream saw in X-Request-Id. */
+export interface HedgingResult<T> {
+  data: T;
+  requestId: string;
+}
+
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promise<HedgingResult<T>> {
+  const requestId = spec.requestId ?? randomUUID();
+  if (!REQUEST_ID.test(requestId)) throw new TypeError("hedging: requestId must be 1-128 of [A-Za-z0-9._:-]");
+  // Built before any I/O so a bad header value is a TypeError here, not a "network" failure later.
+  const headers = new Headers({ Accept: "application/json", Authorization: config.authorization });
+  headers.set(HEADER.requestId, requestId);
+  if (spec.customerIp !== undefined) headers.set(HEADER.customerIp, spec.customerIp);
+  if (spec.body !== undefined) headers.set("Content-Type", "application/json");
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  const init: RequestInit = {
+    method: spec.method,
+    headers,
+    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+    signal,
+    cache: "no-store", // live money data: never let Next's fetch cache answer
+    redirect: "manual", // never follow: a redirect would carry the Authorization header elsewhere; a 3xx is an error
+  };
+  const where = { requestId, method: spec.method, path: spec.path };
+  // POSTs never retry: a lost answer to a quote or an accept may still have taken effect upstream.
+  const attempts = spec.method === "GET" ? config.retryDelaysMs.length + 1 : 1;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
+    const exchange = await send(config, spec.path, init);
+    const durationMs = Math.round(performance.now() - started);
+    const retryInMs = attempt < attempts && isRetryable(exchange) ? config.retryDelaysMs[attempt - 1] : undefined;
+    if (retryInMs !== undefined) {
+      config.logger.warn({ ...where, attempt, status: exchange.status, durationMs, retryInMs }, "hedging call");
+      if (await wait(retryInMs, signal)) continue;
+      // The call's time budget ran out while waiting to retry.
+      const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
+      config.logger.warn({ ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) }, "hedging call");
+      throw error;
+    }
+    const { outcome, drift } = settle(spec.schema, exchange, where);
+    const failed = outcome instanceof HedgingError;
+    config.logger[failed ? "warn" : "info"](
+      {
+        ...where,
+        attempt,
+        status: exchange.status,
+        durationMs,
+        ...(failed && errorFields(outcome)),
+        // The deprecated spot endpoint announces its removal date; keep it visible in the logs.
+        ...("sunset" in exchange && exchange.sunset ? { sunset: exchange.sunset } : {}),
+      },
+      "hedging call",
+    );
+    if (drift.length > 0) config.logger.warn({ ...where, drift }, "hedging response drift");
+    if (outcome instanceof HedgingError) throw outcome;
+    return outcome;
+  }
+}
+
+/** Upstream message and reason go to the log: they carry no secrets, and they explain the failure. */
+function errorFields(error: HedgingError) {
+  return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
+}
+
+async function send(config: TransportConfig, path: string, init: RequestInit): Promise<Exchange> {
+  try {
+    const response = await config.fetch(config.baseUrl + path, init);
+    // Reading the body is inside the same timeout and failure handling as the request itself.
+    const text = await response.text();
+    return { status: response.status, text, sunset: response.headers.get("Sunset") };
+  } catch (cause) {
+    const timedOut = init.signal?.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
+    if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config) };
+    return { status: "network", cause, message: "Could not reach the hedging service" };
+  }
+}
+
+function isRetryable(exchange: Exchange): boolean {
+  // A timeout ends the call: the budget covers all attempts, so there is no time left to retry.
+  return exchange.status === "network" || (typeof exchange.status === "number" && RETRYABLE_STATUSES.has(exchange.status));
+}
+
+function timeoutMessage(config: TransportConfig): string {
+  return `The hedging service did not answer within ${config.timeoutMs} ms`;
+}
+
+/** Resolves true after `ms`, or false if the call's timeout fires first. */
+function wait(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(true);
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
