@@ -1,0 +1,82 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { BlankSchema } from "hono/types";
+import { type Db, getDb } from "@/lib/db";
+import { basicAuth } from "./auth";
+import { type Clock, createClock } from "./clock";
+import { SANDBOX_BASE_PATH, type SandboxConfig, loadSandboxConfig } from "./config";
+import type { SandboxDeps, SandboxEnv } from "./context";
+import { SandboxError, handleError, respondWithError, validationHook } from "./errors";
+import { injectFaults } from "./faults";
+import { openApiDocument, registerSecurityScheme } from "./openapi";
+import { registerConversionRoutes } from "./routes/conversions";
+import { registerCustomerRoutes } from "./routes/customers";
+import { registerDrawdownRoutes } from "./routes/drawdowns";
+import { registerDualHedgeRoutes } from "./routes/dual-hedges";
+import { registerEarlySettlementRoutes } from "./routes/early-settlement";
+import { ensureSeeded } from "./seed";
+
+export type SandboxApp = OpenAPIHono<SandboxEnv, BlankSchema, typeof SANDBOX_BASE_PATH>;
+
+export type CreateSandboxAppOptions = {
+  config?: SandboxConfig;
+  clock?: Clock;
+  /** Defaults to the process-wide database of lib/db (PGlite, or Postgres with DATABASE_URL). */
+  getDb?: () => Promise<Db>;
+};
+
+/**
+ * The embedded hedging service, mounted at /sandbox/v1. Cheap to create: nothing touches the
+ * database until the first request, which also seeds an empty one. Order of checks on every
+ * operation: 503 (injected) → 401 → 403 → 451 → 404 → 422 (shape) → 412 (state) → 422 (rules).
+ */
+export function createSandboxApp(options: CreateSandboxAppOptions = {}): SandboxApp {
+  const config = options.config ?? loadSandboxConfig();
+  const clock = options.clock ?? createClock(config.clockOffsetSeconds);
+  const openDb = options.getDb ?? getDb;
+  const deps: SandboxDeps = {
+    config,
+    clock,
+    db: async () => {
+      const db = await openDb();
+      await ensureSeeded(db, config, clock);
+      return db;
+    },
+  };
+
+  const app: SandboxApp = new OpenAPIHono<SandboxEnv>({ defaultHook: validationHook }).basePath(SANDBOX_BASE_PATH);
+  app.onError(handleError);
+  app.notFound((c) => respondWithError(c, new SandboxError(404, "Not found", `No operation ${c.req.method} ${c.req.path}`)));
+
+  // Registered before authentication and fault injection: the document is public and always up.
+  registerSecurityScheme(app);
+  let document: unknown;
+  app.get("/openapi.json", (c) => {
+    try {
+      document ??= openApiDocument(app);
+    } catch (error) {
+      // The generator throws plain objects, which Hono's onError would not see.
+      console.error("[sandbox] generating the OpenAPI document failed", error);
+      return respondWithError(c, new SandboxError(500, "Could not generate the OpenAPI document"));
+    }
+    return c.json(document);
+  });
+
+  app.use("*", createMiddleware<SandboxEnv>(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  }));
+  app.use("*", injectFaults);
+  app.use("*", basicAuth);
+  app.use("*", createMiddleware<SandboxEnv>(async (c, next) => {
+    c.set("db", await deps.db());
+    await next();
+  }));
+
+  registerCustomerRoutes(app);
+  registerDualHedgeRoutes(app);
+  registerDrawdownRoutes(app);
+  registerEarlySettlementRoutes(app);
+  registerConversionRoutes(app);
+  return app;
+}

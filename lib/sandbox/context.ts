@@ -1,0 +1,26 @@
+import type { Db } from "@/lib/db";
+import type { Clock } from "./clock";
+import type { SandboxConfig } from "./config";
+import type { DualHedgeRecord } from "./store/dual-hedges";
+import type { CustomerRow, HedgeRow } from "./store/rows";
+
+export type SandboxDeps = {
+  config: SandboxConfig;
+  clock: Clock;
+  /** The database, seeded: resolves once demo data exists. */
+  db: () => Promise<Db>;
+};
+
+export type Access = "write" | "read";
+
+export type SandboxEnv = {
+  Variables: {
+    deps: SandboxDeps;
+    access: Access;
+    db: Db;
+    // Set by the resource loaders (404s) that run before body validation (422s).
+    customer: CustomerRow;
+    hedge: HedgeRow;
+    dualHedge: DualHedgeRecord;
+  };
+};

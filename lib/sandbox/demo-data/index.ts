@@ -1,0 +1,41 @@
+import { CONVERSIONS_PER_SCALE, type ConversionInsert, generateConversion } from "./conversions";
+import { type CustomerInsert, generateCustomers } from "./customers";
+import { type DualHedgeSeed, generateDualHedge } from "./dual-hedges";
+import { createRandom } from "./random";
+
+export const DUAL_HEDGES_PER_SCALE = 60;
+
+export type DemoData = {
+  customers: CustomerInsert[];
+  /** Lazily, so a large scale never holds every dual hedge in memory at once. */
+  dualHedges(): Generator<DualHedgeSeed>;
+  conversions(): Generator<ConversionInsert>;
+};
+
+/**
+ * The whole demo data set for a seed and scale, relative to `today`. Each kind has its own
+ * random stream, so changing one generator does not reshuffle the others.
+ */
+export function generateDemoData(options: { seed: number; scale: number; today: string; nowTs: number }): DemoData {
+  const { seed, scale, today, nowTs } = options;
+  const customers = generateCustomers(createRandom(seed), scale, nowTs);
+  const approved = customers.filter((customer) => customer.status === "Approved");
+  return {
+    customers,
+    *dualHedges() {
+      const random = createRandom(seed ^ 0x2545f491);
+      for (let index = 0; index < DUAL_HEDGES_PER_SCALE * scale; index++) {
+        const customer = approved[index % approved.length];
+        if (!customer) return;
+        const ordinal = Math.floor(index / approved.length);
+        yield generateDualHedge(random, { index, ordinal, customer, today, nowTs });
+      }
+    },
+    *conversions() {
+      const random = createRandom(seed ^ 0x68e31da4);
+      for (let index = 0; index < CONVERSIONS_PER_SCALE * scale; index++) {
+        yield generateConversion(random, index, today, nowTs);
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { getTableName, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import {
+  sandboxConversions,
+  sandboxCustomers,
+  sandboxDrawdowns,
+  sandboxDualHedges,
+  sandboxHedges,
+  sandboxMeta,
+  sandboxTables,
+} from "@/lib/db/schema/sandbox";
+import type { Clock } from "./clock";
+import type { SandboxConfig } from "./config";
+import type { ConversionInsert } from "./demo-data/conversions";
+import type { DualHedgeSeed } from "./demo-data/dual-hedges";
+import { generateDemoData } from "./demo-data/index";
+import type { Tx } from "./store/rows";
+
+/**
+ * Deterministic demo data (SANDBOX_SEED), inserted once into an empty sandbox. Dates are relative
+ * to the day of seeding. Inserts go in batches so SANDBOX_SEED_SCALE in the thousands stays
+ * feasible.
+ */
+
+const SEED_KEY = "seeded";
+const BATCH = 250;
+
+async function insertDualHedges(tx: Tx, batch: DualHedgeSeed[]): Promise<void> {
+  if (batch.length === 0) return;
+  await tx.insert(sandboxDualHedges).values(batch.map((seed) => seed.dual));
+  await tx.insert(sandboxHedges).values(batch.flatMap((seed) => seed.legs));
+  const drawdowns = batch.flatMap((seed) => seed.drawdowns);
+  if (drawdowns.length > 0) await tx.insert(sandboxDrawdowns).values(drawdowns);
+}
+
+/** Inserts all demo data in batches; the caller has checked that the tables are empty. */
+export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock): Promise<void> {
+  const data = generateDemoData({ seed: config.seed, scale: config.seedScale, today: clock.today(), nowTs: clock.nowTs() });
+  for (let i = 0; i < data.customers.length; i += BATCH * 2) {
+    await tx.insert(sandboxCustomers).values(data.customers.slice(i, i + BATCH * 2));
+  }
+  let batch: DualHedgeSeed[] = [];
+  for (const seed of data.dualHedges()) {
+    batch.push(seed);
+    if (batch.length >= BATCH) {
+      await insertDualHedges(tx, batch);
+      batch = [];
+    }
+  }
+  await insertDualHedges(tx, batch);
+  let conversions: ConversionInsert[] = [];
+  for (const conversion of data.conversions()) {
+    conversions.push(conversion);
+    if (conversions.length >= BATCH * 4) {
+      await tx.insert(sandboxConversions).values(conversions);
+      conversions = [];
+    }
+  }
+  if (conversions.length > 0) await tx.insert(sandboxConversions).values(conversions);
+}
+
+/**
+ * Seeds in one transaction that first claims the `seeded` marker: a second process on the same
+ * Postgres blocks on that row and then finds it taken, so data is inserted exactly once.
+ */
+export async function seedIfEmpty(db: Db, config: SandboxConfig, clock: Clock): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(sandboxMeta)
+      .values({ key: SEED_KEY, value: JSON.stringify({ seed: config.seed, scale: config.seedScale, day: clock.today() }) })
+      .onConflictDoNothing()
+      .returning({ key: sandboxMeta.key });
+    if (claimed.length === 0) return false;
+    await insertDemoData(tx, config, clock);
+    return true;
+  });
+}
+
+// One seeding per database per process, even when many first requests arrive at once.
+const globalForSeed = globalThis as unknown as { sandboxSeeding?: WeakMap<Db, Promise<void>> };
+
+export function ensureSeeded(db: Db, config: SandboxConfig, clock: Clock): Promise<void> {
+  const pending = (globalForSeed.sandboxSeeding ??= new WeakMap());
+  let seeding = pending.get(db);
+  if (!seeding) {
+    seeding = seedIfEmpty(db, config, clock).then(
+      () => undefined,
+      (error: unknown) => {
+        pending.delete(db);
+        throw error;
+      },
+    );
+    pending.set(db, seeding);
+  }
+  return seeding;
+}
+
+/** Empties every sandbox table and seeds again (npm run sandbox:reset). */
+export async function resetSandbox(db: Db, config: SandboxConfig, clock: Clock): Promise<void> {
+  const names = sandboxTables.map((table) => `"${getTableName(table)}"`).join(", ");
+  await db.execute(sql.raw(`TRUNCATE ${names}`));
+  globalForSeed.sandboxSeeding?.delete(db);
+  await seedIfEmpty(db, config, clock);
+}
+

@@ -1,0 +1,44 @@
+import { serve } from "@hono/node-server";
+import { closeDatabase, getDb } from "@/lib/db";
+import { createSandboxApp } from "./app";
+import { createClock } from "./clock";
+import { SANDBOX_BASE_PATH, loadSandboxConfig } from "./config";
+import { ensureSeeded } from "./seed";
+
+/**
+ * `npm run sandbox`: the sandbox on its own Node server, without Next. Opens and seeds the
+ * database before listening, so a locked embedded database stops it at once with a clear message
+ * and the first request does not pay for the seeding.
+ */
+async function main(): Promise<void> {
+  const config = loadSandboxConfig();
+  const clock = createClock(config.clockOffsetSeconds);
+  const app = createSandboxApp({ config, clock });
+  const started = Date.now();
+  await ensureSeeded(await getDb(), config, clock);
+  console.log(`Database ready (seeded if it was empty) in ${Date.now() - started} ms`);
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Sandbox hedging service on http://localhost:${info.port}${SANDBOX_BASE_PATH}`);
+    console.log(`OpenAPI document: http://localhost:${info.port}${SANDBOX_BASE_PATH}/openapi.json`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the sandbox`);
+    server.close();
+    // Closing PGlite cleanly spares the next start a crash recovery.
+    closeDatabase()
+      .catch((error: unknown) => console.error("Closing the database failed", error))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await closeDatabase().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { HedgeRow } from "../store/rows";
+
+/** An Active leg with round numbers, for pure unit tests; override what a test is about. */
+export function makeLeg(overrides: Partial<HedgeRow> = {}): HedgeRow {
+  return {
+    id: "8173b9a7-ee61-413e-b9e3-7c04b2a067c5",
+    dualHedgeId: "bf77890b-17e2-48a1-9198-707df23eb127",
+    customerId: "1b0ada1e-fa1b-4cfe-a553-01b340c5650e",
+    legIndex: 0,
+    status: "Active",
+    transactionId: "4d78ac65-2c3f-47e2-8bf3-3f76124e9d27",
+    externalTransactionId: "780231b3ae0d7e9e5097ad89",
+    externalCustomerId: "630231b3ae0d7e9e5097ad35",
+    fromCurrency: "MXN",
+    toCurrency: "USD",
+    fromCurrencyAmount: "20616.50",
+    toCurrencyAmount: "1000",
+    fixedSide: "toCurrencyAmount",
+    initialCollateralAmount: "2061.65",
+    collateralAmount: "2061.65",
+    quote: "20.6165",
+    externalMarkupPct: null,
+    acceptedAtTs: 1_794_000_000,
+    issuedAt: "2026-10-01",
+    endAt: "2027-01-29",
+    updatedAt: "2026-10-01",
+    cancelledAt: null,
+    initialCollateralReceivedAt: "2026-10-02",
+    fundsReceivedAt: null,
+    completedAt: null,
+    completedAtTs: null,
+    overdueAt: "2027-02-03",
+    settlementAt: "2027-02-01",
+    settlementType: "full",
+    adjustedMtmChangePct: "0.0125",
+    adjustedMtmChangeTs: 1_794_100_000,
+    spotRate: "20.7",
+    version: 0,
+    ...overrides,
+  };
+}
