@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { customerIpSchema, isIPv4, optionalCustomerIpSchema, toIPv4 } from "./ip";
+
+describe("customerIpSchema", () => {
+  it.each(["0.0.0.0", "1.2.3.4", "10.0.0.1", "127.0.0.1", "203.0.113.7", "255.255.255.255", " 192.168.1.10 "])(
+    "accepts %s",
+    (ip) => {
+      expect(customerIpSchema.safeParse(ip)).toMatchObject({ success: true, data: ip.trim() });
+    },
+  );
+
+  it.each([
+    ["", "empty"],
+    ["256.1.1.1", "octet above 255"],
+    ["1.2.3.999", "octet above 255"],
+    ["-1.2.3.4", "negative"],
+    ["1.2.3", "three octets"],
+    ["1.2.3.4.5", "five octets"],
+    ["01.2.3.4", "leading zero"],
+    ["1.2.3.010", "leading zero"],
+    ["1.2.3.00", "double zero"],
+    ["1..3.4", "empty octet"],
+    ["1.2.3.4 ", "trailing space is trimmed, so this one passes: excluded below"],
+    ["a.b.c.d", "letters"],
+    ["0x7f.0.0.1", "hex"],
+    ["::1", "IPv6"],
+    ["::ffff:1.2.3.4", "IPv4-mapped IPv6 is converted by toIPv4, not accepted raw"],
+    ["1.2.3.4/24", "CIDR"],
+    ["1.2.3.4:80", "port"],
+    ["１.２.３.４", "full-width digits"],
+  ].filter(([ip]) => ip !== "1.2.3.4 "))("refuses %s (%s)", (ip) => {
+    expect(customerIpSchema.safeParse(ip).success).toBe(false);
+  });
+
+  it("refuses non-strings", () => {
+    for (const value of [null, undefined, 1234, 1.2, ["1.2.3.4"], { ip: "1.2.3.4" }]) {
+      expect(customerIpSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
+  it("treats an empty form field as absent", () => {
+    expect(optionalCustomerIpSchema.parse("")).toBeUndefined();
+    expect(optionalCustomerIpSchema.parse("  ")).toBeUndefined();
+    expect(optionalCustomerIpSchema.parse(undefined)).toBeUndefined();
+    expect(optionalCustomerIpSchema.parse("8.8.8.8")).toBe("8.8.8.8");
+    expect(optionalCustomerIpSchema.safeParse("300.1.1.1").success).toBe(false);
+  });
+});
+
+describe("toIPv4", () => {
+  it.each([
+    ["1.2.3.4", "1.2.3.4"],
+    ["::ffff:1.2.3.4", "1.2.3.4"],
+    ["::FFFF:127.0.0.1", "127.0.0.1"],
+    ["0:0:0:0:0:ffff:10.1.2.3", "10.1.2.3"],
+    ["[::ffff:1.2.3.4]", "1.2.3.4"],
+    ["1.2.3.4:51234", "1.2.3.4"],
+    [" 9.9.9.9 ", "9.9.9.9"],
+  ])("reads %s as %s", (input, expected) => {
+    expect(toIPv4(input)).toBe(expected);
+  });
+
+  it.each(["::1", "2001:db8::1", "fe80::1%eth0", "::ffff:999.1.1.1", "::ffff:abcd", "1.2.3.4.5", "", "unknown", null, undefined])(
+    "gives null for %s",
+    (input) => {
+      expect(toIPv4(input)).toBeNull();
+    },
+  );
+
+  it("agrees with isIPv4 on what it returns", () => {
+    expect(isIPv4(toIPv4("::ffff:8.8.4.4")!)).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+import type { HedgeStateSnapshot } from "../hedging/schemas";
+import { isFixedSide } from "./leg-roles";
+import { decimal, minorUnits, toDecimalString, tryDecimal, type Decimal } from "./money";
+
+/**
+ * The hedge before and after a drawdown, side by side, and whether the service's numbers add up.
+ * The service computes them; we only check them, so a wrong "after" is shown with a warning
+ * naming the line instead of being silently trusted or corrected. Exact decimals throughout.
+ */
+
+export type SnapshotField = keyof HedgeStateSnapshot;
+
+/** What a proposal (2.4a) and a drawdown (2.5, where most fields may be absent) both carry. */
+export type DrawdownAmounts = {
+  fromCurrency: string;
+  toCurrency: string;
+  fromCurrencyAmount: number;
+  toCurrencyAmount: number;
+  collateralAmountReleased?: number;
+  beforeHedgeState: HedgeStateSnapshot;
+  afterHedgeState: HedgeStateSnapshot;
+};
+
+export type SnapshotRow = {
+  field: SnapshotField;
+  label: string;
+  kind: "amount" | "rate" | "date";
+  /** Exact decimal text for numbers, the date as sent (or null) for dates. */
+  before: string | null;
+  after: string | null;
+  /** after − before as exact decimal text ("-500", "0"); "changed"/"unchanged" for dates. */
+  change: string;
+  currency?: string;
+};
+
+export type Discrepancy = {
+  line: SnapshotField;
+  label: string;
+  expected: string | null;
+  actual: string | null;
+  message: string;
+};
+
+/** Exact decimal text of a number; anything unreadable as it came; null stays null. */
+function text(value: number | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const parsed = tryDecimal(value);
+  return parsed ? toDecimalString(parsed) : String(value);
+}
+
+export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
+  const { beforeHedgeState: before, afterHedgeState: after } = d;
+  const numberRow = (field: SnapshotField, label: string, kind: "amount" | "rate", currency?: string): SnapshotRow => {
+    const b = tryDecimal(before[field]);
+    const a = tryDecimal(after[field]);
+    const change = a && b ? toDecimalString(a.minus(b)) : "changed";
+    const row: SnapshotRow = { field, label, kind, before: text(before[field]), after: text(after[field]), change };
+    return currency ? { ...row, currency } : row;
+  };
+  const dateRow = (field: "endAt" | "settlementAt", label: string): SnapshotRow => ({
+    field,
+    label,
+    kind: "date",
+    before: before[field],
+    after: after[field],
+    change: before[field] === after[field] ? "unchanged" : "changed",
+  });
+  return [
+    numberRow("fromCurrencyAmount", `Remaining ${d.fromCurrency}`, "amount", d.fromCurrency),
+    numberRow("toCurrencyAmount", `Remaining ${d.toCurrency}`, "amount", d.toCurrency),
+    numberRow("quote", "Rate", "rate"),
+    dateRow("endAt", "End date"),
+    dateRow("settlementAt", "Settlement date"),
+    numberRow("collateralAmount", `Collateral ${d.fromCurrency}`, "amount", d.fromCurrency),
+  ];
+}
+
+/** Share of the fixed side's remaining amount that the drawdown takes, 0..1, for a bar; null if unknowable. */
+export function shareDrawn(d: DrawdownAmounts, fixedSide: string): number | null {
+  if (!isFixedSide(fixedSide)) return null;
+  const drawn = tryDecimal(d[fixedSide]);
+  const before = tryDecimal(d.beforeHedgeState[fixedSide]);
+  if (drawn === null || before === null || before.lte(0)) return null;
+  const share = Number(drawn.div(before).toFixed(6));
+  return Math.min(1, Math.max(0, share)); // out-of-range numbers are the consistency check's job
+}
+
+/** Half a minor unit: the most that rounding to the currency can explain. */
+function tolerance(currency: string): Decimal {
+  return decimal(5).div(decimal(10).pow(minorUnits(currency) + 1));
+}
+
+/**
+ * Checks after = before − drawn for both amounts and after = before − released for collateral
+ * (each within half a minor unit of its currency), and that rate and dates did not change.
+ * Returns one entry per line that does not add up; empty when all do.
+ */
+export function checkSnapshotConsistency(d: DrawdownAmounts): Discrepancy[] {
+  const rows = new Map(snapshotRows(d).map((row) => [row.field, row]));
+  const label = (line: SnapshotField) => rows.get(line)!.label;
+  const found: Discrepancy[] = [];
+  const amountLine = (line: SnapshotField, taken: number | undefined, currency: string, verb: string) => {
+    if (taken === undefined) return; // a drawdown may omit what was released: nothing to check against
+    const before = tryDecimal(d.beforeHedgeState[line]);
+    const drawn = tryDecimal(taken);
+    const actual = tryDecimal(d.afterHedgeState[line]);
+    const expected = before && drawn ? before.minus(drawn) : null;
+    if (expected && actual && expected.minus(actual).abs().lte(tolerance(currency))) return;
+    const expectedText = expected ? toDecimalString(expected) : null;
+    const actualText = text(d.afterHedgeState[line]);
+    found.push({
+      line,
+      label: label(line),
+      expected: expectedText,
+      actual: actualText,
+      message:
+        `${label(line)}: before ${text(d.beforeHedgeState[line])} − ${verb} ${text(taken)} ` +
+        `should leave ${expectedText ?? "?"} ${currency}, but the service shows ${actualText ?? "nothing"}`,
+    });
+  };
+  amountLine("fromCurrencyAmount", d.fromCurrencyAmount, d.fromCurrency, "drawn");
+  amountLine("toCurrencyAmount", d.toCurrencyAmount, d.toCurrency, "drawn");
+  amountLine("collateralAmount", d.collateralAmountReleased, d.fromCurrency, "released");
+  for (const line of ["quote", "endAt", "settlementAt"] as const) {
+    const row = rows.get(line)!;
+    if (row.kind === "rate" ? row.change === "0" : row.change === "unchanged") continue;
+    found.push({
+      line,
+      label: row.label,
+      expected: row.before,
+      actual: row.after,
+      message: `${row.label} should not change with a drawdown: before ${row.before ?? "—"}, after ${row.after ?? "—"}`,
+    });
+  }
+  return found;
+}
