@@ -1,5 +1,9 @@
+import { installPeerAddressHook } from "@/lib/actions/peer-address";
+import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
+import { serverEnv } from "@/lib/env/server";
 
 /**
  * Opens the database at start (so a locked or unreachable database stops the server with one clear
@@ -7,12 +11,29 @@ import { DatabaseLockedError } from "@/lib/db/pglite-lock";
  * need crash recovery at the next start. Next leaves the signals to us when NEXT_MANUAL_SIG_HANDLE=1.
  */
 export async function startServerLifecycle(): Promise<void> {
+  // First, before any request: X-Forwarded-For becomes the socket address unless TRUST_PROXY=1.
+  installPeerAddressHook({ trustProxy: serverEnv.TRUST_PROXY });
+
+  let soleInstance = false;
   try {
     const { driver } = await getDatabase();
+    soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
   } catch (error) {
     const message = error instanceof DatabaseLockedError ? error.message : `Database failed to open: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
+    process.exit(1);
+  }
+
+  try {
+    for (const line of await prepareStaffSignIn()) console.log(`[hedge-desk] ${line}`);
+    await startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
+  } catch (error) {
+    // By name: Next may load the module twice, so instanceof is not reliable here.
+    const isConfig = error instanceof Error && error.name === "AuthConfigError";
+    const message = isConfig ? error.message : `Staff sign-in failed to start: ${String(error)}`;
+    console.error(`[hedge-desk] ${message}`);
+    await closeDatabase().catch(() => {});
     process.exit(1);
   }
 

@@ -1,1 +1,3 @@
 export * from "./sandbox";
+export * from "./auth";
+export * from "./audit";

@@ -3,7 +3,7 @@ import Link from "next/link";
 // Placeholder home until the customers list lands (issue 4): it says what runs today.
 export default function HomePage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
+    <div className="max-w-3xl">
       <h1 className="text-3xl font-semibold tracking-tight">Hedge Desk</h1>
       <p className="mt-3 text-slate-600">
         The back-office dashboard for your customers&rsquo; FX hedges and currency conversions.
@@ -27,9 +27,16 @@ export default function HomePage() {
             </Link>
             .
           </li>
+          <li>
+            Staff sign-in with roles, the{" "}
+            <Link className="text-blue-700 underline underline-offset-2 hover:text-blue-900" href="/audit">
+              audit trail
+            </Link>{" "}
+            and, for admins, staff management.
+          </li>
         </ul>
-        <p className="mt-4 text-sm text-slate-500">Staff sign-in and the customer pages are next.</p>
+        <p className="mt-4 text-sm text-slate-500">The customer pages are next.</p>
       </section>
-    </main>
+    </div>
   );
 }

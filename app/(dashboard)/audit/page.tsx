@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { AuditFiltersForm } from "@/components/audit/audit-filters-form";
+import { AuditTable } from "@/components/audit/audit-table";
+import { hasRole } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+import { listStaff } from "@/lib/auth/staff";
+import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
+import { loadAuditSearchParams, sanitiseAuditParams, serializeAuditSearchParams } from "@/lib/audit/search-params";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Audit trail" };
+
+const linkClass =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/** Every signed-in staff member reads the trail (a viewer reads everything); only admins export it. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { user } = await requireSession();
+  const { filters, page } = sanitiseAuditParams(await loadAuditSearchParams(searchParams));
+  const db = await getDb();
+  const [result, staff, actions] = await Promise.all([
+    listAuditEvents(filters, { page }, db),
+    listStaff(db),
+    listAuditedActions(db),
+  ]);
+  const href = (target: number) => `/audit${serializeAuditSearchParams({ ...filters, page: target === 1 ? null : target })}`;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Audit trail</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Every mutating action, written before the call to the hedging service and completed with its outcome.
+            Times in UTC.
+          </p>
+        </div>
+        {hasRole(user.role, "admin") && (
+          <a className={linkClass} href={`/audit/export${serializeAuditSearchParams(filters)}`} download>
+            Export CSV
+          </a>
+        )}
+      </div>
+
+      <AuditFiltersForm filters={filters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {result.total === 0 ? "No entries match." : `${result.total} ${result.total === 1 ? "entry" : "entries"}, page ${result.page} of ${result.pageCount}.`}
+      </p>
+      {result.rows.length > 0 && <AuditTable rows={result.rows} />}
+
+      {result.pageCount > 1 && (
+        <nav aria-label="Pagination" className="mt-6 flex items-center gap-3">
+          {result.page > 1 ? (
+            <Link className={linkClass} href={href(result.page - 1)} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span className="text-sm text-slate-600">
+            Page {result.page} of {result.pageCount}
+          </span>
+          {result.page < result.pageCount ? (
+            <Link className={linkClass} href={href(result.page + 1)} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      )}
+    </div>
+  );
+}

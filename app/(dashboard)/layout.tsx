@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
+import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+
+/** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const { user } = await requireSession();
+  const items: NavItem[] = [
+    { href: "/customers", label: "Customers" },
+    { href: "/conversions", label: "Conversions" },
+    { href: "/audit", label: "Audit" },
+  ];
+  if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
+
+  return (
+    <NuqsAdapter>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
+          <nav aria-label="Main" className="flex flex-wrap items-center gap-4">
+            <Link
+              href="/"
+              className="text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              Hedge Desk
+            </Link>
+            <NavLinks items={items} />
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <p aria-label="Signed in as">
+              <span className="font-medium text-slate-900">{user.email}</span>{" "}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ROLE_LABELS[user.role]}</span>
+            </p>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-6 py-10">
+        {children}
+      </main>
+    </NuqsAdapter>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { AccessDenied } from "@/components/auth/access-denied";
+import { RoleForm } from "@/components/staff/role-form";
+import { ROLE_DESCRIPTIONS, ROLES } from "@/lib/auth/roles";
+import { requireRole, requireSession } from "@/lib/auth/session";
+import { listStaff } from "@/lib/auth/staff";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Staff" };
+
+export default async function StaffPage() {
+  const session = await requireRole("admin");
+  if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
+  const staff = await listStaff(await getDb());
+
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight">Staff</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Everyone who can sign in, and what they may do. New accounts are created with{" "}
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">npm run user:create</code>.
+      </p>
+      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {ROLES.map((role) => (
+          <div key={role} className="contents">
+            <dt className="font-medium capitalize">{role}</dt>
+            <dd className="text-slate-600">{ROLE_DESCRIPTIONS[role]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Staff accounts and their roles</caption>
+          <thead className="bg-slate-50 text-left text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Email</th>
+              <th scope="col" className="px-4 py-3 font-medium">Name</th>
+              <th scope="col" className="px-4 py-3 font-medium">Role</th>
+              <th scope="col" className="px-4 py-3 font-medium">Since</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {staff.map((member) => (
+              <tr key={member.id}>
+                <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                  {member.email}
+                  {member.id === session.user.id && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+                </th>
+                <td className="px-4 py-3 text-slate-700">{member.name}</td>
+                <td className="px-4 py-3">
+                  <RoleForm userId={member.id} email={member.email} role={member.role} />
+                </td>
+                <td className="px-4 py-3 text-slate-600 tabular">{member.createdAt.slice(0, 10)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

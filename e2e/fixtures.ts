@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+export type Role = "admin" | "operator" | "viewer";
+
+/** The sandbox's demo accounts (lib/auth/accounts.ts), created on the e2e server's first start. */
+export const DEMO_PASSWORD = "hedge-desk-demo";
+export const demoEmail = (role: Role) => `${role}@hedge-desk.test`;
+
+const authDir = path.join(import.meta.dirname, ".auth");
+export const authFile = (role: Role) => path.join(authDir, `${role}.json`);
+
+/** Signs in through the real form and waits for the page it leads to. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, next = "/"): Promise<void> {
+  await page.goto(next === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
+}
+
+// Each role signs in once per run (the server's database is fresh every run), through the form.
+const signedIn = new Set<Role>();
+
+/**
+ * `test.use({ role: "viewer" })` gives a test the storage state of that demo account, saved under
+ * e2e/.auth/ (gitignored). This plays the part of a setup project without touching
+ * playwright.config.ts: the first test that needs a role signs it in and saves its cookies.
+ */
+export const test = base.extend<{ role: Role | undefined }>({
+  role: [undefined, { option: true }],
+  storageState: async ({ role, storageState, browser, baseURL }, provide) => {
+    if (!role) return provide(storageState);
+    const file = authFile(role);
+    if (!signedIn.has(role)) {
+      mkdirSync(authDir, { recursive: true });
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await signIn(page, demoEmail(role));
+      await context.storageState({ path: file });
+      await context.close();
+      signedIn.add(role);
+    }
+    await provide(file);
+  },
+});

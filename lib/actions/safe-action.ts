@@ -1,0 +1,108 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createMiddleware, createSafeActionClient, returnServerError } from "next-safe-action";
+import { z } from "zod";
+import { recordRefusal } from "@/lib/audit/audit";
+import { hasRole, type Role } from "@/lib/auth/roles";
+import { getSession, type StaffUser } from "@/lib/auth/session";
+import { isHedgingError } from "@/lib/hedging/errors";
+import { logger } from "@/lib/log/logger";
+import type { ActionError, ActionErrorKind } from "./errors";
+
+/**
+ * The action clients (a plain module: "use server" files import these and export only actions).
+ *
+ *   actionClient          request id, error masking              (sign-in, sign-out)
+ *   authActionClient      + a session, checked again on every call  (reads)
+ *   operatorActionClient  + role >= operator                      (quotes, accepts, cancels)
+ *   adminActionClient     + role >= admin                         (staff management)
+ *
+ * Every action declares `.metadata({ actionName })`, used by the log and the audit trail.
+ * Middleware added with `.use()` runs before input validation, so an anonymous or viewer call is
+ * refused before its input is even read, and long before any upstream call.
+ */
+
+const log = logger.child({ component: "actions" });
+
+export const actionMetadataSchema = z.object({ actionName: z.string().min(1) });
+export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
+
+/** Throw from an action for an expected refusal; the browser gets its kind and message as is. */
+export class ActionRefusal extends Error {
+  override readonly name = "ActionRefusal";
+  constructor(
+    readonly kind: ActionErrorKind,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
+
+/** Maps any error to what the browser may see: the hedging service's words, ours, or nothing. */
+export function toActionError(error: unknown, requestId: string): ActionError {
+  if (isHedgingError(error)) {
+    const mapped: ActionError = { kind: error.kind, message: error.message, requestId: error.requestId, status: error.status };
+    if (error.reason !== undefined) mapped.reason = error.reason;
+    return mapped;
+  }
+  if (error instanceof ActionRefusal) {
+    const mapped: ActionError = { kind: error.kind, message: error.message, requestId };
+    if (error.fieldErrors) mapped.fieldErrors = error.fieldErrors;
+    return mapped;
+  }
+  // Never the error's own message: it may hold SQL, a path or a secret.
+  return { kind: "internal", message: `${GENERIC_ERROR_MESSAGE} Quote request id ${requestId} to support.`, requestId };
+}
+
+function requestIdOf(ctx: object): string {
+  return "requestId" in ctx && typeof ctx.requestId === "string" ? ctx.requestId : randomUUID();
+}
+
+export const actionClient = createSafeActionClient({
+  defineMetadataSchema: () => actionMetadataSchema,
+  defaultValidationErrorsShape: "flattened",
+  handleServerError(error, { ctx, metadata }) {
+    const requestId = requestIdOf(ctx);
+    const action = metadata?.actionName;
+    // A refusal of ours is routine (wrong password, last admin): one line, no stack. The rest in full.
+    if (error instanceof ActionRefusal) log.info({ requestId, action, kind: error.kind, reason: error.message }, "action refused");
+    else log[isHedgingError(error) ? "warn" : "error"]({ err: error, requestId, action }, "action failed");
+    return toActionError(error, requestId);
+  },
+}).use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
+
+export const authActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
+  const session = await getSession();
+  if (!session) {
+    log.info({ requestId: ctx.requestId, action: metadata.actionName }, "action refused: no session");
+    returnServerError<ActionError>({
+      kind: "unauthenticated",
+      message: "You are signed out. Sign in again to continue.",
+      requestId: ctx.requestId,
+    });
+  }
+  return next({ ctx: { user: session.user } });
+});
+
+function requireRoleMiddleware(minimum: Role) {
+  return createMiddleware<{ ctx: { requestId: string; user: StaffUser }; metadata: ActionMetadata }>().define(
+    async ({ next, ctx, metadata }) => {
+      if (!hasRole(ctx.user.role, minimum)) {
+        log.warn({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id, role: ctx.user.role }, "action refused: role");
+        await recordRefusal({ ctx, action: metadata.actionName, errorKind: "forbidden" });
+        returnServerError<ActionError>({
+          kind: "forbidden",
+          message: `Your role (${ctx.user.role}) may not do this: it needs ${minimum}.`,
+          requestId: ctx.requestId,
+        });
+      }
+      return next();
+    },
+  );
+}
+
+export const operatorActionClient = authActionClient.use(requireRoleMiddleware("operator"));
+export const adminActionClient = authActionClient.use(requireRoleMiddleware("admin"));

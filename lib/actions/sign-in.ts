@@ -1,0 +1,64 @@
+"use server";
+
+import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getAuth } from "@/lib/auth/auth";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
+import { handleAuthRequest } from "@/lib/auth/handler";
+import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
+import { serverEnv } from "@/lib/env/server";
+import { logger } from "@/lib/log/logger";
+import { clientAddressFromHeaders } from "./client-address";
+import { actionClient, ActionRefusal } from "./safe-action";
+
+const log = logger.child({ component: "sign-in" });
+
+/**
+ * Signs a staff member in. The request goes through better-auth's router (lib/auth/handler.ts),
+ * so its database-backed limiter counts it like a POST to /api/auth/sign-in/email would be.
+ */
+export const signInAction = actionClient
+  .metadata({ actionName: "signIn" })
+  .inputSchema(signInSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const incoming = await headers();
+    const auth = await getAuth();
+    const origin = new URL(auth.options.baseURL ?? "http://localhost").origin;
+    const request = new Request(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "user-agent": incoming.get("user-agent") ?? "" },
+      body: JSON.stringify({ email: parsedInput.email, password: parsedInput.password, rememberMe: true }),
+    });
+    const response = await handleAuthRequest(request, clientAddressFromHeaders(incoming, { trustProxy: serverEnv.TRUST_PROXY }));
+
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;
+      throw new ActionRefusal("rate-limited", `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`);
+    }
+    if (!response.ok) {
+      // 401 is a wrong email or password; anything else is a configuration problem worth a look.
+      if (response.status !== 401) log.warn({ requestId: ctx.requestId, status: response.status }, "sign-in refused by better-auth");
+      throw new ActionRefusal("unauthenticated", SIGN_IN_FAILED_MESSAGE);
+    }
+
+    const jar = await cookies();
+    for (const [name, cookie] of parseSetCookieHeader(response.headers.getSetCookie().join(", "))) {
+      jar.set(name, cookie.value, toCookieOptions(cookie));
+    }
+    redirect(safeNextPath(parsedInput.next));
+  });
+
+/** Ends the session on the server (its row is deleted, so the old cookie is worthless) and here. */
+export const signOutAction = actionClient.metadata({ actionName: "signOut" }).action(async ({ ctx }) => {
+  const auth = await getAuth();
+  try {
+    await auth.api.signOut({ headers: await headers() });
+  } catch (error) {
+    // Already signed out, or the session expired: nothing to revoke.
+    log.info({ requestId: ctx.requestId, err: error }, "sign-out without a live session");
+  }
+  const jar = await cookies();
+  for (const name of SESSION_COOKIE_NAMES) if (jar.has(name)) jar.delete(name);
+  redirect("/sign-in");
+});

@@ -1,0 +1,113 @@
+import "server-only";
+import { getDb, type Db } from "@/lib/db";
+import { auditEvents } from "@/lib/db/schema";
+import { isHedgingError } from "@/lib/hedging/errors";
+import { logger } from "@/lib/log/logger";
+
+const log = logger.child({ component: "audit" });
+
+export interface AuditContext {
+  user: { id: string; email: string };
+  requestId: string;
+}
+
+export interface AuditedMutation {
+  ctx: AuditContext;
+  /** The action's name, e.g. "acceptDrawdown". */
+  action: string;
+  customerId?: string | null;
+  targetIds?: Record<string, string>;
+  /** The X-Customer-IP the call sends, if any. */
+  customerIp?: string | null;
+}
+
+type Outcome = Pick<typeof auditEvents.$inferInsert, "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId">;
+
+/**
+ * Runs one mutation under the audit trail: an `attempt` row is written BEFORE `run` (the upstream
+ * call), and a `succeeded` or `failed` row after it, both before the action answers the browser.
+ * If the attempt row cannot be written, `run` never happens. If the outcome row cannot be written
+ * (the database went away mid-call, the process died), the attempt stays alone and
+ * reconcileUnknownAttempts() later appends an `unknown` outcome: an attempt is never lost.
+ *
+ * `run` should pass `ctx.requestId` to the hedging call as its X-Request-Id, so the trail and the
+ * service's logs name the same request; a result carrying its own `requestId` overrides it.
+ */
+export async function auditMutation<T>(entry: AuditedMutation, run: () => Promise<T>, database?: Db): Promise<T> {
+  const db = database ?? (await getDb());
+  const [attempt] = await db
+    .insert(auditEvents)
+    .values({ ...identity(entry), outcome: "attempt", requestId: entry.ctx.requestId })
+    .returning({ id: auditEvents.id });
+  if (!attempt) throw new Error("audit: the attempt row was not written");
+
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await writeOutcome(db, entry, attempt.id, failedOutcome(error, entry.ctx.requestId));
+    throw error;
+  }
+  await writeOutcome(db, entry, attempt.id, { outcome: "succeeded", requestId: requestIdOf(result) ?? entry.ctx.requestId });
+  return result;
+}
+
+/** A refusal before any call (e.g. a viewer posting to an operator action): one `refused` row. */
+export async function recordRefusal(
+  refusal: { ctx: AuditContext; action: string; errorKind: string; customerId?: string | null },
+  database?: Db,
+): Promise<void> {
+  const db = database ?? (await getDb());
+  await db.insert(auditEvents).values({
+    ...identity({ ctx: refusal.ctx, action: refusal.action, customerId: refusal.customerId }),
+    outcome: "refused",
+    errorKind: refusal.errorKind,
+    requestId: refusal.ctx.requestId,
+  });
+}
+
+function identity(entry: AuditedMutation) {
+  return {
+    staffUserId: entry.ctx.user.id,
+    staffEmail: entry.ctx.user.email,
+    action: entry.action,
+    customerId: entry.customerId ?? null,
+    targetIds: entry.targetIds ?? {},
+    customerIp: entry.customerIp ?? null,
+  };
+}
+
+async function writeOutcome(db: Db, entry: AuditedMutation, attemptId: number, outcome: Outcome): Promise<void> {
+  try {
+    await db.insert(auditEvents).values({ ...identity(entry), ...outcome, attemptId });
+  } catch (error) {
+    // The mutation's own result still goes back: hiding a done accept would be worse. The
+    // reconciliation marks this attempt `unknown`, and this line says what really happened.
+    log.error({ err: error, attemptId, action: entry.action, outcome: outcome.outcome, requestId: outcome.requestId }, "audit outcome not written");
+  }
+}
+
+function failedOutcome(error: unknown, requestId: string): Outcome {
+  if (isHedgingError(error)) {
+    return {
+      outcome: "failed",
+      upstreamStatus: error.httpStatus ?? (typeof error.status === "number" ? error.status : null),
+      errorKind: error.kind,
+      errorMessage: [error.message, error.reason].filter(Boolean).join(" - ").slice(0, 1000),
+      requestId: error.requestId,
+    };
+  }
+  // An ActionRefusal (ours, with a kind) has a message meant for people; any other error's message
+  // stays in the log only.
+  if (error instanceof Error && "kind" in error && typeof error.kind === "string") {
+    return { outcome: "failed", errorKind: error.kind, errorMessage: error.message.slice(0, 1000), requestId };
+  }
+  return { outcome: "failed", errorKind: "internal", requestId };
+}
+
+function requestIdOf(result: unknown): string | undefined {
+  if (typeof result === "object" && result !== null && "requestId" in result && typeof result.requestId === "string") {
+    return result.requestId;
+  }
+  return undefined;
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { getDb, type Db } from "@/lib/db";
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
+import { serverEnv } from "@/lib/env/server";
+import { logger } from "@/lib/log/logger";
+import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { AUTH_COOKIE_PREFIX, CLIENT_ADDRESS_HEADER } from "./cookie-name";
+import { resolveAuthSecret } from "./secret";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const SIGN_IN_PATH = "/sign-in/email";
+
+export interface AuthSettings {
+  /** The origin staff open; cookies are Secure when it is https. */
+  baseURL: string;
+  trustedOrigins: string[];
+  secret: string;
+  sessionMaxAgeSeconds: number;
+  signInLimit: { max: number; windowSeconds: number };
+}
+
+/** The origins from the environment: APP_URL (or BETTER_AUTH_URL), localhost and 127.0.0.1 on PORT, extras. */
+export function authSettingsFromEnv(env = serverEnv): Omit<AuthSettings, "secret"> {
+  const local = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const configured = env.APP_URL ?? env.BETTER_AUTH_URL;
+  const baseURL = configured ? new URL(configured).origin : local[0]!;
+  const extra = (env.AUTH_TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    baseURL,
+    trustedOrigins: [...new Set([baseURL, ...local, ...extra])],
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+    signInLimit: { max: env.SIGN_IN_RATE_LIMIT_MAX, windowSeconds: env.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS },
+  };
+}
+
+const authLog = logger.child({ component: "better-auth" });
+
+export function createAuth(db: Db, settings: AuthSettings) {
+  return betterAuth({
+    appName: "Hedge Desk",
+    baseURL: settings.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    // Accounts come from admins and `npm run user:create`, never from a public sign-up.
+    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: 12, maxPasswordLength: 256 },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "viewer", input: false },
+      },
+    },
+    session: {
+      // A fixed lifetime from sign-in: no sliding renewal, so a stolen cookie dies on schedule.
+      expiresIn: settings.sessionMaxAgeSeconds,
+      disableSessionRefresh: true,
+      // Every request reads the session row, so sign-out and role changes take effect at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        [SIGN_IN_PATH]: { window: settings.signInLimit.windowSeconds, max: settings.signInLimit.max },
+      },
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: settings.baseURL.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // lib/auth/handler.ts writes the address it trusts (see lib/actions/client-address.ts) here.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    telemetry: { enabled: false },
+    // Into our structured log. "Invalid password" / "User not found" stay on the server (debug).
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        const quiet = message === "Invalid password" || message === "User not found";
+        authLog[quiet ? "debug" : level](message);
+      },
+    },
+    // Must stay the last plugin: it copies better-auth's cookies into Next's response in actions.
+    plugins: [nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { hedgeDeskAuth?: Promise<Auth> };
+
+/** The process-wide auth instance, built on first use (it needs the database for its secret). */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.hedgeDeskAuth ??= (async () => {
+    const db = await getDb();
+    const secret = await resolveAuthSecret(db, { embeddedSandbox: isEmbeddedSandbox() });
+    return createAuth(db, { ...authSettingsFromEnv(), secret });
+  })().catch((error) => {
+    globalForAuth.hedgeDeskAuth = undefined;
+    throw error;
+  });
+  return globalForAuth.hedgeDeskAuth;
+}

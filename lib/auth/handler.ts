@@ -1,0 +1,43 @@
+import "server-only";
+// better-auth's own key function (a dependency of better-auth, same version), so the refund below
+// touches exactly the counter its limiter wrote.
+import { createRateLimitKey, getIP } from "@better-auth/core/utils/ip";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { authRateLimits } from "@/lib/db/schema";
+import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
+import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
+
+/**
+ * The one door into better-auth's HTTP router, for /api/auth/* and for the sign-in action alike, so
+ * both get its origin check and its database-backed limiter. The client address better-auth keys
+ * the limiter on is ours (lib/actions/client-address.ts), never a header the client wrote.
+ *
+ * better-auth counts every sign-in request; a successful one gives its slot back here, so the limit
+ * reads "N failed sign-ins per window per address" and an office behind one address is not locked
+ * out by its own staff signing in.
+ */
+export async function handleAuthRequest(request: Request, clientAddress: string | null): Promise<Response> {
+  const auth = await getAuth();
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  const trusted = new Request(request.url, { method: request.method, headers, body });
+  const response = await auth.handler(trusted);
+
+  const path = new URL(trusted.url).pathname;
+  if (trusted.method === "POST" && path === `${AUTH_BASE_PATH}${SIGN_IN_PATH}` && response.ok) {
+    const ip = getIP(trusted, auth.options);
+    if (ip) await refundSignInAttempt(createRateLimitKey(ip, SIGN_IN_PATH));
+  }
+  return response;
+}
+
+async function refundSignInAttempt(key: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(authRateLimits)
+    .set({ count: sql`greatest(${authRateLimits.count} - 1, 0)` })
+    .where(eq(authRateLimits.key, key));
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { ROLES } from "./roles";
+
+/** Isomorphic: the sign-in form, the sign-in action and the staff page share these. */
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** The one message for every failed sign-in: it never says whether the account exists. */
+export const SIGN_IN_FAILED_MESSAGE = "Email or password is incorrect.";
+
+export const signInSchema = z.object({
+  email: z.email({ message: "Enter your work email address." }).max(254),
+  // Length limits only: a stricter rule here would tell an attacker something about real passwords.
+  password: z.string().min(1, { message: "Enter your password." }).max(MAX_PASSWORD_LENGTH),
+  next: z.string().max(2048).optional(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const staffEmailSchema = z.email({ message: "Enter a valid email address." }).max(254).transform((e) => e.toLowerCase());
+
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(MAX_PASSWORD_LENGTH);
+
+export const changeStaffRoleSchema = z.object({
+  userId: z.string().min(1).max(128),
+  role: z.enum(ROLES),
+});
+export type ChangeStaffRoleInput = z.infer<typeof changeStaffRoleSchema>;
+
+const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";
+
+/**
+ * Where to go after signing in: only a path on this site ("/audit?page=2"), never another origin
+ * ("//evil.example", "https://evil.example", "/\\evil.example"), never back to /sign-in or an API.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, PLACEHOLDER_ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
+  if (url.pathname === "/sign-in" || url.pathname.startsWith("/api/")) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
+}

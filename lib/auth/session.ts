@@ -1,0 +1,56 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getAuth } from "./auth";
+import { PATH_HEADER } from "./cookie-name";
+import { hasRole, isRole, type Role } from "./roles";
+import { safeNextPath } from "./schemas";
+
+/** What the pages and actions know about the signed-in staff member. Serialisable. */
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export interface StaffSession {
+  user: StaffUser;
+  expiresAt: string;
+}
+
+/**
+ * The session of this request, read from the database (so a revoked or expired one is gone at
+ * once), once per request however many components ask.
+ */
+export const getSession = cache(async (): Promise<StaffSession | null> => {
+  // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
+  const requestHeaders = await headers();
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  if (!found) return null;
+  const { user, session } = found;
+  return {
+    // An account whose role is not one we know gets the least: viewer.
+    user: { id: user.id, email: user.email, name: user.name, role: isRole(user.role) ? user.role : "viewer" },
+    expiresAt: new Date(session.expiresAt).toISOString(),
+  };
+});
+
+/** For pages: the session, or a redirect to sign-in that comes back here afterwards. */
+export async function requireSession(): Promise<StaffSession> {
+  const session = await getSession();
+  if (session) return session;
+  const here = safeNextPath((await headers()).get(PATH_HEADER));
+  redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+}
+
+/**
+ * For pages: the session when its role is at least `minimum`, else null (the page renders its
+ * "not allowed" message; `forbidden()` is still experimental in Next 16). Anonymous → sign-in.
+ */
+export async function requireRole(minimum: Role): Promise<StaffSession | null> {
+  const session = await requireSession();
+  return hasRole(session.user.role, minimum) ? session : null;
+}

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown"] as const;
+
+/**
+ * The audit trail: append-only (a trigger refuses UPDATE and DELETE, see the audit_append_only
+ * migration). A mutation writes an `attempt` row before its upstream call and an outcome row after,
+ * linked by `attempt_id`; a refusal before any call is one `refused` row.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).defaultNow().notNull(),
+    /** No foreign key: the trail outlives any account. */
+    staffUserId: text("staff_user_id").notNull(),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    customerId: text("customer_id"),
+    /** e.g. {"dualHedgeId": "...", "legId": "..."}. */
+    targetIds: jsonb("target_ids").$type<Record<string, string>>().default({}).notNull(),
+    /** The X-Customer-IP sent upstream (or that would have been sent). */
+    customerIp: text("customer_ip"),
+    outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
+    /** The HTTP status the hedging service answered, when it answered. */
+    upstreamStatus: integer("upstream_status"),
+    /** HedgingError kind, or ours (forbidden, unauthenticated, internal, ...). */
+    errorKind: text("error_kind"),
+    errorMessage: text("error_message"),
+    /** Our X-Request-Id for the upstream call: the key to the service's own logs. */
+    requestId: text("request_id"),
+    attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
+  },
+  (t) => [
+    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown')`),
+    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused')) = (${t.attemptId} is null)`),
+    index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
+    index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
+    index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
+    index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
+    // One outcome per attempt: makes reconciliation idempotent when several instances run it at once.
+    uniqueIndex("audit_events_attempt_id_idx").on(t.attemptId),
+  ],
+);

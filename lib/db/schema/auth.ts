@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Staff accounts and sessions, in the shape better-auth's drizzle adapter expects (lib/auth/auth.ts
+ * maps its model names user/session/account/verification/rateLimit onto these tables). Written by
+ * hand because its CLI needs Node 22.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const STAFF_ROLES = ["viewer", "operator", "admin"] as const;
+
+export const authUsers = pgTable(
+  "auth_user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    role: text("role", { enum: STAFF_ROLES }).default("viewer").notNull(),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [check("auth_user_role_check", sql`${t.role} in ('viewer', 'operator', 'admin')`)],
+);
+
+export const authSessions = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("auth_session_user_id_idx").on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
+    scope: text("scope"),
+    /** better-auth's scrypt hash ("salt:key"), never the password. */
+    password: text("password"),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("auth_account_user_id_idx").on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's limiter counters (storage "database"), so a limit holds across instances. */
+export const authRateLimits = pgTable("auth_rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * Secrets the app generated for itself: in sandbox mode with no BETTER_AUTH_SECRET, the first
+ * instance stores a random one here and every instance on the same database reads it back.
+ */
+export const authSecrets = pgTable("auth_secret", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: at("created_at").defaultNow().notNull(),
+});

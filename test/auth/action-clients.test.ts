@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { toActionOutcome } from "@/lib/actions/errors";
+import { HedgingError } from "@/lib/hedging/errors";
+
+// The session and the audit writer are stand-ins here; the clients' wiring is what is under test.
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; name: string; role: string } } }));
+const refusals = vi.hoisted(() => [] as unknown[]);
+vi.mock("@/lib/auth/session", () => ({ getSession: async () => session.current }));
+vi.mock("@/lib/audit/audit", () => ({ recordRefusal: async (entry: unknown) => void refusals.push(entry) }));
+
+const { actionClient, authActionClient, operatorActionClient, adminActionClient } = await import("@/lib/actions/safe-action");
+
+let upstreamCalls = 0;
+const inputSchema = z.object({ customerId: z.uuid() });
+const mutate = operatorActionClient
+  .metadata({ actionName: "testMutation" })
+  .inputSchema(inputSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    upstreamCalls += 1;
+    return { customerId: parsedInput.customerId, by: ctx.user.email, requestId: ctx.requestId };
+  });
+const administer = adminActionClient.metadata({ actionName: "testAdmin" }).action(async () => "done");
+const read = authActionClient.metadata({ actionName: "testRead" }).action(async ({ ctx }) => ctx.user.role);
+
+const as = (role: string) => ({ user: { id: `id-${role}`, email: `${role}@hedge-desk.test`, name: role, role } });
+const customerId = "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f";
+
+beforeEach(() => {
+  upstreamCalls = 0;
+  refusals.length = 0;
+  session.current = null;
+});
+
+describe("the action clients", () => {
+  it("refuse an anonymous call before reading its input or calling upstream", async () => {
+    for (const result of [await mutate({ customerId }), await administer(), await read()]) {
+      const outcome = toActionOutcome<unknown>(result);
+      expect(outcome).toMatchObject({ ok: false, error: { kind: "unauthenticated", requestId: expect.any(String) } });
+    }
+    // Even with garbage input, the answer is "sign in", not a validation error that would reveal the schema.
+    expect(toActionOutcome(await mutate({ customerId: "nope" } as never))).toMatchObject({ ok: false, error: { kind: "unauthenticated" } });
+    expect(upstreamCalls).toBe(0);
+    expect(refusals).toEqual([]);
+  });
+
+  it("refuse a viewer on a mutation, audit the refusal, and make no upstream call", async () => {
+    session.current = as("viewer");
+    expect(toActionOutcome(await mutate({ customerId }))).toMatchObject({ ok: false, error: { kind: "forbidden" } });
+    expect(toActionOutcome(await administer())).toMatchObject({ ok: false, error: { kind: "forbidden" } });
+    expect(upstreamCalls).toBe(0);
+    expect(refusals).toMatchObject([
+      { action: "testMutation", errorKind: "forbidden", ctx: { user: { id: "id-viewer" } } },
+      { action: "testAdmin", errorKind: "forbidden" },
+    ]);
+    expect(toActionOutcome(await read())).toEqual({ ok: true, data: "viewer" });
+  });
+
+  it("let an operator mutate but not administer, and an admin do both", async () => {
+    session.current = as("operator");
+    expect(toActionOutcome(await mutate({ customerId }))).toMatchObject({ ok: true, data: { by: "operator@hedge-desk.test" } });
+    expect(toActionOutcome(await administer())).toMatchObject({ ok: false, error: { kind: "forbidden" } });
+    session.current = as("admin");
+    expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
+    expect(upstreamCalls).toBe(1);
+  });
+
+  it("give field errors for bad input, after the role check", async () => {
+    session.current = as("operator");
+    const outcome = toActionOutcome(await mutate({ customerId: "not-a-uuid" }));
+    expect(outcome).toMatchObject({ ok: false, error: { kind: "validation", fieldErrors: { customerId: [expect.any(String)] } } });
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it("mask an unexpected error behind a request id, and pass a hedging error's kind, message and reason", async () => {
+    session.current = as("operator");
+    const leaky = authActionClient.metadata({ actionName: "testLeak" }).action(async () => {
+      throw new Error("connect ECONNREFUSED postgres://admin:hunter2@db/prod");
+    });
+    const masked = toActionOutcome(await leaky());
+    expect(masked).toMatchObject({ ok: false, error: { kind: "internal" } });
+    expect(JSON.stringify(masked)).not.toContain("hunter2");
+    if (!masked.ok) expect(masked.error.message).toContain(masked.error.requestId);
+
+    const upstream = actionClient.metadata({ actionName: "testUpstream" }).action(async () => {
+      throw new HedgingError({ status: 451, message: "Customer IP is invalid", requestId: "req-451", method: "POST", path: "/x" });
+    });
+    expect(toActionOutcome(await upstream())).toEqual({
+      ok: false,
+      error: { kind: "ip-rejected", message: "Customer IP is invalid", requestId: "req-451", status: 451 },
+    });
+  });
+});

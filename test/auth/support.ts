@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "@/lib/db";
+
+/** Both drivers: a fresh PGlite folder, or the run's throwaway Postgres (shared: use unique ids). */
+export const drivers = [
+  ["pglite", () => openDatabase({ dataDir: tempDir() })],
+  ["postgres", () => openDatabase({ url: inject("postgresUrl"), dataDir: tempDir() })],
+] as const satisfies ReadonlyArray<readonly [string, () => Promise<Database>]>;
+
+const dirs: string[] = [];
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "hedge-desk-auth-"));
+  dirs.push(dir);
+  return dir;
+}
+export function removeTempDirs(): void {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
