@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  reporter: [["list"], ["json"]],
+  // The JSON report is what scripts/test.mjs counts for the "N passed, N failed" line.
+  reporter: [["list"], ["json", { outputFile: ".tmp/reports/playwright.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",

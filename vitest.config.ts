@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Tests that check log lines capture them through their own destination; the rest stay quiet.
+    env: { LOG_LEVEL: "silent" },
   },
 });
