@@ -54,12 +54,12 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
 
 /** A refusal before any call (e.g. a viewer posting to an operator action): one `refused` row. */
 export async function recordRefusal(
-  refusal: { ctx: AuditContext; action: string; errorKind: string; customerId?: string | null },
+  refusal: AuditedMutation & { errorKind: string },
   database?: Db,
 ): Promise<void> {
   const db = database ?? (await getDb());
   await db.insert(auditEvents).values({
-    ...identity({ ctx: refusal.ctx, action: refusal.action, customerId: refusal.customerId }),
+    ...identity(refusal),
     outcome: "refused",
     errorKind: refusal.errorKind,
     requestId: refusal.ctx.requestId,

@@ -1,3 +1,4 @@
 export * from "./sandbox";
 export * from "./auth";
 export * from "./audit";
+export * from "./guards";

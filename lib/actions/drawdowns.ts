@@ -1,0 +1,79 @@
+"use server";
+
+import { z } from "zod";
+import { auditMutation } from "@/lib/audit/audit";
+import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
+import { hedging } from "@/lib/hedging";
+import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
+import { customerIdSchema, drawdownIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
+import { recordProposal } from "./guards";
+import { loadActiveLeg } from "./leg";
+import { acceptProposalOnce } from "./proposal-accept";
+import { requireCustomerIp } from "./require-customer-ip";
+import { ActionRefusal, authActionClient, operatorActionClient } from "./safe-action";
+
+/**
+ * Operators and admins. The amount rules are checked here again, exactly, against the leg as it is
+ * now, before anything is sent. Returns the proposal and the server's clock for the countdown.
+ */
+export const quoteDrawdownAction = operatorActionClient
+  .metadata({ actionName: "quoteDrawdown" })
+  .inputSchema(quoteDrawdownSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { customerId, dualHedgeId, hedgeId } = parsedInput;
+    const { leg } = await loadActiveLeg(parsedInput, ctx.requestId);
+    const side = leg.fixedSide;
+    const currency = side === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency;
+    const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining: leg[side], currency });
+    if (!check.ok) throw new ActionRefusal("validation", check.message, { amount: [check.message] });
+    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+
+    const { proposal, requestId } = await auditMutation(
+      { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp },
+      async () => {
+        const amount = { side, value: Number(check.amount) };
+        const { data, requestId } = await hedging().quoteDrawdown({ customerId, hedgeId, amount, customerIp, requestId: ctx.requestId });
+        return { proposal: data, requestId };
+      },
+    );
+    await recordProposal({
+      id: proposal.id.toLowerCase(),
+      kind: "drawdown",
+      customerId,
+      hedgeId,
+      validUntilTs: proposal.validUntilTs,
+      quotedBy: ctx.user.id,
+    });
+    return { proposal, fixedSide: side, customerIp, requestId, serverNowMs: Date.now() };
+  });
+
+/** Operators and admins; once per proposal, and never after our own clock says it expired. */
+export const acceptDrawdownAction = operatorActionClient
+  .metadata({ actionName: "acceptDrawdown" })
+  .inputSchema(acceptDrawdownSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { customerId, dualHedgeId, hedgeId, drawdownProposalId } = parsedInput;
+    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+    return acceptProposalOnce(
+      { id: drawdownProposalId, kind: "drawdown", customerId, hedgeId },
+      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId, hedgeId, drawdownProposalId }, customerIp },
+      async () => {
+        const { data, requestId } = await hedging().acceptDrawdown({
+          customerId,
+          hedgeId,
+          drawdownProposalId,
+          customerIp,
+          requestId: ctx.requestId,
+        });
+        return { drawdown: data, requestId };
+      },
+    );
+  });
+
+export const getDrawdownAction = authActionClient
+  .metadata({ actionName: "getDrawdown" })
+  .inputSchema(z.strictObject({ customerId: customerIdSchema, hedgeId: hedgeIdSchema, drawdownId: drawdownIdSchema }))
+  .action(async ({ parsedInput, ctx }) => {
+    const { data } = await hedging().getDrawdown({ ...parsedInput, requestId: ctx.requestId });
+    return data;
+  });

@@ -1,0 +1,47 @@
+"use server";
+
+import { z } from "zod";
+import { auditMutation } from "@/lib/audit/audit";
+import { hedging } from "@/lib/hedging";
+import { customerIdSchema, dualHedgeIdSchema } from "@/lib/schemas/ids";
+import { cancelDualHedgeSchema, listDualHedgesSchema } from "@/lib/schemas/dual-hedges";
+import { withMutationLock } from "./guards";
+import { requireCustomerIp } from "./require-customer-ip";
+import { authActionClient, operatorActionClient } from "./safe-action";
+
+export const listDualHedgesAction = authActionClient
+  .metadata({ actionName: "listDualHedges" })
+  .inputSchema(listDualHedgesSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { data } = await hedging().listDualHedges({ ...parsedInput, requestId: ctx.requestId });
+    return data;
+  });
+
+export const getDualHedgeAction = authActionClient
+  .metadata({ actionName: "getDualHedge" })
+  .inputSchema(z.strictObject({ customerId: customerIdSchema, dualHedgeId: dualHedgeIdSchema }))
+  .action(async ({ parsedInput, ctx }) => {
+    const { data } = await hedging().getDualHedge({ ...parsedInput, requestId: ctx.requestId });
+    return data;
+  });
+
+/** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */
+export const cancelDualHedgeAction = operatorActionClient
+  .metadata({ actionName: "cancelDualHedge" })
+  .inputSchema(cancelDualHedgeSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { customerId, dualHedgeId, reason } = parsedInput;
+    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+    return withMutationLock({ key: `cancel:${dualHedgeId}`, action: "cancelDualHedge", staffUserId: ctx.user.id }, () =>
+      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp }, async () => {
+        const { data, requestId } = await hedging().cancelDualHedge({
+          customerId,
+          dualHedgeId,
+          reason,
+          customerIp,
+          requestId: ctx.requestId,
+        });
+        return { ...data, requestId };
+      }),
+    );
+  });

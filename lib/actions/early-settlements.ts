@@ -1,0 +1,55 @@
+"use server";
+
+import { auditMutation } from "@/lib/audit/audit";
+import { hedging } from "@/lib/hedging";
+import { acceptEarlySettlementSchema, quoteEarlySettlementSchema } from "@/lib/schemas/flows";
+import { recordProposal } from "./guards";
+import { loadActiveLeg } from "./leg";
+import { acceptProposalOnce } from "./proposal-accept";
+import { operatorActionClient } from "./safe-action";
+
+/** Operators and admins. No body and no customer IP upstream (part 4.7). */
+export const quoteEarlySettlementAction = operatorActionClient
+  .metadata({ actionName: "quoteEarlySettlement" })
+  .inputSchema(quoteEarlySettlementSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { customerId, dualHedgeId, hedgeId } = parsedInput;
+    const { leg } = await loadActiveLeg(parsedInput, ctx.requestId);
+    const { proposal, requestId } = await auditMutation(
+      { ctx, action: "quoteEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId } },
+      async () => {
+        const { data, requestId } = await hedging().quoteEarlySettlement({ customerId, hedgeId, requestId: ctx.requestId });
+        return { proposal: data, requestId };
+      },
+    );
+    await recordProposal({
+      id: proposal.id.toLowerCase(),
+      kind: "early-settlement",
+      customerId,
+      hedgeId,
+      validUntilTs: proposal.validUntilTs,
+      quotedBy: ctx.user.id,
+    });
+    return { proposal, leg, requestId, serverNowMs: Date.now() };
+  });
+
+/** Operators and admins; once per proposal, and never after our own clock says it expired. */
+export const acceptEarlySettlementAction = operatorActionClient
+  .metadata({ actionName: "acceptEarlySettlement" })
+  .inputSchema(acceptEarlySettlementSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { customerId, dualHedgeId, hedgeId, earlySettlementProposalId } = parsedInput;
+    return acceptProposalOnce(
+      { id: earlySettlementProposalId, kind: "early-settlement", customerId, hedgeId },
+      { ctx, action: "acceptEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId, earlySettlementProposalId } },
+      async () => {
+        const { data, requestId } = await hedging().acceptEarlySettlement({
+          customerId,
+          hedgeId,
+          earlySettlementProposalId,
+          requestId: ctx.requestId,
+        });
+        return { hedge: data, requestId };
+      },
+    );
+  });

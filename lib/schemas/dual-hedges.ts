@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { isCalendarDate } from "@/lib/domain/dates";
+import { optionalCustomerIpSchema } from "@/lib/domain/ip";
+import { customerIdSchema, dualHedgeIdSchema } from "./ids";
+
+/** Shared by the cancel dialog (react-hook-form) and cancelDualHedgeAction. */
+export const CANCEL_REASON_MAX = 500;
+export const cancelDualHedgeSchema = z.strictObject({
+  customerId: customerIdSchema,
+  dualHedgeId: dualHedgeIdSchema,
+  reason: z
+    .string({ message: "Give a reason for cancelling." })
+    .trim()
+    .min(1, { message: "Give a reason for cancelling." })
+    .max(CANCEL_REASON_MAX, { message: `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer.` }),
+  /** Empty: the address of the browser making the request. */
+  customerIp: optionalCustomerIpSchema,
+});
+export type CancelDualHedgeInput = z.input<typeof cancelDualHedgeSchema>;
+
+export const PER_PAGE_MAX = 100;
+export const PER_PAGE_DEFAULT = 25;
+const calendarDate = z.string().refine(isCalendarDate, { message: "Enter a date as YYYY-MM-DD." });
+
+/** Page and page size as the upstream takes them: never clamped, refused when out of range. */
+export const pageSchema = z.number().int({ message: "Page must be a whole number." }).min(1, { message: "Page starts at 1." }).max(1_000_000);
+export const perPageSchema = z
+  .number()
+  .int({ message: "Page size must be a whole number." })
+  .min(1, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` })
+  .max(PER_PAGE_MAX, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` });
+
+export const listDualHedgesSchema = z.strictObject({
+  customerId: customerIdSchema,
+  page: pageSchema.default(1),
+  perPage: perPageSchema.default(PER_PAGE_DEFAULT),
+  createdOn: calendarDate.optional(),
+  updatedOn: calendarDate.optional(),
+});
+export type ListDualHedgesInput = z.input<typeof listDualHedgesSchema>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * Ids as the hedging service writes them (8-4-4-4-12 hex). We accept any version here: the
+ * production service has sent ids that are not version 4, and refusing them would strand a record.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const idSchema = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .regex(UUID_PATTERN, { message: `${label} must be an id like 1b0ada1e-fa1b-4cfe-a553-01b340c5650e.` })
+    .transform((value) => value.toLowerCase());
+
+export const customerIdSchema = idSchema("Customer id");
+export const dualHedgeIdSchema = idSchema("Dual hedge id");
+export const hedgeIdSchema = idSchema("Hedge id");
+export const proposalIdSchema = idSchema("Proposal id");
+export const conversionIdSchema = idSchema("Conversion id");
+export const drawdownIdSchema = idSchema("Drawdown id");
