@@ -18,6 +18,8 @@ const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     DATABASE_URL: "",
     HEDGING_API_BASE_URL: "",
     NEXT_MANUAL_SIG_HANDLE: "1",
+    // Short enough for a spec to watch a proposal expire, long enough to accept one in time.
+    SANDBOX_PROPOSAL_TTL_SECONDS: process.env.SANDBOX_PROPOSAL_TTL_SECONDS ?? "30",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });
