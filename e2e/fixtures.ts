@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import canaries from "./canaries.json" with { type: "json" };
 
 export { expect };
 export type Role = "admin" | "operator" | "viewer";
@@ -31,6 +32,18 @@ const signedIn = new Set<Role>();
  */
 export const test = base.extend<{ role: Role | undefined }>({
   role: [undefined, { option: true }],
+  // Every response a page receives (HTML, RSC payloads, action results, scripts) is searched for
+  // the server secrets' canary values (e2e/canaries.json); a test whose page got one fails.
+  page: async ({ page }, provide, testInfo) => {
+    const reads: Promise<string | null>[] = [];
+    // Only finished requests: a body still streaming when the test ends would never resolve.
+    const onFinished = (request: Request) => reads.push(leakedCanary(request));
+    page.on("requestfinished", onFinished);
+    await provide(page);
+    page.off("requestfinished", onFinished);
+    const leaks = (await Promise.all(reads)).filter((leak): leak is string => leak !== null);
+    expect(leaks, `server secrets reached the browser in "${testInfo.title}"`).toEqual([]);
+  },
   storageState: async ({ role, storageState, browser, baseURL }, provide) => {
     if (!role) return provide(storageState);
     const file = authFile(role);
@@ -46,3 +59,20 @@ export const test = base.extend<{ role: Role | undefined }>({
     await provide(file);
   },
 });
+
+const canaryValues = Object.entries(canaries);
+
+async function leakedCanary(request: Request): Promise<string | null> {
+  const response = await request.response().catch(() => null);
+  if (!response) return null;
+  const headers = (await response.headersArray()).map(({ name, value }) => `${name}: ${value}`).join("\n");
+  let body = "";
+  try {
+    body = await response.text();
+  } catch {
+    // A redirect or an aborted request has no body; its headers were still read.
+  }
+  const text = `${headers}\n${body}`;
+  const found = canaryValues.find(([, value]) => text.includes(value));
+  return found ? `${found[0]} in ${request.method()} ${request.url()}` : null;
+}

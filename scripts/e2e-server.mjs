@@ -1,11 +1,13 @@
 // The server under end-to-end test: the production build on a fresh embedded database.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = path.join(root, ".tmp", "e2e-data");
+// Canary values for every server secret (see e2e/secrets.spec.ts): none may reach a browser.
+const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
@@ -13,6 +15,7 @@ const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...canaries,
     PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: "",

@@ -11,8 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // The network is closed here; Next's anonymous telemetry would only time out.
-const run = (command, args) =>
-  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } }).status ?? 1;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
 ensureChromium();
@@ -29,7 +29,10 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && !(vitest?.numFailedTests > 0)) problems.push(`vitest exited with code ${vitestStatus}`);
 
-const buildStatus = run("npx", ["next", "build"]);
+// The build and the e2e server carry recognisable canary values for every server secret;
+// e2e/secrets.spec.ts and the page fixture fail if one ever reaches the browser.
+const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
+const buildStatus = run("npx", ["next", "build"], canaries);
 if (buildStatus !== 0) {
   problems.push("the production build failed, so the end-to-end tests did not run");
 } else {
