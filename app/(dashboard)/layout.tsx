@@ -9,7 +9,7 @@ import { requireSession } from "@/lib/auth/session";
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requireSession();
   const items: NavItem[] = [
-    { href: "/customers", label: "Customers" },
+    { href: "/", label: "Customers", match: ["/customers"] },
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
   ];

@@ -1,42 +1,52 @@
-import Link from "next/link";
+import { dehydrate } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
+import { CustomersView } from "@/components/customers/customers-view";
+import { GoToCustomerForm } from "@/components/customers/go-to-customer-form";
+import { QueryProvider } from "@/components/query/query-provider";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import type { ActionError } from "@/lib/actions/errors";
+import { requireSession } from "@/lib/auth/session";
+import { hedging } from "@/lib/hedging";
+import { readUpstream } from "@/lib/pages/upstream";
+import { customersQueryOptions } from "@/lib/queries/customers";
+import { getServerQueryClient } from "@/lib/queries/server";
+import { loadCustomerListParams, readCustomerListParams } from "@/lib/search-params/customers";
 
-// Placeholder home until the customers list lands (issue 4): it says what runs today.
-export default function HomePage() {
+export const metadata: Metadata = { title: "Customers" };
+
+/**
+ * The signed-in home: the partner's customers. `/customers` redirects here. The first page of rows
+ * is fetched here on the server and handed to the client view's query (same key), which refetches
+ * through listCustomersAction when the search or the page changes.
+ */
+export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireSession(); // also reads the headers: this page is never prerendered
+  const read = readCustomerListParams(await loadCustomerListParams(searchParams));
+  const queryClient = getServerQueryClient();
+  let failure: ActionError | null = null;
+  if (read.ok) {
+    const list = await readUpstream(hedging().listCustomers(read.query));
+    if (list.ok) queryClient.setQueryData(customersQueryOptions(read.query).queryKey, list.data);
+    else failure = list.error;
+  }
+
   return (
-    <div className="max-w-3xl">
-      <h1 className="text-3xl font-semibold tracking-tight">Hedge Desk</h1>
-      <p className="mt-3 text-slate-600">
-        The back-office dashboard for your customers&rsquo; FX hedges and currency conversions.
-      </p>
-      <section aria-labelledby="status-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="status-heading" className="text-lg font-medium">What runs today</h2>
-        <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
-          <li>
-            The sandbox hedging service, at{" "}
-            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">/sandbox/v1</code>, with demo
-            customers, dual hedges and conversions. Its interface is described in the{" "}
-            <Link className="text-blue-700 underline underline-offset-2 hover:text-blue-900" href="/sandbox/v1/openapi.json">
-              OpenAPI document
-            </Link>
-            .
-          </li>
-          <li>
-            The health check, at{" "}
-            <Link className="text-blue-700 underline underline-offset-2 hover:text-blue-900" href="/api/health">
-              /api/health
-            </Link>
-            .
-          </li>
-          <li>
-            Staff sign-in with roles, the{" "}
-            <Link className="text-blue-700 underline underline-offset-2 hover:text-blue-900" href="/audit">
-              audit trail
-            </Link>{" "}
-            and, for admins, staff management.
-          </li>
-        </ul>
-        <p className="mt-4 text-sm text-slate-500">The customer pages are next.</p>
-      </section>
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">Your customers, newest first. Open one to see its dual hedges.</p>
+        </div>
+        <GoToCustomerForm />
+      </div>
+      {failure ? (
+        <UpstreamError error={failure} title="The customers could not be loaded" />
+      ) : (
+        <QueryProvider state={dehydrate(queryClient)}>
+          <CustomersView />
+        </QueryProvider>
+      )}
     </div>
   );
 }

@@ -6,6 +6,13 @@ import { usePathname } from "next/navigation";
 export interface NavItem {
   href: string;
   label: string;
+  /** Other path prefixes this item stands for (the customers list is `/`, its pages are under /customers). */
+  match?: string[];
+}
+
+function isCurrent(pathname: string, item: NavItem): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return pathname === item.href || (item.href !== "/" && under(item.href)) || (item.match ?? []).some(under);
 }
 
 export function NavLinks({ items }: { items: NavItem[] }) {
@@ -13,7 +20,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
   return (
     <ul className="flex flex-wrap items-center gap-1">
       {items.map((item) => {
-        const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        const current = isCurrent(pathname, item);
         return (
           <li key={item.href}>
             <Link

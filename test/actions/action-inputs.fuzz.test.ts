@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import type { SafeActionResultLike } from "@/lib/actions/errors";
 
 // An operator's session, so only the input can be wrong; everything after it is real.
 vi.mock("@/lib/auth/session", () => ({
@@ -57,7 +58,7 @@ const badPerPage = fc.oneof(fc.constantFrom(0, 101, 1000, 2.5, "25"), fc.integer
 const badDate = fc.oneof(fc.constantFrom("2026-02-30", "2026-13-01", "yesterday", "21/11/2026", "2026-1-1", ""), fc.string({ maxLength: 12 }));
 const extraProperty = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !(key in { ...leg, amount: 1, customerIp: 1, reason: 1, drawdownProposalId: 1, earlySettlementProposalId: 1, page: 1, perPage: 1, createdOn: 1, updatedOn: 1, drawdownId: 1 })), fc.anything(), { minKeys: 1, maxKeys: 2 });
 
-type AnyAction = (input: never) => Promise<unknown>;
+type AnyAction = (input: never) => Promise<SafeActionResultLike<unknown> | undefined>;
 const cases: { name: string; action: AnyAction; input: fc.Arbitrary<Record<string, unknown>> }[] = [
   { name: "cancelDualHedge: bad ids", action: cancelDualHedgeAction, input: badId.map((bad) => ({ customerId: id, dualHedgeId: bad, reason: "ok" })) },
   { name: "cancelDualHedge: bad reason", action: cancelDualHedgeAction, input: badReason.map((reason) => ({ customerId: id, dualHedgeId: id, reason })) },

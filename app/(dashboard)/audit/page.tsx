@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { AuditFiltersForm } from "@/components/audit/audit-filters-form";
 import { AuditTable } from "@/components/audit/audit-table";
+import { Pagination } from "@/components/ui/pagination";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
@@ -52,21 +52,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       {result.rows.length > 0 && <AuditTable rows={result.rows} />}
 
       {result.pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-6 flex items-center gap-3">
-          {result.page > 1 ? (
-            <Link className={linkClass} href={href(result.page - 1)} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span className="text-sm text-slate-600">
-            Page {result.page} of {result.pageCount}
-          </span>
-          {result.page < result.pageCount ? (
-            <Link className={linkClass} href={href(result.page + 1)} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
+        <div className="mt-6">
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={href} label="Audit trail pages" />
+        </div>
       )}
     </div>
   );

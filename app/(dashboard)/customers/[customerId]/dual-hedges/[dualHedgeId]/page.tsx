@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { CancelDualHedge } from "@/components/dual-hedge/cancel-dual-hedge";
+import { DualHedgeSummary } from "@/components/dual-hedge/dual-hedge-summary";
+import { LegCard } from "@/components/dual-hedge/leg-card";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ShortId } from "@/components/ui/short-id";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { requestCustomerIp } from "@/lib/actions/customer-ip";
+import { hasRole } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+import { formatDate, shortId } from "@/lib/domain/format";
+import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
+import { hedging } from "@/lib/hedging";
+import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/pages/route-ids";
+import { readUpstream } from "@/lib/pages/upstream";
+
+export const metadata: Metadata = { title: "Dual hedge" };
+
+/**
+ * One dual hedge, both legs side by side, server-rendered (no client cache: after a cancel the
+ * dialog calls router.refresh() and this renders again with the legs as the service now has them).
+ */
+export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {
+  const { user } = await requireSession();
+  const raw = await params;
+  const customerId = customerIdOrNotFound(raw.customerId);
+  const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
+  const [customer, dual] = await Promise.all([
+    readUpstream(hedging().getCustomer({ customerId })),
+    readUpstream(hedging().getDualHedge({ customerId, dualHedgeId })),
+  ]);
+  const listPath = `/customers/${customerId}/dual-hedges`;
+  const crumbs = [
+    { label: "Customers", href: "/" },
+    { label: customer.ok ? customer.data.companyName : "Customer", href: listPath },
+    { label: `Dual hedge ${shortId(dualHedgeId)}` },
+  ];
+
+  if (!customer.ok || !dual.ok) {
+    const failure = !dual.ok ? dual.error : !customer.ok ? customer.error : null;
+    return (
+      <div>
+        <Breadcrumbs items={crumbs} />
+        <h1 className="text-2xl font-semibold tracking-tight">Dual hedge {shortId(dualHedgeId)}</h1>
+        {failure && <UpstreamError error={failure} title="This dual hedge could not be loaded" />}
+      </div>
+    );
+  }
+
+  const legs = labelDualHedgeLegs(dual.data);
+  const canCancel = hasRole(user.role, "operator");
+  const today = new Date().toISOString().slice(0, 10);
+  const allCancelled = legs.length > 0 && legs.every(({ leg }) => leg.status === "Cancelled");
+  const cancelledOn = allCancelled ? legs[0]!.leg.cancelledAt : null;
+
+  return (
+    <div>
+      <Breadcrumbs items={crumbs} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            Dual hedge <span className="font-mono">{shortId(dual.data.id)}</span>
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <ShortId id={dual.data.id} label="dual hedge id" />
+            <span>
+              for <strong>{customer.data.companyName}</strong>
+            </span>
+            {allCancelled && <span className="font-medium text-red-800">Cancelled{cancelledOn ? ` on ${formatDate(cancelledOn)}` : ""}</span>}
+          </p>
+        </div>
+        {canCancel && (
+          <CancelDualHedge
+            customerId={customerId}
+            dualHedgeId={dual.data.id}
+            legs={legs.map(({ leg, label }) => ({ id: leg.id, label }))}
+            defaultCustomerIp={await requestCustomerIp()}
+            cancellable={legs.some(({ leg }) => leg.status === "Active")}
+          />
+        )}
+      </div>
+
+      <DualHedgeSummary dual={dual.data} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {legs.map((labelled) => (
+          <LegCard
+            key={labelled.leg.id}
+            labelled={labelled}
+            legPath={`${listPath}/${dual.data.id}/hedges/${labelled.leg.id}`}
+            canAct={canCancel}
+            today={today}
+          />
+        ))}
+        {legs.length === 0 && <p className="text-slate-700">The service sent this dual hedge without legs.</p>}
+      </div>
+    </div>
+  );
+}

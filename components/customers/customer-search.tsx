@@ -1,0 +1,57 @@
+"use client";
+
+import { useId, useState } from "react";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+/** Exact search on the partner's own customer id (the service matches it exactly). */
+export function CustomerSearch({ value, onSearch }: { value: string | null; onSearch: (externalId: string | null) => void }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [text, setText] = useState(value ?? "");
+  // Back/forward or "clear" change the URL: show what it says.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? "");
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Search customers"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim() || null);
+      }}
+    >
+      <div className="min-w-64 grow">
+        <label htmlFor={id} className={labelClass}>
+          External customer id
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          className={`${fieldClass} font-mono`}
+        />
+      </div>
+      <button type="submit" disabled={!hydrated} className={buttonClass.primary}>
+        Search
+      </button>
+      {value && (
+        <button type="button" onClick={() => onSearch(null)} className={buttonClass.secondary}>
+          Clear search
+        </button>
+      )}
+      <p id={`${id}-hint`} className="basis-full text-xs text-slate-600">
+        Your own id for the customer, matched exactly.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { ShortId } from "@/components/ui/short-id";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { EMPTY } from "@/lib/domain/format";
+import type { Customer } from "@/lib/hedging";
+
+/** Who the page is about: the customer's name, ids, country and status, in one line. */
+export function CustomerSummary({ customer }: { customer: Customer }) {
+  return (
+    <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-600">Customer</dt>
+        <dd className="font-medium text-slate-900">{customer.companyName || EMPTY}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-600">External id</dt>
+        <dd className="font-mono text-xs">{customer.externalCustomerId || EMPTY}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-600">Country</dt>
+        <dd className="font-mono text-xs">{customer.companyCountry || EMPTY}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-600">Status</dt>
+        <dd>
+          <StatusBadge status={customer.status} />
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-600">Customer id</dt>
+        <dd>
+          <ShortId id={customer.id} label="customer id" />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,241 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { cancelDualHedgeAction } from "@/lib/actions/dual-hedges";
+import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { shortId } from "@/lib/domain/format";
+import { invalidateQueries } from "@/lib/queries/query-client";
+import { CANCEL_REASON_MAX, cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
+import { CancelDone, CancelFailure, type CancelLeg } from "./cancel-parts";
+
+type Values = z.input<typeof cancelDualHedgeSchema>;
+type Parsed = z.output<typeof cancelDualHedgeSchema>;
+type Step = "form" | "confirm";
+
+/**
+ * Cancel a dual hedge (operators and admins; the page renders this only for them, and the action
+ * checks again). A native modal <dialog>: focus stays inside, Esc closes, focus returns to the
+ * button. Two steps: reason and customer IP, then a confirmation naming the dual hedge and both
+ * legs. The form validates with the action's own schema; the confirm button is disabled while the
+ * call is out (and the action holds a lock in the database), so one click sends one cancel.
+ */
+export function CancelDualHedge({
+  customerId,
+  dualHedgeId,
+  legs,
+  defaultCustomerIp,
+  cancellable,
+}: {
+  customerId: string;
+  dualHedgeId: string;
+  legs: CancelLeg[];
+  defaultCustomerIp: string | null;
+  cancellable: boolean;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirmTitleRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useRef<"reason" | "customerIp" | "confirm" | null>(null);
+  const sending = useRef(false);
+  const [step, setStep] = useState<Step>("form");
+  const [failure, setFailure] = useState<ActionError | null>(null);
+  const [done, setDone] = useState<{ hedgeIds: string[] } | null>(null);
+
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(cancelDualHedgeSchema),
+    defaultValues: { customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" },
+  });
+  const { register, handleSubmit, setError, setFocus, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const reason = useWatch({ control, name: "reason" }) ?? "";
+  const customerIpValue = String(useWatch({ control, name: "customerIp" }) ?? "").trim();
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === "confirm") confirmTitleRef.current?.focus();
+    else if (target) setFocus(target);
+  }, [step, failure, setFocus]);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  function open() {
+    setFailure(null);
+    setStep("form");
+    dialogRef.current?.showModal();
+    setFocus("reason"); // the browser would focus the first control anyway; say which
+  }
+
+  function showFailure(error: ActionError) {
+    const fields = (["reason", "customerIp"] as const).filter((name) => error.fieldErrors?.[name]?.length);
+    if (error.kind === "ip-rejected") {
+      setError("customerIp", { type: "server", message: error.message });
+      focusAfterRender.current = "customerIp";
+      setStep("form");
+    } else if (fields.length > 0) {
+      for (const name of fields) setError(name, { type: "server", message: error.fieldErrors![name]![0] });
+      focusAfterRender.current = fields[0]!;
+      setStep("form");
+    } else if (error.kind === "precondition" || error.kind === "not-found") {
+      router.refresh(); // show the state that refused it
+    }
+    setFailure(error);
+  }
+
+  async function onValid(values: Parsed) {
+    if (step === "form") {
+      setFailure(null);
+      focusAfterRender.current = "confirm";
+      setStep("confirm");
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      const outcome = toActionOutcome(await cancelDualHedgeAction(values));
+      if (!outcome.ok) return showFailure(outcome.error);
+      setDone({ hedgeIds: outcome.data.hedgeIds });
+      form.reset({ customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" });
+      dialogRef.current?.close();
+      void invalidateQueries(["dual-hedges"]);
+      router.refresh();
+    } catch {
+      showFailure({ kind: "unavailable", message: "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again." });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const ipHint = defaultCustomerIp
+    ? `Prefilled with this browser's address (${defaultCustomerIp}). Change it to the customer's address if you act for them.`
+    : "This browser's address is not IPv4: enter the customer's IPv4 address.";
+
+  return (
+    <div>
+      {cancellable && (
+        <button type="button" onClick={open} disabled={!hydrated} className={buttonClass.danger} aria-haspopup="dialog">
+          Cancel dual hedge
+        </button>
+      )}
+      {done && <CancelDone ref={doneRef} dualHedgeId={dualHedgeId} hedgeIds={done.hedgeIds} legs={legs} />}
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-title`}
+        onCancel={(event) => {
+          if (isSubmitting) event.preventDefault(); // the answer is on its way: keep it in view
+        }}
+        onClose={() => {
+          setStep("form");
+          setFailure(null);
+        }}
+        className="m-auto w-full max-w-lg rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4 p-6">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            Cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span>
+          </h2>
+
+          {step === "form" ? (
+            <>
+              {failure?.kind === "ip-rejected" && <CancelFailure error={failure} />}
+              <div>
+                <label htmlFor={`${id}-reason`} className={labelClass}>
+                  Reason
+                </label>
+                <textarea
+                  id={`${id}-reason`}
+                  rows={4}
+                  aria-invalid={errors.reason ? true : undefined}
+                  aria-describedby={`${id}-reason-count${errors.reason ? ` ${id}-reason-error` : ""}`}
+                  className={fieldClass}
+                  {...register("reason")}
+                />
+                <p id={`${id}-reason-count`} className={`mt-1 text-xs tabular ${reason.length > CANCEL_REASON_MAX ? "text-red-700" : "text-slate-600"}`}>
+                  {reason.length} / {CANCEL_REASON_MAX} characters
+                </p>
+                {errors.reason && (
+                  <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
+                    {errors.reason.message}
+                  </p>
+                )}
+              </div>
+              <div>
+                <label htmlFor={`${id}-ip`} className={labelClass}>
+                  Customer IP
+                </label>
+                <input
+                  id={`${id}-ip`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={errors.customerIp ? true : undefined}
+                  aria-describedby={`${id}-ip-hint${errors.customerIp ? ` ${id}-ip-error` : ""}`}
+                  className={`${fieldClass} font-mono`}
+                  {...register("customerIp")}
+                />
+                <p id={`${id}-ip-hint`} className="mt-1 text-xs text-slate-600">
+                  {ipHint}
+                </p>
+                {errors.customerIp && (
+                  <p id={`${id}-ip-error`} className="mt-1 text-sm text-red-700">
+                    {errors.customerIp.message}
+                  </p>
+                )}
+              </div>
+              <div className="flex justify-end gap-2">
+                <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass.secondary}>
+                  Close
+                </button>
+                <button type="submit" className={buttonClass.primary}>
+                  Continue
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <h3 ref={confirmTitleRef} tabIndex={-1} className="font-medium focus:outline-none">
+                Confirm: cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span> and both of its legs?
+              </h3>
+              <ul className="list-disc pl-5 text-sm">
+                {legs.map((leg) => (
+                  <li key={leg.id}>
+                    {leg.label} <span className="font-mono">{shortId(leg.id)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">Reason</dt>
+                <dd className="whitespace-pre-wrap break-words">{reason.trim()}</dd>
+                <dt className="text-slate-600">Customer IP</dt>
+                <dd className="font-mono">{customerIpValue || "this browser's address"}</dd>
+              </dl>
+              <p className="text-sm text-slate-700">The service cancels both legs together. This cannot be undone.</p>
+              {failure && <CancelFailure error={failure} />}
+              <div className="flex justify-end gap-2">
+                <button type="button" onClick={() => setStep("form")} disabled={isSubmitting} className={buttonClass.secondary}>
+                  Back
+                </button>
+                <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting} className={buttonClass.danger}>
+                  {isSubmitting ? "Cancelling…" : "Confirm cancellation"}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/styles";
+
+/** No rows: none match, none at all, or a page past the end. Each says so and offers the way back. */
+export function DualHedgesEmpty({
+  total,
+  page,
+  pages,
+  filtered,
+  onClear,
+  lastPageHref,
+  onLastPage,
+}: {
+  total: number;
+  page: number;
+  pages: number;
+  filtered: boolean;
+  onClear: () => void;
+  lastPageHref: string;
+  onLastPage: () => void;
+}) {
+  if (total > 0) {
+    return (
+      <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 id="empty-title" className="text-lg font-medium">
+          Page {page} is past the end
+        </h2>
+        <p className="mt-1 text-slate-700">
+          There {pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.
+        </p>
+        <Link
+          href={lastPageHref}
+          scroll={false}
+          onClick={(event) => {
+            event.preventDefault();
+            onLastPage();
+          }}
+          className={`${buttonClass.secondary} mt-4 inline-block`}
+        >
+          Go to the last page
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
+      <h2 id="empty-title" className="text-lg font-medium">
+        {filtered ? "No dual hedges match these filters" : "This customer has no dual hedges"}
+      </h2>
+      {filtered && (
+        <>
+          <p className="mt-1 text-slate-700">Try another date, or clear the filters to see every dual hedge.</p>
+          <button type="button" onClick={onClear} className={`${buttonClass.primary} mt-4`}>
+            Clear filters
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

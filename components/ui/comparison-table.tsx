@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { tableClass } from "./styles";
+
+export type ComparisonRow = {
+  key: string;
+  label: string;
+  before: ReactNode;
+  after: ReactNode;
+  /** What the change was, in words or a signed amount ("No change", "−USD 500.00"). */
+  change: ReactNode;
+  changed: boolean;
+  /** A line that does not add up: marked in words, not only in colour. */
+  warning?: string;
+};
+
+/**
+ * Two states of one thing side by side, field by field, with the change on each row. Server- and
+ * client-renderable (no hooks): the drawdown proposal, the drawdown page and the early-settlement
+ * result all use it.
+ */
+export function ComparisonTable({
+  caption,
+  rows,
+  beforeLabel = "Before",
+  afterLabel = "After",
+}: {
+  caption: string;
+  rows: ComparisonRow[];
+  beforeLabel?: string;
+  afterLabel?: string;
+}) {
+  return (
+    <div className={tableClass.wrapper}>
+      <table className={tableClass.table}>
+        <caption className="px-3 py-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
+        <thead className={tableClass.head}>
+          <tr>
+            <th scope="col" className={tableClass.th}>
+              Field
+            </th>
+            <th scope="col" className={`${tableClass.th} text-right`}>
+              {beforeLabel}
+            </th>
+            <th scope="col" className={`${tableClass.th} text-right`}>
+              {afterLabel}
+            </th>
+            <th scope="col" className={`${tableClass.th} text-right`}>
+              Change
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.key} className={row.warning ? "bg-amber-50" : row.changed ? "bg-blue-50/40" : undefined}>
+              <th scope="row" className={`${tableClass.td} text-left font-medium text-slate-800`}>
+                {row.label}
+                {row.warning && (
+                  <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                    Does not add up
+                  </span>
+                )}
+              </th>
+              <td className={tableClass.number}>{row.before}</td>
+              <td className={tableClass.number}>{row.after}</td>
+              <td className={`${tableClass.number} ${row.changed ? "font-medium text-slate-900" : "text-slate-600"}`}>{row.change}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import type { ParamProblem } from "@/lib/domain/list-params";
+import { buttonClass } from "./styles";
+
+/** The list's address holds values it cannot use: say which and why, and offer the way out. Nothing is clamped. */
+export function InvalidParams({ problems, repairHref, clearHref }: { problems: ParamProblem[]; repairHref: string; clearHref: string }) {
+  return (
+    <section role="alert" aria-labelledby="invalid-params-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h2 id="invalid-params-title" className="text-lg font-semibold">
+        The address has values this list cannot use
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem.param}>
+            <code className="font-mono text-sm">
+              {problem.param}={problem.value}
+            </code>
+            : {problem.message}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link href={repairHref} className={buttonClass.primary}>
+          Show the list without them
+        </Link>
+        <Link href={clearHref} className={buttonClass.secondary}>
+          Clear all filters
+        </Link>
+      </div>
+    </section>
+  );
+}

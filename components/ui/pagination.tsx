@@ -1,0 +1,64 @@
+import Link from "next/link";
+import type { MouseEvent } from "react";
+import { buttonClass } from "./styles";
+
+/**
+ * Page navigation as real links (they work without JavaScript and open in a new tab); a list kept
+ * in client state passes `onNavigate` to move without a server round trip. Used by the audit page
+ * (links only, from a server component) and the customer and dual hedge lists.
+ */
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  onNavigate?: (page: number) => void;
+  label?: string;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function Pagination({ page, pageCount, hrefFor, onNavigate, label = "Pagination" }: PaginationProps) {
+  const target = (to: number, text: string, rel?: string) => {
+    const enabled = to >= 1 && to <= pageCount && to !== page;
+    if (!enabled) {
+      return (
+        <span aria-disabled="true" className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500">
+          {text}
+        </span>
+      );
+    }
+    return (
+      <Link
+        href={hrefFor(to)}
+        rel={rel}
+        scroll={false}
+        className={buttonClass.secondary}
+        onClick={
+          onNavigate
+            ? (event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onNavigate(to);
+              }
+            : undefined
+        }
+      >
+        {text}
+      </Link>
+    );
+  };
+
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      {target(1, "First page")}
+      {target(Math.min(page - 1, pageCount), "Previous page", "prev")}
+      <span className="px-2 text-sm text-slate-700" aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {target(page + 1, "Next page", "next")}
+      {target(pageCount, "Last page")}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import type { ActionError, ActionErrorKind } from "@/lib/actions/errors";
+import { ServiceText } from "./service-text";
+import { buttonClass } from "./styles";
+
+const TITLES: Partial<Record<ActionErrorKind, string>> = {
+  unavailable: "The hedging service did not answer",
+  unauthorized: "The hedging service refused Hedge Desk's keys",
+  forbidden: "The hedging service does not allow this",
+  validation: "The hedging service refused the request",
+  "bad-response": "The hedging service answered with something Hedge Desk cannot read",
+  "not-found": "Not found",
+  unauthenticated: "You are signed out",
+};
+
+const HINTS: Partial<Record<ActionErrorKind, string>> = {
+  unavailable: "It may be busy or down for a moment. Try again.",
+  unauthorized: "The partner API keys may have changed: tell an admin.",
+  "bad-response": "Try again; if it keeps happening, give support the reference below.",
+};
+
+/**
+ * A failed read shown in the page (the navigation stays), with the service's own message and
+ * reason, what to do, a retry and the request id to quote. Retry refetches the query, or reloads
+ * the page's server data when there is no query to refetch.
+ */
+export function UpstreamError({ error, onRetry, title }: { error: ActionError; onRetry?: () => void; title?: string }) {
+  const router = useRouter();
+  const titleId = useId();
+  const [refreshing, startTransition] = useTransition();
+  const retry = onRetry ?? (() => startTransition(() => router.refresh()));
+
+  return (
+    <section role="alert" aria-labelledby={titleId} className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title ?? TITLES[error.kind] ?? "Something went wrong"}
+      </h2>
+      <p className="mt-2">
+        <ServiceText text={error.message} />
+      </p>
+      {error.reason && (
+        <p className="mt-1 text-sm">
+          <ServiceText text={error.reason} />
+        </p>
+      )}
+      {HINTS[error.kind] && <p className="mt-2 text-sm">{HINTS[error.kind]}</p>}
+      {error.requestId && (
+        <p className="mt-2 text-xs">
+          Reference: <code className="font-mono">{error.requestId}</code>
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {error.kind === "unauthenticated" ? (
+          <Link href="/sign-in" className={buttonClass.primary}>
+            Sign in again
+          </Link>
+        ) : (
+          <button type="button" onClick={retry} disabled={refreshing} className={buttonClass.danger}>
+            {refreshing ? "Trying again…" : "Try again"}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { formatAmount } from "../../lib/domain/format";
+
+/**
+ * Shared page checks for the specs. Used by several specs (customers, dual hedges, cancel,
+ * conversions, drawdown, early settlement): keep every export.
+ */
+
+/** Every rule axe has; only serious and critical findings fail the test (all are attached for reading). */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`), `axe on ${name}`).toEqual([]);
+}
+
+/** A full-page screenshot under the test's output folder (test-results/…/<name>.png), attached to the report. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** Both at once: the axe scan, then the screenshot. */
+export async function scanAndCapture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, testInfo, name);
+  await screenshot(page, testInfo, name);
+}
+
+/** An amount as the pages show it (lib/domain/format's formatAmount: "GBP 1,234.50"). */
+export function money(value: number | string, currency: string): string {
+  return formatAmount(value, currency);
+}

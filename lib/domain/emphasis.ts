@@ -1,0 +1,21 @@
+/**
+ * The hedging service marks a state name in its error reasons with asterisks ("Supplied object is
+ * in *Cancelled* state, ..."). Splits such text into plain and emphasised parts, so the page can
+ * show the state in bold without rendering any markup from outside.
+ */
+export interface TextPart {
+  text: string;
+  emphasis: boolean;
+}
+
+export function splitEmphasis(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\*([^*\n]+)\*/g)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), emphasis: false });
+    parts.push({ text: match[1]!, emphasis: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), emphasis: false });
+  return parts;
+}

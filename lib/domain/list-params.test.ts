@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { pageSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, perPageSchema } from "@/lib/schemas/dual-hedges";
+import { collect, pageCount, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, readDate, readPage, readPageSize, readText } from "./list-params";
+
+describe("readPage", () => {
+  it("defaults to 1 when absent or empty", () => {
+    expect(readPage("page", null)).toEqual({ ok: true, value: 1 });
+    expect(readPage("page", undefined)).toEqual({ ok: true, value: 1 });
+    expect(readPage("page", "")).toEqual({ ok: true, value: 1 });
+  });
+
+  it("reads a whole number from 1", () => {
+    expect(readPage("page", "3")).toEqual({ ok: true, value: 3 });
+  });
+
+  it("reports, never clamps, what it cannot use, naming the parameter and the value", () => {
+    expect(readPage("page", "0")).toEqual({ ok: false, problem: { param: "page", value: "0", message: "Page starts at 1." } });
+    expect(readPage("page", "-2")).toMatchObject({ ok: false, problem: { message: "Page starts at 1." } });
+    expect(readPage("page", "abc")).toMatchObject({ ok: false, problem: { value: "abc", message: "Page must be a whole number." } });
+    expect(readPage("page", "1.5")).toMatchObject({ ok: false });
+    expect(readPage("page", " 2")).toMatchObject({ ok: false });
+    expect(readPage("page", "1e2")).toMatchObject({ ok: false });
+    expect(readPage("page", "1000001")).toMatchObject({ ok: false, problem: { message: "Page must be at most 1000000." } });
+  });
+});
+
+describe("readPageSize", () => {
+  it("defaults to 25 and accepts 1..100", () => {
+    expect(readPageSize("per_page", null)).toEqual({ ok: true, value: 25 });
+    expect(readPageSize("per_page", "1")).toEqual({ ok: true, value: 1 });
+    expect(readPageSize("per_page", "100")).toEqual({ ok: true, value: 100 });
+  });
+
+  it("refuses 0, 500 and text with the range in the message", () => {
+    for (const raw of ["0", "101", "500", "-1"]) {
+      expect(readPageSize("per_page", raw)).toEqual({
+        ok: false,
+        problem: { param: "per_page", value: raw, message: "Page size must be between 1 and 100." },
+      });
+    }
+    expect(readPageSize("per_page", "ten")).toMatchObject({ ok: false, problem: { message: "Page size must be a whole number." } });
+  });
+});
+
+describe("readDate and readText", () => {
+  it("takes a real calendar date only", () => {
+    expect(readDate("created_on", "2026-11-21")).toEqual({ ok: true, value: "2026-11-21" });
+    expect(readDate("created_on", null)).toEqual({ ok: true, value: undefined });
+    for (const raw of ["2026-02-30", "2026-2-3", "yesterday", "21/11/2026", "0000-01-01"]) {
+      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw } });
+    }
+  });
+
+  it("trims text, reads blank as absent and refuses what is too long", () => {
+    expect(readText("external_id", "  CUST-1 ", 10)).toEqual({ ok: true, value: "CUST-1" });
+    expect(readText("external_id", "   ", 10)).toEqual({ ok: true, value: undefined });
+    expect(readText("external_id", "x".repeat(11), 10)).toMatchObject({ ok: false });
+  });
+});
+
+describe("collect", () => {
+  it("returns every value, or every problem", () => {
+    expect(collect({ page: readPage("page", "2"), size: readPageSize("per_page", "10") })).toEqual({ ok: true, values: { page: 2, size: 10 } });
+    const bad = collect({ page: readPage("page", "0"), size: readPageSize("per_page", "500"), day: readDate("d", "2026-01-01") });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.problems.map((p) => p.param)).toEqual(["page", "per_page"]);
+  });
+});
+
+describe("pageCount", () => {
+  it("rounds up and is at least 1", () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(60, 7)).toBe(9);
+  });
+});
+
+describe("the same rules as the action's zod schemas", () => {
+  it("shares the bounds", () => {
+    expect(PAGE_SIZE_MAX).toBe(PER_PAGE_MAX);
+    expect(PAGE_SIZE_DEFAULT).toBe(PER_PAGE_DEFAULT);
+  });
+
+  it("accepts and refuses the same numbers", () => {
+    const samples = ["-1", "0", "1", "2", "25", "99", "100", "101", "500", "999999", "1000000", "1000001", "1.5", "abc"];
+    for (const raw of samples) {
+      expect(readPage("page", raw).ok, `page=${raw}`).toBe(pageSchema.safeParse(Number(raw)).success);
+      expect(readPageSize("per_page", raw).ok, `per_page=${raw}`).toBe(perPageSchema.safeParse(Number(raw)).success);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import "server-only";
+import type { DualHedge, HedgingClient, Page } from "@/lib/hedging";
+
+/** The upstream's largest page: an export reads 100 at a time. */
+export const EXPORT_PAGE_SIZE = 100;
+
+export interface DualHedgeExportFilters {
+  customerId: string;
+  createdOn?: string;
+  updatedOn?: string;
+}
+
+/**
+ * Every page of the filtered list, in order, one upstream call at a time. The first page's
+ * `totalResults` fixes how many pages are read (a dual hedge created during the export does not
+ * make it run on); an empty page ends it early.
+ */
+export async function* dualHedgePages(
+  client: Pick<HedgingClient, "listDualHedges">,
+  filters: DualHedgeExportFilters,
+  first?: Page<DualHedge>,
+): AsyncGenerator<DualHedge[]> {
+  let page = first ?? (await client.listDualHedges({ ...filters, page: 1, perPage: EXPORT_PAGE_SIZE })).data;
+  const pages = Math.ceil(page.pagination.totalResults / EXPORT_PAGE_SIZE);
+  for (let number = 1; ; number += 1) {
+    if (page.items.length === 0) return;
+    yield page.items;
+    if (number >= pages) return;
+    page = (await client.listDualHedges({ ...filters, page: number + 1, perPage: EXPORT_PAGE_SIZE })).data;
+  }
+}
