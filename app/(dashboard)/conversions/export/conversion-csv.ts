@@ -1,0 +1,46 @@
+import "server-only";
+import type { CsvValue } from "@/lib/domain/csv";
+import type { Conversion } from "@/lib/hedging";
+
+/**
+ * The export's columns. Values as the hedging service sent them (amounts and rate unrounded,
+ * dates YYYY-MM-DD, the timestamp both as unix seconds and as ISO 8601 in UTC), for a
+ * spreadsheet rather than for reading: no currency formatting, no local time zone.
+ */
+export const CONVERSION_CSV_HEADER = [
+  "Conversion id",
+  "Organization id",
+  "From currency",
+  "To currency",
+  "From amount",
+  "To amount",
+  "Rate",
+  "Accepted at (UTC)",
+  "Accepted at (unix seconds)",
+  "Issued",
+  "Completed",
+  "Status",
+] as const;
+
+function isoUtc(unixSeconds: number): string | null {
+  if (!Number.isFinite(unixSeconds)) return null;
+  const date = new Date(Math.round(unixSeconds * 1000));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function conversionCsvRow(conversion: Conversion): CsvValue[] {
+  return [
+    conversion.id,
+    conversion.organizationId,
+    conversion.fromCurrency,
+    conversion.toCurrency,
+    conversion.fromCurrencyAmount,
+    conversion.toCurrencyAmount,
+    conversion.quote,
+    isoUtc(conversion.acceptedAtTs),
+    conversion.acceptedAtTs,
+    conversion.issuedAt,
+    conversion.completedAt,
+    conversion.completedAt === null ? "Pending" : "Completed",
+  ];
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, useTransition } from "react";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { conversionLookupSchema } from "@/lib/schemas/conversions";
+
+/** Paste a conversion id and go to it. Checked with the same schema as the detail page's path. */
+export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean }) {
+  const router = useRouter();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = conversionLookupSchema.safeParse({ conversionId: new FormData(event.currentTarget).get("conversionId") ?? "" });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter a conversion id.");
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    startTransition(() => router.push(`/conversions/${parsed.data.conversionId}`));
+  }
+
+  return (
+    <form role="search" aria-label="Find a conversion by id" onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+      <div className="min-w-72 flex-1 sm:flex-none">
+        <label htmlFor={inputId} className={labelClass}>
+          Conversion id
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          name="conversionId"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder="e.g. 6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => error && setError(null)}
+          className={`${fieldClass} font-mono placeholder:text-slate-500 sm:w-96`}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className={`mt-6 ${buttonClass.primary}`}
+      >
+        {pending ? "Opening…" : "Go to conversion"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { DisplayTimeZoneName } from "@/components/ui/local-timestamp";
+import { Pagination } from "@/components/ui/pagination";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { buttonClass } from "@/components/ui/styles";
+import { pageCount as countPages } from "@/lib/domain/list-params";
+import { hedging } from "@/lib/hedging";
+import { readUpstream } from "@/lib/pages/upstream";
+import { serializeConversionsSearchParams } from "@/lib/schemas/conversions";
+import { ConversionsTable } from "./conversions-table";
+import { PerPageSelect } from "./per-page-select";
+
+const emptyClass = "mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600";
+
+/** Server component: one page from the hedging service, with its count, size choice and navigation. */
+export async function ConversionsList({ page, perPage, perPageInUrl }: { page: number; perPage: number; perPageInUrl: boolean }) {
+  const read = await readUpstream(hedging().listConversions({ page, perPage }));
+  if (!read.ok) return <UpstreamError error={read.error} title="Conversions could not be loaded" />;
+
+  const { items, pagination } = read.data;
+  const total = pagination.totalResults;
+  const pageCount = countPages(total, perPage);
+  const hrefFor = (target: number) =>
+    `/conversions${serializeConversionsSearchParams({
+      page: target === 1 ? null : String(target),
+      perPage: perPageInUrl ? String(perPage) : null,
+    })}`;
+
+  if (total === 0) {
+    return <p className={`mt-6 ${emptyClass}`}>The organization has no conversions yet. They appear here once the hedging service has recorded one.</p>;
+  }
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {`${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}, page ${page} of ${pageCount}.`}{" "}
+          Accepted times in <DisplayTimeZoneName />.
+        </p>
+        <PerPageSelect />
+      </div>
+      {items.length > 0 ? (
+        <ConversionsTable conversions={items} />
+      ) : (
+        <p className={emptyClass}>
+          Page {page} is past the last page.{" "}
+          <Link href={hrefFor(pageCount)} className={buttonClass.link}>
+            Go to page {pageCount}
+          </Link>
+        </p>
+      )}
+      <div className="mt-6">
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Conversions pages" />
+      </div>
+    </>
+  );
+}
