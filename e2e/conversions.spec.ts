@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { formatDate, formatTimestamp, shortId } from "../lib/domain/format";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
+import { sandboxAuth } from "./support/sandbox-auth";
 
 /**
  * Conversions: the list (pagination, URL state, bad URL values), the CSV of all pages, the detail
@@ -29,7 +30,6 @@ interface SandboxPage {
 }
 
 const ZONE = "Europe/London"; // playwright.config.ts timezoneId
-const sandboxAuth = { Authorization: `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}` };
 
 async function sandboxPage(request: APIRequestContext, page: number, perPage: number): Promise<SandboxPage> {
   const response = await request.get(`/sandbox/v1/conversions?page=${page}&per_page=${perPage}`, { headers: sandboxAuth });

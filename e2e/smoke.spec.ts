@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-
-const sandboxAuth = { Authorization: `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}` };
+import { sandboxAuth } from "./support/sandbox-auth";
 
 test.describe("signed in", () => {
   // The home page needs a session now (staff sign-in): a demo viewer's, see e2e/fixtures.ts.

@@ -1,10 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
+import { sandboxAuth } from "./sandbox-auth";
 
 /**
  * Reading the sandbox's own API (the same service the dashboard talks to) to find ids and expected
  * values at test time: the demo data is seeded relative to today, so nothing is hard-coded.
  */
-const auth = { Authorization: `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}` };
+const auth = sandboxAuth;
 
 export interface SandboxCustomer {
   id: string;
