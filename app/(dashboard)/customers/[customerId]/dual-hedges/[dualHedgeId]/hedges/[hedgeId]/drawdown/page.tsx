@@ -1,0 +1,76 @@
+import { dehydrate } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { DrawdownFlow } from "@/components/drawdowns/drawdown-flow";
+import { LegNotice } from "@/components/hedges/leg-notice";
+import { LegPageHeader } from "@/components/hedges/leg-page-header";
+import { LegReadFailed } from "@/components/hedges/leg-read-failed";
+import { LegSummary } from "@/components/hedges/leg-summary";
+import { QueryProvider } from "@/components/query/query-provider";
+import { requestCustomerIp } from "@/lib/actions/customer-ip";
+import { hasRole } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
+import { isDrawable, remainingOnFixedSide } from "@/lib/domain/leg-roles";
+import { getServerQueryClient } from "@/lib/queries/server";
+import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
+
+export const metadata: Metadata = { title: "Draw down a leg" };
+
+const TITLE = "Draw down";
+
+/** The leg (server-rendered) and, for operators and admins on a drawable leg, the drawdown flow's island. */
+export default async function DrawdownPage({ params }: { params: Promise<LegParams> }) {
+  const { user } = await requireSession();
+  const target = parseLegTarget(await params);
+  const read = await loadLeg(target);
+  if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
+  const { leg, label, customerName } = read.data;
+  const remaining = remainingOnFixedSide(leg);
+
+  let action: React.ReactNode;
+  if (leg.status !== "Active") {
+    action = (
+      <LegNotice title="This leg cannot be drawn down">
+        It is <strong>{leg.status}</strong>; only an Active leg can be drawn down.
+      </LegNotice>
+    );
+  } else if (remaining === null || !isDrawable(leg)) {
+    action = (
+      <LegNotice title="This leg cannot be drawn down">
+        {remaining === null
+          ? `Its fixed side (${leg.fixedSide}) is not one Hedge Desk knows.`
+          : `Less than the minimum drawdown of ${DRAWDOWN_MINIMUM} ${remaining.currency} remains on it.`}
+      </LegNotice>
+    );
+  } else if (!hasRole(user.role, "operator")) {
+    action = (
+      <LegNotice title="View only">
+        Drawing down needs the operator role; you are signed in as a {user.role}. Ask an operator to do it.
+      </LegNotice>
+    );
+  } else {
+    const otherCurrency = remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
+    action = (
+      <QueryProvider state={dehydrate(getServerQueryClient())}>
+        <DrawdownFlow
+          target={target}
+          leg={{ currency: remaining.currency, otherCurrency, remaining: remaining.amount }}
+          defaultCustomerIp={await requestCustomerIp()}
+        />
+      </QueryProvider>
+    );
+  }
+
+  return (
+    <div>
+      <LegPageHeader target={target} customerName={customerName} title={`${TITLE}: ${label}`}>
+        Draw part or all of what remains on this leg at its locked rate. The amount is entered on the fixed side; the quote shows
+        the hedge before and after, and is valid for a short time.
+      </LegPageHeader>
+      <div className="mt-6">
+        <LegSummary leg={leg} heading={label} headingId="leg-heading" />
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { DrawdownTerms } from "@/components/drawdowns/drawdown-terms";
+import { SnapshotComparison } from "@/components/drawdowns/snapshot-comparison";
+import { LegPageHeader } from "@/components/hedges/leg-page-header";
+import { LegReadFailed } from "@/components/hedges/leg-read-failed";
+import { LegSummary } from "@/components/hedges/leg-summary";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { buttonClass } from "@/components/ui/styles";
+import { hasRole } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+import { shortId } from "@/lib/domain/format";
+import { isDrawable } from "@/lib/domain/leg-roles";
+import { hedging } from "@/lib/hedging";
+import { readUpstream } from "@/lib/pages/upstream";
+import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/hedges";
+import { drawdownIdSchema } from "@/lib/schemas/ids";
+import { loadLeg, parseLegTarget, type LegParams } from "../../load-leg";
+
+export const metadata: Metadata = { title: "Drawdown" };
+
+/** One drawdown as the service has it (get drawdown, part 4.2), and its leg as it is now. */
+export default async function DrawdownPage({ params }: { params: Promise<LegParams & { drawdownId: string }> }) {
+  const { user } = await requireSession();
+  const { drawdownId: rawId, ...legParams } = await params;
+  const target = parseLegTarget(legParams);
+  const drawdownId = drawdownIdSchema.safeParse(rawId);
+  if (!drawdownId.success) notFound();
+  const title = `Drawdown ${shortId(drawdownId.data)}`;
+  const [legRead, drawdownRead] = await Promise.all([
+    loadLeg(target),
+    readUpstream(hedging().getDrawdown({ customerId: target.customerId, hedgeId: target.hedgeId, drawdownId: drawdownId.data })),
+  ]);
+  if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} />;
+  if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} />;
+  const drawdown = drawdownRead.data;
+  const { leg, label, customerName } = legRead.data;
+  if (drawdown.hedgeId.toLowerCase() !== target.hedgeId) notFound();
+  const snapshots =
+    drawdown.beforeHedgeState && drawdown.afterHedgeState
+      ? { ...drawdown, beforeHedgeState: drawdown.beforeHedgeState, afterHedgeState: drawdown.afterHedgeState }
+      : null;
+
+  return (
+    <div>
+      <LegPageHeader target={target} customerName={customerName} title={title}>
+        Drawn from the {label.toLowerCase()}. A drawdown executes on its end date and settles on the next business day.
+      </LegPageHeader>
+
+      <section aria-labelledby="drawdown-heading" className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="drawdown-heading" className="text-lg font-semibold">
+            The drawdown
+          </h2>
+          <span className="text-sm text-slate-700">Status</span>
+          <StatusBadge status={drawdown.status} />
+          <span className="break-all font-mono text-xs text-slate-600">{drawdown.id}</span>
+        </div>
+        <DrawdownTerms terms={drawdown} fixedSide={leg.fixedSide} />
+        {snapshots ? (
+          <SnapshotComparison amounts={snapshots} fixedSide={leg.fixedSide} idPrefix="drawdown" />
+        ) : (
+          <p className="text-sm text-slate-700">The hedging service did not send the hedge&rsquo;s state before and after this drawdown.</p>
+        )}
+      </section>
+
+      <div className="mt-8">
+        <LegSummary leg={leg} heading={`${label} now`} headingId="leg-now-heading" />
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={dualHedgePath(target)} className={buttonClass.secondary}>
+          Back to the dual hedge
+        </Link>
+        {hasRole(user.role, "operator") && isDrawable(leg) && (
+          <Link href={drawdownFlowPath(target)} className={buttonClass.secondary}>
+            Draw down again
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { dehydrate } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { EarlySettlementFlow } from "@/components/early-settlement/early-settlement-flow";
+import { LegNotice } from "@/components/hedges/leg-notice";
+import { LegPageHeader } from "@/components/hedges/leg-page-header";
+import { LegReadFailed } from "@/components/hedges/leg-read-failed";
+import { LegSummary } from "@/components/hedges/leg-summary";
+import { QueryProvider } from "@/components/query/query-provider";
+import { hasRole } from "@/lib/auth/roles";
+import { requireSession } from "@/lib/auth/session";
+import { getServerQueryClient } from "@/lib/queries/server";
+import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
+
+export const metadata: Metadata = { title: "Early settlement" };
+
+const TITLE = "Settle early";
+
+/** The leg and, for operators and admins on an Active leg, the early-settlement island. */
+export default async function EarlySettlementPage({ params }: { params: Promise<LegParams> }) {
+  const { user } = await requireSession();
+  const target = parseLegTarget(await params);
+  const read = await loadLeg(target);
+  if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
+  const { leg, label, customerName } = read.data;
+  const summary = (
+    <div className="mt-6">
+      <LegSummary leg={leg} heading={label} headingId="leg-heading" />
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (leg.status !== "Active") {
+    body = (
+      <>
+        {summary}
+        <LegNotice title="This leg cannot be settled early">
+          It is <strong>{leg.status}</strong>; only an Active leg can be settled early.
+        </LegNotice>
+      </>
+    );
+  } else if (!hasRole(user.role, "operator")) {
+    body = (
+      <>
+        {summary}
+        <LegNotice title="View only">
+          Settling early needs the operator role; you are signed in as a {user.role}. Ask an operator to do it.
+        </LegNotice>
+      </>
+    );
+  } else {
+    body = (
+      <QueryProvider state={dehydrate(getServerQueryClient())}>
+        <EarlySettlementFlow target={target}>{summary}</EarlySettlementFlow>
+      </QueryProvider>
+    );
+  }
+
+  return (
+    <div>
+      <LegPageHeader target={target} customerName={customerName} title={`${TITLE}: ${label}`}>
+        Settle everything that remains on this leg now, at a rate the hedging service quotes for today.
+      </LegPageHeader>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { AcceptState } from "@/components/proposals/proposal-actions";
+import { RefusalNotice } from "@/components/proposals/refusal-notice";
+import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
+import { buttonClass } from "@/components/ui/styles";
+import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
+import type { Hedge } from "@/lib/hedging";
+import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
+import { EarlySettlementProposalPanel, type EarlySettlementQuote } from "./early-settlement-proposal-panel";
+import { SettledLeg } from "./settled-leg";
+
+const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
+
+/**
+ * The early-settlement island: "Get early settlement quote", the proposal with the shared countdown,
+ * Accept once, and then the leg as the service returned it. `children` is the server-rendered leg,
+ * replaced by the returned one once the settlement is accepted.
+ */
+export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
+  const [quote, setQuote] = useState<EarlySettlementQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<ActionError | null>(null);
+  const [acceptError, setAcceptError] = useState<ActionError | null>(null);
+  const [accept, setAccept] = useState<AcceptState>("ready");
+  const [settled, setSettled] = useState<{ before: Hedge; after: Hedge } | null>(null);
+  const sending = useRef(false);
+
+  const quoteMutation = useMutation({
+    mutationFn: () => timedCall(() => quoteEarlySettlementAction(target).then(toActionOutcome)),
+  });
+  const acceptMutation = useMutation({
+    mutationFn: (earlySettlementProposalId: string) =>
+      acceptEarlySettlementAction({ ...target, earlySettlementProposalId }).then(toActionOutcome),
+  });
+
+  function requestQuote() {
+    setQuoteError(null);
+    setAcceptError(null);
+    quoteMutation.mutate(undefined, {
+      onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
+        if (!result.ok) return setQuoteError(result.error);
+        const { proposal, leg, serverNowMs } = result.data;
+        sending.current = false;
+        setAccept("ready");
+        setQuote({
+          proposal,
+          leg,
+          validUntilTs: proposal.validUntilTs,
+          offsetMs: offsetFrom(serverNowMs, { sentAtMs, receivedAtMs }),
+          issuedAtMs: serverNowMs,
+        });
+      },
+      onError: () => setQuoteError(NO_ANSWER),
+    });
+  }
+
+  function acceptQuote() {
+    if (!quote || sending.current) return;
+    sending.current = true;
+    setAccept("sending");
+    setAcceptError(null);
+    acceptMutation.mutate(quote.proposal.id, {
+      onSuccess: (outcome) => {
+        if (outcome.ok) {
+          setAccept("accepted");
+          setSettled({ before: quote.leg, after: outcome.data.hedge });
+          return;
+        }
+        sending.current = false;
+        setAccept("ready");
+        setAcceptError(outcome.error);
+      },
+      onError: () => {
+        sending.current = false;
+        setAccept("ready");
+        setAcceptError(NO_ANSWER);
+      },
+    });
+  }
+
+  if (settled) return <SettledLeg before={settled.before} after={settled.after} dualHedgeHref={dualHedgePath(target)} />;
+
+  return (
+    <>
+      {children}
+      <div className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="text-lg font-semibold">Settle this leg early</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          The hedging service prices settling everything that remains on the leg today. A quote is valid for a short time.
+        </p>
+        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={quoteMutation.isPending} onClick={requestQuote}>
+          {quoteMutation.isPending ? "Getting a quote…" : quote ? "Get a fresh early settlement quote" : "Get early settlement quote"}
+        </button>
+        {quoteError && <RefusalNotice title="No quote: the request was refused" error={quoteError} />}
+      </div>
+      {quote && (
+        <EarlySettlementProposalPanel
+          key={quote.proposal.id}
+          quote={quote}
+          accept={accept}
+          acceptError={acceptError}
+          requoting={quoteMutation.isPending}
+          onAccept={acceptQuote}
+          onRequote={requestQuote}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { UpstreamError } from "@/components/ui/upstream-error";
+import type { ActionError } from "@/lib/actions/errors";
+import type { LegTarget } from "@/lib/paths/hedges";
+import { LegPageHeader } from "./leg-page-header";
+
+/** A page under a leg whose first read was refused or unanswered: the service's words and a retry, navigation kept. */
+export function LegReadFailed({ target, title, error }: { target: LegTarget; title: string; error: ActionError }) {
+  return (
+    <div>
+      <LegPageHeader target={target} customerName={null} title={title} />
+      <UpstreamError error={error} title="This leg could not be loaded" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
+import { isFixedSide } from "@/lib/domain/leg-roles";
+import type { Hedge } from "@/lib/hedging";
+
+type LegFacts = Pick<
+  Hedge,
+  | "id"
+  | "status"
+  | "fromCurrency"
+  | "toCurrency"
+  | "fixedSide"
+  | "fromCurrencyAmount"
+  | "toCurrencyAmount"
+  | "quote"
+  | "endAt"
+  | "settlementAt"
+  | "initialCollateralAmount"
+>;
+
+function fixedSideText(leg: LegFacts): string {
+  if (!isFixedSide(leg.fixedSide)) return `${leg.fixedSide} (not a side Hedge Desk knows)`;
+  return leg.fixedSide === "fromCurrencyAmount" ? `${leg.fromCurrency} (the paying side)` : `${leg.toCurrency} (the bought side)`;
+}
+
+const remainingTerm = (currency: string, fixed: boolean) => `Remaining ${currency}${fixed ? " · fixed side" : ""}`;
+
+/**
+ * One leg as the service describes it: currencies, fixed side, what remains on each side, rate,
+ * dates and collateral. No hooks: rendered by the pages and, after an early settlement, by the
+ * flow with the leg the service returned.
+ */
+export function LegSummary({ leg, heading, headingId }: { leg: LegFacts; heading: string; headingId: string }) {
+  const fixed = isFixedSide(leg.fixedSide) ? leg.fixedSide : null;
+  const item = (term: string, value: React.ReactNode, emphasise = false) => (
+    <div className={emphasise ? "rounded-md bg-blue-50 px-2 py-1" : "px-2 py-1"}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{term}</dt>
+      <dd className="mt-0.5 tabular text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {heading}
+        </h2>
+        <StatusBadge status={leg.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {item("Currencies", `${leg.fromCurrency} → ${leg.toCurrency}`)}
+        {item("Fixed side", fixedSideText(leg))}
+        {item("Locked rate", formatRate(leg.quote))}
+        {item(remainingTerm(leg.fromCurrency, fixed === "fromCurrencyAmount"), formatAmount(leg.fromCurrencyAmount, leg.fromCurrency), fixed === "fromCurrencyAmount")}
+        {item(remainingTerm(leg.toCurrency, fixed === "toCurrencyAmount"), formatAmount(leg.toCurrencyAmount, leg.toCurrency), fixed === "toCurrencyAmount")}
+        {item("Initial collateral", formatAmount(leg.initialCollateralAmount, leg.fromCurrency))}
+        {item("End date", formatDate(leg.endAt))}
+        {item("Settlement date", formatDate(leg.settlementAt))}
+        {item("Leg id", <span className="font-mono text-xs">{leg.id}</span>)}
+      </dl>
+    </section>
+  );
+}

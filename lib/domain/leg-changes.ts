@@ -1,0 +1,77 @@
+import type { Hedge } from "../hedging/schemas";
+import { toDecimalString, tryDecimal } from "./money";
+
+/**
+ * What changed on a leg between two readings of it (e.g. before and after an early settlement),
+ * field by field, in exact decimals. Pure and isomorphic; only compares, never fills anything in.
+ */
+
+export type LegField =
+  | "status"
+  | "fromCurrencyAmount"
+  | "toCurrencyAmount"
+  | "initialCollateralAmount"
+  | "quote"
+  | "endAt"
+  | "settlementAt"
+  | "overdueAt"
+  | "fundsReceivedAt"
+  | "completedAt"
+  | "cancelledAt"
+  | "settlementType"
+  | "updatedAt";
+
+export type LegChangeRow = {
+  field: LegField;
+  label: string;
+  kind: "amount" | "rate" | "date" | "text";
+  /** Exact decimal text for numbers, as sent for the rest; null when absent. */
+  before: string | null;
+  after: string | null;
+  changed: boolean;
+  /** after − before in exact decimals, for numbers that both exist. */
+  difference?: string;
+  currency?: string;
+};
+
+type LegReading = Pick<Hedge, LegField | "fromCurrency" | "toCurrency">;
+
+const FIELDS: { field: LegField; label: (leg: LegReading) => string; kind: LegChangeRow["kind"]; currency?: (leg: LegReading) => string }[] = [
+  { field: "status", label: () => "Status", kind: "text" },
+  { field: "fromCurrencyAmount", label: (leg) => `Remaining ${leg.fromCurrency}`, kind: "amount", currency: (leg) => leg.fromCurrency },
+  { field: "toCurrencyAmount", label: (leg) => `Remaining ${leg.toCurrency}`, kind: "amount", currency: (leg) => leg.toCurrency },
+  { field: "initialCollateralAmount", label: (leg) => `Initial collateral ${leg.fromCurrency}`, kind: "amount", currency: (leg) => leg.fromCurrency },
+  { field: "quote", label: () => "Locked rate", kind: "rate" },
+  { field: "endAt", label: () => "End date", kind: "date" },
+  { field: "settlementAt", label: () => "Settlement date", kind: "date" },
+  { field: "overdueAt", label: () => "Overdue from", kind: "date" },
+  { field: "fundsReceivedAt", label: () => "Funds received", kind: "date" },
+  { field: "completedAt", label: () => "Completed", kind: "date" },
+  { field: "cancelledAt", label: () => "Cancelled", kind: "date" },
+  { field: "settlementType", label: () => "Settlement type", kind: "text" },
+  { field: "updatedAt", label: () => "Updated", kind: "date" },
+];
+
+function asText(value: unknown, kind: LegChangeRow["kind"]): string | null {
+  if (value === null || value === undefined) return null;
+  if (kind === "amount" || kind === "rate") {
+    const parsed = tryDecimal(value);
+    return parsed ? toDecimalString(parsed) : String(value);
+  }
+  return String(value);
+}
+
+/** Every field of interest, before and after, with `changed` set; labels use the after reading's currencies. */
+export function legChanges(before: LegReading, after: LegReading): LegChangeRow[] {
+  return FIELDS.map(({ field, label, kind, currency }) => {
+    const b = asText(before[field], kind);
+    const a = asText(after[field], kind);
+    const numbers = kind === "amount" || kind === "rate" ? [tryDecimal(b), tryDecimal(a)] : [];
+    const [nb, na] = numbers;
+    const changed = nb && na ? !nb.eq(na) : b !== a;
+    const row: LegChangeRow = { field, label: label(after), kind, before: b, after: a, changed };
+    if (nb && na) row.difference = toDecimalString(na.minus(nb));
+    if (currency) row.currency = currency(after);
+    return row;
+  });
+}
