@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { sandboxAuth } from "./sandbox-auth";
 
 /**
  * Finds targets through the sandbox's own API (never hard-coded ids) and hands each test a leg of
@@ -6,7 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
  * cancel spec takes the last customers' newest ones), never handed out twice in one run.
  */
 
-export const sandboxAuth = { Authorization: `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}` };
+export { sandboxAuth } from "./sandbox-auth";
 
 export type SandboxLeg = {
   id: string;
