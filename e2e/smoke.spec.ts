@@ -13,10 +13,10 @@ test.describe("signed in", () => {
   });
 });
 
-test("the health check reports the database", async ({ request }) => {
+test("the health check reports the database and the hedging service", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", database: "ok", upstream: "ok" });
 });
 
 test("the embedded sandbox serves demo data at /sandbox/v1", async ({ request }) => {
