@@ -3,8 +3,9 @@ import { PATH_HEADER, SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { serverEnv } from "@/lib/env/server";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 
-// Reachable without a session: the sign-in page, better-auth's API, the health check, the sandbox.
-const PUBLIC_PATHS = /^\/(sign-in|api\/auth|api\/health|sandbox\/v1)(\/|$)/;
+// Reachable without a session: the sign-in page, better-auth's API, the health check, the sandbox
+// (its own API and its request log, both behind the sandbox's key).
+const PUBLIC_PATHS = /^\/(sign-in|api\/auth|api\/health|sandbox)(\/|$)/;
 
 /**
  * Every page request passes here. It adds the security headers (a fresh CSP nonce per request),

@@ -8,6 +8,7 @@ import { SANDBOX_BASE_PATH, type SandboxConfig, loadSandboxConfig } from "./conf
 import type { SandboxDeps, SandboxEnv } from "./context";
 import { SandboxError, handleError, respondWithError, validationHook } from "./errors";
 import { injectFaults } from "./faults";
+import { logSandboxRequests } from "./request-log";
 import { openApiDocument, registerSecurityScheme } from "./openapi";
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerCustomerRoutes } from "./routes/customers";
@@ -66,6 +67,7 @@ export function createSandboxApp(options: CreateSandboxAppOptions = {}): Sandbox
     c.set("deps", deps);
     await next();
   }));
+  app.use("*", logSandboxRequests);
   app.use("*", injectFaults);
   app.use("*", basicAuth);
   app.use("*", createMiddleware<SandboxEnv>(async (c, next) => {

@@ -1,0 +1,50 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { postAction, serverActions, type ServerAction } from "./server-actions";
+import { sandboxAuth } from "./support/sandbox-auth";
+
+// Reachable without a session by design: signing in, and signing out (harmless without a session).
+const PUBLIC_ACTIONS = new Set(["signInAction", "signOutAction"]);
+// Reads a viewer may make; every other action changes something and needs operator or admin.
+const isRead = (action: ServerAction) => /^(list|get)[A-Z]/.test(action.name);
+
+async function sandboxCounts(request: APIRequestContext): Promise<{ total: number; posts: number }> {
+  const response = await request.get("/sandbox/requests", { headers: sandboxAuth });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const sampleInput = [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }];
+
+test("anonymous: every action but signing in and out answers 'unauthenticated' and calls nothing upstream", async ({ request, baseURL }) => {
+  const actions = serverActions().filter((action) => !PUBLIC_ACTIONS.has(action.name));
+  expect(actions.map((action) => action.name)).toEqual(
+    expect.arrayContaining(["listCustomersAction", "listDualHedgesAction", "cancelDualHedgeAction", "quoteDrawdownAction", "acceptDrawdownAction"]),
+  );
+  const before = await sandboxCounts(request);
+  for (const action of actions) {
+    const response = await postAction(request, action, sampleInput, { origin: baseURL });
+    expect(response.status(), action.name).toBe(200);
+    expect(await response.text(), action.name).toContain('"kind":"unauthenticated"');
+  }
+  expect(await sandboxCounts(request)).toEqual(before);
+});
+
+test.describe("as a viewer", () => {
+  test.use({ role: "viewer" });
+
+  test("every mutating action answers 'forbidden' and sends nothing upstream", async ({ page, baseURL }) => {
+    await page.goto("/"); // the viewer's session cookie now rides on page.request
+    const mutations = serverActions().filter((action) => !PUBLIC_ACTIONS.has(action.name) && !isRead(action));
+    expect(mutations.map((action) => action.name)).toEqual(
+      expect.arrayContaining(["cancelDualHedgeAction", "quoteDrawdownAction", "acceptDrawdownAction", "quoteEarlySettlementAction", "acceptEarlySettlementAction", "changeStaffRoleAction"]),
+    );
+    const before = await sandboxCounts(page.request);
+    for (const action of mutations) {
+      const response = await postAction(page.request, action, sampleInput, { origin: baseURL });
+      expect(response.status(), action.name).toBe(200);
+      expect(await response.text(), action.name).toContain('"kind":"forbidden"');
+    }
+    expect(await sandboxCounts(page.request)).toEqual(before);
+  });
+});
