@@ -5,9 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { AcceptState } from "@/components/proposals/proposal-actions";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
+import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/actions/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
@@ -17,7 +17,6 @@ import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flow
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
 import { DrawdownProposalPanel, type DrawdownQuote } from "./drawdown-proposal-panel";
 
-const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
 const FIELDS = { fields: ["amount", "customerIp"] as const, ipRejected: "customerIp" as const, validation: "amount" as const };
 
 /**
@@ -35,18 +34,12 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   });
   const [quote, setQuote] = useState<DrawdownQuote | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
-  const [acceptError, setAcceptError] = useState<ActionError | null>(null);
-  const [accept, setAccept] = useState<AcceptState>("ready");
-  // A double click can fire twice before React re-renders the disabled button: this cannot.
-  const sending = useRef(false);
   const lastQuoted = useRef<QuoteDrawdownInput | null>(null);
 
   const quoteMutation = useMutation({
     mutationFn: (input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)),
   });
-  const acceptMutation = useMutation({
-    mutationFn: (input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome),
-  });
+  const acceptOnce = useAcceptOnce((input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome));
 
   function showRefusal(error: ActionError, setGeneral: (error: ActionError | null) => void) {
     const placed = placeActionError(error, FIELDS);
@@ -60,13 +53,12 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   function requestQuote(input: QuoteDrawdownInput) {
     lastQuoted.current = input;
     setQuoteError(null);
-    setAcceptError(null);
+    acceptOnce.setError(null);
     quoteMutation.mutate(input, {
       onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
         if (!result.ok) return showRefusal(result.error, setQuoteError);
         const { proposal, fixedSide, serverNowMs } = result.data;
-        sending.current = false;
-        setAccept("ready");
+        acceptOnce.reset();
         setQuote({
           proposal,
           fixedSide,
@@ -82,30 +74,15 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   }
 
   function acceptQuote() {
-    if (!quote || sending.current) return;
-    sending.current = true;
-    setAccept("sending");
-    setAcceptError(null);
+    if (!quote) return;
     const customerIp = form.getValues("customerIp");
-    const input: AcceptDrawdownInput = { ...target, drawdownProposalId: quote.proposal.id, customerIp };
-    acceptMutation.mutate(input, {
-      onSuccess: (outcome) => {
-        if (outcome.ok) {
-          setAccept("accepted");
-          router.push(drawdownPath(target, outcome.data.drawdown.id));
-          return;
-        }
-        sending.current = false;
-        setAccept("ready");
-        showRefusal(outcome.error, setAcceptError);
+    acceptOnce.accept(
+      { ...target, drawdownProposalId: quote.proposal.id, customerIp },
+      {
+        accepted: ({ drawdown }) => router.push(drawdownPath(target, drawdown.id)),
+        refused: (error) => showRefusal(error, acceptOnce.setError),
       },
-      onError: () => {
-        // No answer: the accept may have gone through. The action keeps its claim, so a retry is refused, not doubled.
-        sending.current = false;
-        setAccept("ready");
-        setAcceptError(NO_ANSWER);
-      },
-    });
+    );
   }
 
   return (
@@ -124,8 +101,8 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
         <DrawdownProposalPanel
           key={quote.proposal.id}
           quote={quote}
-          accept={accept}
-          acceptError={acceptError}
+          accept={acceptOnce.state}
+          acceptError={acceptOnce.error}
           requoting={quoteMutation.isPending}
           onAccept={acceptQuote}
           onRequote={() => lastQuoted.current && requestQuote(lastQuoted.current)}

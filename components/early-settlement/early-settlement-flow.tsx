@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import type { AcceptState } from "@/components/proposals/proposal-actions";
+import { useState } from "react";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
+import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { buttonClass } from "@/components/ui/styles";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
@@ -13,7 +13,6 @@ import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
 import { EarlySettlementProposalPanel, type EarlySettlementQuote } from "./early-settlement-proposal-panel";
 import { SettledLeg } from "./settled-leg";
 
-const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
 
 /**
  * The early-settlement island: "Get early settlement quote", the proposal with the shared countdown,
@@ -23,28 +22,23 @@ const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did n
 export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
   const [quote, setQuote] = useState<EarlySettlementQuote | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
-  const [acceptError, setAcceptError] = useState<ActionError | null>(null);
-  const [accept, setAccept] = useState<AcceptState>("ready");
   const [settled, setSettled] = useState<{ before: Hedge; after: Hedge } | null>(null);
-  const sending = useRef(false);
 
   const quoteMutation = useMutation({
     mutationFn: () => timedCall(() => quoteEarlySettlementAction(target).then(toActionOutcome)),
   });
-  const acceptMutation = useMutation({
-    mutationFn: (earlySettlementProposalId: string) =>
-      acceptEarlySettlementAction({ ...target, earlySettlementProposalId }).then(toActionOutcome),
-  });
+  const acceptOnce = useAcceptOnce((earlySettlementProposalId: string) =>
+    acceptEarlySettlementAction({ ...target, earlySettlementProposalId }).then(toActionOutcome),
+  );
 
   function requestQuote() {
     setQuoteError(null);
-    setAcceptError(null);
+    acceptOnce.setError(null);
     quoteMutation.mutate(undefined, {
       onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
         if (!result.ok) return setQuoteError(result.error);
         const { proposal, leg, serverNowMs } = result.data;
-        sending.current = false;
-        setAccept("ready");
+        acceptOnce.reset();
         setQuote({
           proposal,
           leg,
@@ -58,27 +52,8 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
   }
 
   function acceptQuote() {
-    if (!quote || sending.current) return;
-    sending.current = true;
-    setAccept("sending");
-    setAcceptError(null);
-    acceptMutation.mutate(quote.proposal.id, {
-      onSuccess: (outcome) => {
-        if (outcome.ok) {
-          setAccept("accepted");
-          setSettled({ before: quote.leg, after: outcome.data.hedge });
-          return;
-        }
-        sending.current = false;
-        setAccept("ready");
-        setAcceptError(outcome.error);
-      },
-      onError: () => {
-        sending.current = false;
-        setAccept("ready");
-        setAcceptError(NO_ANSWER);
-      },
-    });
+    if (!quote) return;
+    acceptOnce.accept(quote.proposal.id, { accepted: ({ hedge }) => setSettled({ before: quote.leg, after: hedge }) });
   }
 
   if (settled) return <SettledLeg before={settled.before} after={settled.after} dualHedgeHref={dualHedgePath(target)} />;
@@ -100,8 +75,8 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
         <EarlySettlementProposalPanel
           key={quote.proposal.id}
           quote={quote}
-          accept={accept}
-          acceptError={acceptError}
+          accept={acceptOnce.state}
+          acceptError={acceptOnce.error}
           requoting={quoteMutation.isPending}
           onAccept={acceptQuote}
           onRequote={requestQuote}

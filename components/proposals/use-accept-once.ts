@@ -1,0 +1,53 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { ActionError, ActionOutcome } from "@/lib/actions/errors";
+import type { AcceptState } from "./proposal-actions";
+
+export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
+
+/**
+ * Accepting a proposal, once, for both flows: a double click can fire twice before React
+ * re-renders the disabled button, so a ref (not state) guards the send. After a refusal the button
+ * is ready again; after no answer too, since the action keeps its claim and refuses a doubled accept.
+ */
+export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<ActionOutcome<Data>>) {
+  const [state, setState] = useState<AcceptState>("ready");
+  const [error, setError] = useState<ActionError | null>(null);
+  const sending = useRef(false);
+  const mutation = useMutation({ mutationFn: send });
+
+  /** A new proposal arrived: it can be accepted. */
+  function reset() {
+    sending.current = false;
+    setState("ready");
+  }
+
+  function accept(input: Input, on: { accepted: (data: Data) => void; refused?: (error: ActionError) => void }) {
+    if (sending.current) return;
+    sending.current = true;
+    setState("sending");
+    setError(null);
+    const ready = () => {
+      sending.current = false;
+      setState("ready");
+    };
+    mutation.mutate(input, {
+      onSuccess: (outcome) => {
+        if (outcome.ok) {
+          setState("accepted");
+          return on.accepted(outcome.data);
+        }
+        ready();
+        (on.refused ?? setError)(outcome.error);
+      },
+      onError: () => {
+        ready();
+        setError(NO_ANSWER);
+      },
+    });
+  }
+
+  return { state, error, setError, reset, accept };
+}
