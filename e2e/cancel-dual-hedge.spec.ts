@@ -108,6 +108,8 @@ test.describe("cancelling a dual hedge as an operator", () => {
     const { path } = await activeDualHedge(request);
     await page.goto(path);
     const trigger = page.getByRole("button", { name: "Cancel dual hedge" });
+    // The button stays disabled until React has hydrated it; a disabled button cannot take focus.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
