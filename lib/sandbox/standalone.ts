@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { closeDatabase, getDb } from "@/lib/db";
+import { createSandboxAdminApp, SANDBOX_ADMIN_PATH } from "./admin";
 import { createSandboxApp } from "./app";
 import { createClock } from "./clock";
 import { SANDBOX_BASE_PATH, loadSandboxConfig } from "./config";
@@ -14,12 +15,16 @@ async function main(): Promise<void> {
   const config = loadSandboxConfig();
   const clock = createClock(config.clockOffsetSeconds);
   const app = createSandboxApp({ config, clock });
+  const admin = createSandboxAdminApp(config);
+  // The test aids (request log, fault plan) answer beside the API, as they do inside Next.
+  const fetch = (request: Request) => (new URL(request.url).pathname.startsWith(SANDBOX_ADMIN_PATH) ? admin.fetch(request) : app.fetch(request));
   const started = Date.now();
   await ensureSeeded(await getDb(), config, clock);
   console.log(`Database ready (seeded if it was empty) in ${Date.now() - started} ms`);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch, port: config.port }, (info) => {
     console.log(`Sandbox hedging service on http://localhost:${info.port}${SANDBOX_BASE_PATH}`);
     console.log(`OpenAPI document: http://localhost:${info.port}${SANDBOX_BASE_PATH}/openapi.json`);
+    console.log(`Test aids (request log, fault plan): http://localhost:${info.port}${SANDBOX_ADMIN_PATH}`);
   });
 
   let stopping = false;

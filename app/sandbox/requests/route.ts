@@ -1,4 +1,5 @@
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { isSandboxAdmin } from "@/lib/sandbox/admin";
 import { loadSandboxConfig } from "@/lib/sandbox/config";
 import { sandboxRequestLog } from "@/lib/sandbox/request-log";
 
@@ -6,13 +7,12 @@ export const dynamic = "force-dynamic";
 
 /**
  * A test aid beside the sandbox (not part of the service's interface): how many requests the
- * embedded sandbox received, and the latest ones. Behind the sandbox's own key; off with a real upstream.
+ * embedded sandbox received, and the latest ones. Behind the sandbox's own key; off with a real
+ * upstream. Also at /sandbox/admin/requests, beside the fault plan (lib/sandbox/admin.ts).
  */
 export async function GET(request: Request) {
   if (!isEmbeddedSandbox()) return Response.json({ message: "Not found" }, { status: 404 });
-  const { clientId, clientSecret } = loadSandboxConfig();
-  const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-  if (request.headers.get("authorization") !== expected) {
+  if (!isSandboxAdmin(request.headers.get("authorization"), loadSandboxConfig())) {
     return Response.json({ message: "Send the sandbox key as HTTP Basic credentials" }, { status: 401 });
   }
   return Response.json(sandboxRequestLog());

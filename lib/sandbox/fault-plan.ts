@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Faults switched on at runtime by tests (through the sandbox admin endpoint, see admin.ts), on top
+ * of the random ones of SANDBOX_FAILURE_RATE: deterministic, so a test can say "the next 3 GETs of
+ * this list fail" or "hold the answer to this accept for 30 s after it took effect". Per process,
+ * like the request log: it belongs to the test double, not to the service's state.
+ */
+export const faultRuleSchema = z.strictObject({
+  /** Only requests with this method; any method when absent. */
+  method: z.enum(["GET", "POST"]).optional(),
+  /** A regular expression matched against the path below /sandbox/v1, e.g. "/dual-hedges$". */
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "not a valid regular expression")
+    .optional(),
+  /** Answer the next `fail` matching requests 503 without running them (as an outage in front of the service). */
+  fail: z.number().int().min(0).max(1000).default(0),
+  /** Run each matching request, then hold its answer this long: the operation took effect, the caller waits. */
+  delayResponseMs: z.number().int().min(0).max(120_000).default(0),
+});
+export const faultPlanSchema = z.strictObject({ rules: z.array(faultRuleSchema).max(20) });
+
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+export type FaultPlan = { rules: FaultRule[] };
+
+const store = globalThis as unknown as { hedgeDeskSandboxFaults?: FaultPlan };
+
+export function faultPlan(): FaultPlan {
+  return (store.hedgeDeskSandboxFaults ??= { rules: [] });
+}
+
+export function setFaultPlan(plan: FaultPlan): FaultPlan {
+  store.hedgeDeskSandboxFaults = { rules: plan.rules.map((rule) => ({ ...rule })) };
+  return faultPlan();
+}
+
+/**
+ * What the plan does to one request: the first matching rule with failures left spends one;
+ * the longest response delay of the matching rules applies.
+ */
+export function takeFault(method: string, path: string): { fail: boolean; delayResponseMs: number } {
+  const matching = faultPlan().rules.filter(
+    (rule) => (!rule.method || rule.method === method) && (!rule.path || new RegExp(rule.path).test(path)),
+  );
+  const failing = matching.find((rule) => rule.fail > 0);
+  if (failing) failing.fail -= 1;
+  return { fail: failing !== undefined, delayResponseMs: Math.max(0, ...matching.map((rule) => rule.delayResponseMs)) };
+}
