@@ -27,7 +27,7 @@ export async function startServerLifecycle(): Promise<void> {
 
   try {
     for (const line of await prepareStaffSignIn()) console.log(`[hedge-desk] ${line}`);
-    await startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
+    startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
     const isConfig = error instanceof Error && error.name === "AuthConfigError";

@@ -28,7 +28,8 @@ type Outcome = Pick<typeof auditEvents.$inferInsert, "outcome" | "upstreamStatus
  * call), and a `succeeded` or `failed` row after it, both before the action answers the browser.
  * If the attempt row cannot be written, `run` never happens. If the outcome row cannot be written
  * (the database went away mid-call, the process died), the attempt stays alone and
- * reconcileUnknownAttempts() later appends an `unknown` outcome: an attempt is never lost.
+ * reconcileUnknownAttempts() later appends the outcome the hedging service shows, or `unknown`: an
+ * attempt is never lost.
  *
  * `run` should pass `ctx.requestId` to the hedging call as its X-Request-Id, so the trail and the
  * service's logs name the same request; a result carrying its own `requestId` overrides it.

@@ -1,30 +1,93 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, lte, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
+import { auditEvents } from "@/lib/db/schema";
 
 export const UNKNOWN_OUTCOME_MESSAGE =
   "No outcome was recorded (the server stopped or the database was unreachable during the call). " +
   "Check the hedging service with this request id.";
 
+/** Per action, what to look at when the service cannot be asked what happened. */
+const UNKNOWN_HINTS: Record<string, string> = {
+  acceptDrawdown:
+    "The hedging service cannot be asked whether a drawdown proposal was accepted: open the leg and compare its remaining amount with the quote before drawing down again.",
+};
+
+export const unknownOutcomeMessage = (action: string) => [UNKNOWN_OUTCOME_MESSAGE, UNKNOWN_HINTS[action]].filter(Boolean).join(" ");
+
+export type OrphanAttempt = typeof auditEvents.$inferSelect;
+
+/** What the service says happened: the outcome to record, and why, in words for the trail. */
+export type Verdict = { outcome: "succeeded" | "failed"; message: string };
+
 /**
- * Appends an `unknown` outcome to every attempt older than `olderThanMinutes` that has none: the
- * server died or lost its database between the upstream call and the outcome row. Idempotent and
- * safe on several instances at once (one outcome per attempt is a unique index). Runs at start-up
- * and every few minutes; returns the attempt ids it marked.
+ * Asks the hedging service what became of an attempt. Resolves null when the answer cannot tell;
+ * rejects when the service cannot be asked at all (then the attempt may wait for a later pass).
  */
-export async function reconcileUnknownAttempts(options: { olderThanMinutes: number }, database?: Db): Promise<number[]> {
+export type OutcomeCheck = (attempt: OrphanAttempt) => Promise<Verdict | null>;
+
+const outcomes = alias(auditEvents, "outcomes");
+
+/** Which attempts count: those older than some minutes, or those made before a moment (a restart). */
+export type OrphanAge = { olderThanMinutes: number } | { before: Date };
+
+/** Attempts without an outcome, oldest first. */
+export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
-  const cutoff = new Date(Date.now() - options.olderThanMinutes * 60_000).toISOString();
-  const result = await db.execute<{ attempt_id: number | string }>(sql`
-    insert into audit_events
-      (staff_user_id, staff_email, action, customer_id, target_ids, customer_ip, outcome, error_kind, error_message, request_id, attempt_id)
-    select a.staff_user_id, a.staff_email, a.action, a.customer_id, a.target_ids, a.customer_ip,
-           'unknown', 'unknown', ${UNKNOWN_OUTCOME_MESSAGE}, a.request_id, a.id
-    from audit_events a
-    where a.outcome = 'attempt'
-      and a.occurred_at <= ${cutoff}::timestamptz
-      and not exists (select 1 from audit_events o where o.attempt_id = a.id)
-    on conflict (attempt_id) do nothing
-    returning attempt_id`);
-  return (result as unknown as { rows: { attempt_id: number | string }[] }).rows.map((row) => Number(row.attempt_id));
+  const cutoff = "before" in age ? age.before : new Date(Date.now() - age.olderThanMinutes * 60_000);
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.outcome, "attempt"),
+        lte(auditEvents.occurredAt, cutoff),
+        notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))),
+      ),
+    )
+    .orderBy(auditEvents.id);
+}
+
+/**
+ * Appends an outcome to every orphaned attempt (the server died or lost its database between the
+ * upstream call and the outcome row): the real outcome when `check` can find it out from the
+ * service (kind `reconciled`), else `unknown`. With `waitForService`, an attempt whose check could
+ * not reach the service is left for a later pass. Idempotent and safe on several instances at once
+ * (one outcome per attempt is a unique index). Returns the attempt ids it wrote an outcome for.
+ */
+export async function reconcileUnknownAttempts(
+  options: OrphanAge & { check?: OutcomeCheck; waitForService?: boolean },
+  database?: Db,
+): Promise<number[]> {
+  const db = database ?? (await getDb());
+  const written: number[] = [];
+  for (const attempt of await findOrphanedAttempts(options, db)) {
+    let verdict: Verdict | null = null;
+    try {
+      verdict = options.check ? await options.check(attempt) : null;
+    } catch {
+      if (options.waitForService) continue;
+    }
+    const outcome = verdict
+      ? { outcome: verdict.outcome, errorKind: "reconciled", errorMessage: verdict.message }
+      : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: unknownOutcomeMessage(attempt.action) };
+    const inserted = await db
+      .insert(auditEvents)
+      .values({
+        staffUserId: attempt.staffUserId,
+        staffEmail: attempt.staffEmail,
+        action: attempt.action,
+        customerId: attempt.customerId,
+        targetIds: attempt.targetIds,
+        customerIp: attempt.customerIp,
+        requestId: attempt.requestId,
+        attemptId: attempt.id,
+        ...outcome,
+      })
+      .onConflictDoNothing({ target: auditEvents.attemptId })
+      .returning({ id: auditEvents.id });
+    if (inserted.length > 0) written.push(attempt.id);
+  }
+  return written;
 }

@@ -1,0 +1,61 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { quotedProposals } from "@/lib/db/schema";
+import { hedging, isHedgingError, type DualHedge } from "@/lib/hedging";
+import type { OrphanAttempt, Verdict } from "./reconcile";
+
+/** Clocks differ, and the service stamps completion when it commits, not when we sent. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
+/** An accept sent just before its proposal expired may still have been committing. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+const PREFIX = "No answer was recorded (the server stopped during the call); reconciled with the hedging service:";
+
+/**
+ * What the hedging service can tell about a mutation whose answer was lost, as far as the
+ * interface allows: a cancel and an early-settlement accept show on the dual hedge (GET 4.5); a
+ * drawdown accept does not (a drawdown has a new id and legs cannot list their drawdowns), nor do
+ * quotes, so those stay `unknown`. Only positive evidence counts as success; a failure is recorded
+ * only when it can no longer happen (the leg is still Active and the quote has expired).
+ */
+export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<Verdict | null> {
+  const { dualHedgeId, hedgeId, earlySettlementProposalId } = attempt.targetIds;
+  if (!attempt.customerId || !dualHedgeId) return null;
+  if (attempt.action === "cancelDualHedge") {
+    const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
+    const cancelled = dual && dual.hedges.length > 0 && dual.hedges.every((leg) => leg.status === "Cancelled");
+    return cancelled ? { outcome: "succeeded", message: `${PREFIX} the dual hedge is Cancelled.` } : null;
+  }
+  if (attempt.action === "acceptEarlySettlement" && hedgeId && earlySettlementProposalId) {
+    const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
+    const leg = dual?.hedges.find((hedge) => hedge.id === hedgeId);
+    if (!leg) return null;
+    const completedAtMs = leg.completedAtTs === null ? null : leg.completedAtTs * 1000;
+    if (leg.status === "Completed" && completedAtMs !== null && completedAtMs >= attempt.occurredAt.getTime() - CLOCK_MARGIN_MS) {
+      const at = new Date(completedAtMs).toISOString();
+      return { outcome: "succeeded", message: `${PREFIX} the leg was Completed at ${at}, so the early settlement took effect.` };
+    }
+    if (leg.status === "Active" && (await proposalExpiredBefore(earlySettlementProposalId, Date.now() - EXPIRY_MARGIN_MS))) {
+      return { outcome: "failed", message: `${PREFIX} the leg is still Active and the quote has expired, so the early settlement did not take effect.` };
+    }
+  }
+  return null;
+}
+
+async function readDualHedge(customerId: string, dualHedgeId: string, attemptId: number): Promise<DualHedge | null> {
+  try {
+    const { data } = await hedging().getDualHedge({ customerId, dualHedgeId, requestId: `reconcile-${attemptId}` });
+    return data;
+  } catch (error) {
+    // Unreachable: let the caller decide whether to wait. Any other answer cannot tell.
+    if (isHedgingError(error) && error.kind === "unavailable") throw error;
+    return null;
+  }
+}
+
+async function proposalExpiredBefore(proposalId: string, whenMs: number): Promise<boolean> {
+  const db = await getDb();
+  const [proposal] = await db.select().from(quotedProposals).where(eq(quotedProposals.id, proposalId.toLowerCase()));
+  return proposal !== undefined && proposal.validUntilTs * 1000 < whenMs;
+}
