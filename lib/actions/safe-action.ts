@@ -8,6 +8,7 @@ import { getSession, type StaffUser } from "@/lib/auth/session";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 import type { ActionError, ActionErrorKind } from "./errors";
+import { upstreamMessage } from "./upstream-message";
 
 /**
  * The action clients (a plain module: "use server" files import these and export only actions).
@@ -44,7 +45,7 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
 /** Maps any error to what the browser may see: the hedging service's words, ours, or nothing. */
 export function toActionError(error: unknown, requestId: string): ActionError {
   if (isHedgingError(error)) {
-    const mapped: ActionError = { kind: error.kind, message: error.message, requestId: error.requestId, status: error.status };
+    const mapped: ActionError = { kind: error.kind, message: upstreamMessage(error), requestId: error.requestId, status: error.status };
     if (error.reason !== undefined) mapped.reason = error.reason;
     return mapped;
   }

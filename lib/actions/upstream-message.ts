@@ -1,0 +1,45 @@
+import "server-only";
+import type { HedgingError } from "@/lib/hedging";
+
+/**
+ * The sentence a staff member reads when a call to the hedging service failed without the service
+ * saying why in its own words: what happened, and for a POST whether it may still have taken effect
+ * (a lost answer to an accept or a cancel is not a refusal). The service's own Error body, when it
+ * sent one, is shown as it is.
+ */
+export function upstreamMessage(error: HedgingError): string {
+  if (typeof error.status === "number" && !error.malformedBody) return error.message;
+  const isPost = error.method === "POST";
+  const mayHaveHappened = isPost ? " It may still have gone through: check the hedge before trying again." : " Try again in a moment.";
+
+  if (error.status === "timeout") return `The hedging service did not answer in time.${mayHaveHappened}`;
+  if (error.status === "network") {
+    // Refused: the connection never opened, so nothing was sent, whatever the method.
+    if (connectionRefused(error)) return "Hedge Desk could not connect to the hedging service, so nothing was sent. Try again in a moment.";
+    return `The connection to the hedging service broke before it answered.${mayHaveHappened}`;
+  }
+  if (error.status === "bad-response") {
+    // A 2xx we could not read: the service did it, we just cannot show the result.
+    const done = isPost ? " It has probably gone through: check the hedge before trying again." : " Try again; if it keeps happening, give support the reference.";
+    if (error.message.includes("not JSON")) return `The hedging service answered, but not with data Hedge Desk can read (HTTP ${error.httpStatus}).${done}`;
+    return `The hedging service answered with data that does not match what Hedge Desk expects (${fieldsOf(error.message)}).${done}`;
+  }
+  if (error.kind === "unavailable") return `The hedging service failed (HTTP ${error.httpStatus}) and sent an error page instead of an answer.${mayHaveHappened}`;
+  return `The hedging service answered HTTP ${error.httpStatus} without saying why.${isPost ? mayHaveHappened : ""}`;
+}
+
+function connectionRefused(error: HedgingError): boolean {
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 4 && cause; depth += 1) {
+    if (typeof cause === "object" && "code" in cause && cause.code === "ECONNREFUSED") return true;
+    cause = typeof cause === "object" && "cause" in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
+/** The field paths of a contract mismatch (read-response.ts names where, never the values). */
+function fieldsOf(message: string): string {
+  const detail = message.split(": ").slice(1).join(": ");
+  const paths = detail.split("; ").filter((issue) => !issue.startsWith("and ")).map((issue) => issue.split(":")[0]?.trim()).filter(Boolean);
+  return paths.length > 0 ? `at ${paths.join(", ")}` : "unexpected shape";
+}
