@@ -30,7 +30,7 @@ const { hedging } = await import("@/lib/hedging");
 const { eq } = await import("drizzle-orm");
 
 type Target = { customerId: string; dualHedgeId: string; hedgeId: string };
-let targets: Target[] = [];
+const targets: Target[] = [];
 const take = () => targets.shift() ?? expect.fail("the demo data ran out of active dual hedges");
 let upstreamClosed = false;
 

@@ -1,0 +1,104 @@
+import { request as newRequest, type APIRequestContext } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { baseURL as mainBaseURL } from "../playwright.config";
+import { demoEmail, DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
+import canaries from "./canaries.json" with { type: "json" };
+import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { clearFaults, setFaults } from "./support/sandbox-faults";
+import { currentLeg, legUrl, takeLeg, type LegRef } from "./support/sandbox-legs";
+
+/**
+ * A production server killed (SIGKILL) after the hedging service has taken an accept and before
+ * the server has answered, then started again on the same database: the audit trail still shows
+ * the attempt, and its outcome is reconciled with the service (early settlement) or marked
+ * unknown where the interface cannot tell (drawdown). The upstream is the main e2e server's sandbox,
+ * a separate process that stays up; its fault plan holds the two accept answers back.
+ */
+const port = ownPort(2);
+const dataDir = ownDataDir("kill-mid-accept", { fresh: true });
+const root = path.resolve(import.meta.dirname, "..");
+const upstreamEnv = {
+  HEDGING_API_BASE_URL: `${mainBaseURL}/sandbox/v1`,
+  HEDGING_API_CLIENT_ID: "sandbox-partner",
+  HEDGING_API_CLIENT_SECRET: canaries.SANDBOX_CLIENT_SECRET,
+  // Longer than the test needs, so the accepts are still waiting for their answers when the server dies.
+  HEDGING_API_TIMEOUT_MS: "90000",
+};
+let server: OwnServer | undefined;
+let sandbox: APIRequestContext;
+
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+test.beforeAll(async () => {
+  sandbox = await newRequest.newContext({ baseURL: mainBaseURL });
+  // With a real upstream there are no demo accounts: create the operator as an admin would.
+  const created = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/user-create.ts", "--email", demoEmail("operator"), "--role", "operator"], {
+    cwd: root,
+    input: `${DEMO_PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await clearFaults(sandbox);
+  await sandbox.dispose();
+});
+
+const acceptPath = (ref: LegRef, kind: "drawdown" | "early-settlement") => `^/customers/${ref.customerId}/hedges/${ref.hedgeId}/${kind}/accept$`;
+
+test("SIGKILL between the service taking two accepts and the answers: after a restart both attempts are on the trail, one reconciled, one unknown", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  server = await startOwnServer({ port, dataDir, env: upstreamEnv });
+  const settling = await takeLeg(sandbox);
+  const drawing = await takeLeg(sandbox);
+
+  await signIn(page, demoEmail("operator"));
+  await page.goto(`${legUrl(settling)}/early-settlement`);
+  await page.getByRole("button", { name: "Get early settlement quote" }).click();
+  await expect(page.getByRole("heading", { name: "Early settlement quote" })).toBeFocused();
+
+  const second = await context.newPage();
+  await second.goto(`${legUrl(drawing)}/drawdown`);
+  await second.getByLabel(/^Amount in [A-Z]{3}$/).fill("100");
+  await second.getByRole("button", { name: "Get drawdown quote" }).click();
+  await expect(second.getByRole("heading", { name: /^Drawdown quote for / })).toBeFocused();
+
+  // The service runs both accepts, then holds their answers for a minute.
+  await setFaults(sandbox, [
+    { method: "POST", path: acceptPath(settling, "early-settlement"), delayResponseMs: 60_000 },
+    { method: "POST", path: acceptPath(drawing, "drawdown"), delayResponseMs: 60_000 },
+  ]);
+  await page.getByRole("button", { name: "Accept early settlement" }).click();
+  await second.getByRole("button", { name: "Accept drawdown" }).click();
+  await expect.poll(async () => (await currentLeg(sandbox, settling)).status, { timeout: 20_000 }).toBe("Completed");
+  await expect.poll(async () => (await currentLeg(sandbox, drawing))[drawing.leg.fixedSide], { timeout: 20_000 }).toBeLessThan(drawing.leg[drawing.leg.fixedSide]);
+
+  await server.kill();
+  expect(() => process.kill(server!.pid, 0), "the server process is gone").toThrow();
+  // Neither tab was told anything it could mistake for a result.
+  await expect(page.getByRole("status").filter({ hasText: "Early settlement accepted." })).toHaveCount(0);
+  await clearFaults(sandbox);
+
+  server = await startOwnServer({ port, dataDir, env: upstreamEnv });
+  const rowOf = (ref: LegRef) => page.getByRole("table").getByRole("row").filter({ hasText: ref.hedgeId });
+  // The start-up reconciliation runs in the background: give it a few passes.
+  await expect(async () => {
+    await page.goto("/audit");
+    await expect(rowOf(settling).filter({ hasText: "acceptEarlySettlement" })).toContainText("succeeded", { timeout: 1_000 });
+    await expect(rowOf(drawing).filter({ hasText: "acceptDrawdown" })).toContainText("unknown", { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+
+  const settled = rowOf(settling).filter({ hasText: "acceptEarlySettlement" });
+  await expect(settled).toContainText("reconciled");
+  await expect(settled).toContainText(/the leg was Completed at .*, so the early settlement took effect/);
+  await expect(settled).toContainText("operator@hedge-desk.test");
+  const drawn = rowOf(drawing).filter({ hasText: "acceptDrawdown" });
+  await expect(drawn).toContainText("No outcome was recorded");
+  await expect(drawn).toContainText("compare its remaining amount with the quote");
+  // Each attempt is one row (attempt and outcome merged), never two, never none.
+  await expect(rowOf(settling).filter({ hasText: "acceptEarlySettlement" })).toHaveCount(1);
+  await expect(drawn).toHaveCount(1);
+});

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import canaries from "../canaries.json" with { type: "json" };
+
+/**
+ * A production server of its own for a spec that must not share the main e2e server: its own port
+ * and embedded database, the same build, the same canary secrets. `next start` runs the server in
+ * this very process (no child), so `kill()` is a real SIGKILL of the server.
+ */
+export interface OwnServer {
+  baseURL: string;
+  pid: number;
+  /** SIGTERM, then wait for it to close its database. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs. */
+  kill(): Promise<void>;
+  output(): string;
+}
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+/** Ports beside the main e2e server's (E2E_PORT), so parallel runs on other ports never collide. */
+export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
+
+export function ownDataDir(name: string, { fresh }: { fresh: boolean }): string {
+  const dir = path.join(root, ".tmp", `e2e-${name}`);
+  if (fresh) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export async function startOwnServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      ...canaries,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_MANUAL_SIG_HANDLE: "1",
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      HEDGING_API_BASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  await waitForHealth(baseURL, child, () => output);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { baseURL, pid: child.pid!, stop: () => end("SIGTERM"), kill: () => end("SIGKILL"), output: () => output };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on ${baseURL} exited (${child.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server on ${baseURL} did not become healthy in time:\n${output()}`);
+}
