@@ -1,16 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { sameText } from "./auth";
 import type { SandboxConfig } from "./config";
 import { faultPlan, faultPlanSchema, setFaultPlan } from "./fault-plan";
 import { sandboxRequestLog } from "./request-log";
 
 /** Where the test aids answer: beside the service's API, never inside it. */
 export const SANDBOX_ADMIN_PATH = "/sandbox/admin";
-
-function sameText(a: string, b: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 /** The partner key (not the read-only one) as HTTP Basic credentials. */
 export function isSandboxAdmin(authorization: string | null | undefined, config: Pick<SandboxConfig, "clientId" | "clientSecret">): boolean {

@@ -8,7 +8,7 @@ import { forbidden, ipRejected, unauthorized } from "./errors";
  * never mutate. Checked before anything else so an unauthenticated caller learns nothing.
  */
 
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   // Hash first so the comparison takes the same time whatever the lengths.
   const digest = (text: string) => createHash("sha256").update(text).digest();
   return timingSafeEqual(digest(a), digest(b));
