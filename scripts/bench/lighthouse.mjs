@@ -49,6 +49,21 @@ function failingAudits(lhr) {
     .sort();
 }
 
+/**
+ * One run; a run whose trace Chrome failed to record (runtimeError, e.g. NO_NAVSTART, seen now and
+ * then on this machine) is tried again, up to twice, and then reported.
+ */
+async function auditOnce(url, flags) {
+  let error;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, flags, desktopConfig);
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    error = result.lhr.runtimeError;
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${error.code}: ${error.message}`);
+}
+
 /** One Lighthouse run per page and run; one chromium for them all, stopped at the end. */
 export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -65,13 +80,11 @@ export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) 
       const url = new URL(path, baseURL).href;
       const lhrs = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, flags, desktopConfig);
-        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-        if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-          throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}: is the cookie a signed-in session?`);
+        const lhr = await auditOnce(url, flags);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+          throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: is the cookie a signed-in session?`);
         }
-        lhrs.push(result.lhr);
+        lhrs.push(lhr);
       }
       const all = lhrs.map(scores);
       const pick = (key) => median(all.map((score) => score[key]));
