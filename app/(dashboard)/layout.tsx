@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
@@ -16,7 +15,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
 
   return (
-    <NuqsAdapter>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -46,6 +45,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <main id="main" className="mx-auto max-w-6xl px-6 py-10">
         {children}
       </main>
-    </NuqsAdapter>
+    </>
   );
 }

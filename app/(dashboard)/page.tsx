@@ -1,35 +1,33 @@
-import { dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
-import { CustomersView } from "@/components/customers/customers-view";
+import { CustomerListControls } from "@/components/customers/customer-list-controls";
+import { CustomersResults } from "@/components/customers/customers-results";
 import { GoToCustomerForm } from "@/components/customers/go-to-customer-form";
-import { QueryProvider } from "@/components/query/query-provider";
+import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import type { ActionError } from "@/lib/actions/errors";
+import { listCustomersAction } from "@/lib/actions/customers";
 import { requireSession } from "@/lib/auth/session";
-import { hedging } from "@/lib/hedging";
-import { readUpstream } from "@/lib/pages/upstream";
-import { customersQueryOptions } from "@/lib/queries/customers";
-import { getServerQueryClient } from "@/lib/queries/server";
-import { loadCustomerListParams, readCustomerListParams } from "@/lib/search-params/customers";
+import { readAction } from "@/lib/pages/action-read";
+import {
+  loadCustomerListParams,
+  readCustomerListParams,
+  serializeCustomerListParams,
+  withoutInvalidCustomerParams,
+} from "@/lib/search-params/customers";
 
 export const metadata: Metadata = { title: "Customers" };
 
 /**
- * The signed-in home: the partner's customers. `/customers` redirects here. The first page of rows
- * is fetched here on the server and handed to the client view's query (same key), which refetches
- * through listCustomersAction when the search or the page changes.
+ * The signed-in home: the partner's customers. `/customers` redirects here. Rendered on the
+ * server, rows included; the search, the page size and the page are the URL, and each change is a
+ * navigation the server renders again (so the browser ships no query cache). Read through
+ * listCustomersAction, the same door as any browser call.
  */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession(); // also reads the headers: this page is never prerendered
-  const read = readCustomerListParams(await loadCustomerListParams(searchParams));
-  const queryClient = getServerQueryClient();
-  let failure: ActionError | null = null;
-  if (read.ok) {
-    const list = await readUpstream(hedging().listCustomers(read.query));
-    if (list.ok) queryClient.setQueryData(customersQueryOptions(read.query).queryKey, list.data);
-    else failure = list.error;
-  }
+  const params = await loadCustomerListParams(searchParams);
+  const read = readCustomerListParams(params);
+  const list = read.ok ? await readAction(listCustomersAction(read.query)) : null;
 
   return (
     <div>
@@ -40,12 +38,18 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
         </div>
         <GoToCustomerForm />
       </div>
-      {failure ? (
-        <UpstreamError error={failure} title="The customers could not be loaded" />
+      <CustomerListControls externalId={params.externalId} perPage={read.ok ? read.query.perPage : null} />
+      {!read.ok ? (
+        <InvalidParams problems={read.problems} repairHref={`/${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`} clearHref="/" />
+      ) : !list?.ok ? (
+        <UpstreamError error={list!.error} title="The customers could not be loaded" />
       ) : (
-        <QueryProvider state={dehydrate(queryClient)}>
-          <CustomersView />
-        </QueryProvider>
+        <CustomersResults
+          query={read.query}
+          items={list.data.items}
+          total={list.data.pagination.totalResults}
+          hrefFor={(to) => `/${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`}
+        />
       )}
     </div>
   );

@@ -3,9 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
-import { conversionLookupSchema } from "@/lib/schemas/conversions";
+import { readUuid, uuidMessage } from "@/lib/domain/uuid";
 
-/** Paste a conversion id and go to it. Checked with the same schema as the detail page's path. */
+/**
+ * Paste a conversion id and go to it. Checked by the rule of the detail page's schema
+ * (conversionLookupSchema), zod-free so the list page does not ship zod (uuid.test.ts keeps them equal).
+ */
 export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean }) {
   const router = useRouter();
   const inputId = useId();
@@ -16,14 +19,14 @@ export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean })
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = conversionLookupSchema.safeParse({ conversionId: new FormData(event.currentTarget).get("conversionId") ?? "" });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a conversion id.");
+    const conversionId = readUuid(String(new FormData(event.currentTarget).get("conversionId") ?? ""));
+    if (!conversionId) {
+      setError(uuidMessage("Conversion id"));
       input.current?.focus();
       return;
     }
     setError(null);
-    startTransition(() => router.push(`/conversions/${parsed.data.conversionId}`));
+    startTransition(() => router.push(`/conversions/${conversionId}`));
   }
 
   return (

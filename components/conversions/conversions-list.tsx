@@ -36,7 +36,7 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
           {`${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}, page ${page} of ${pageCount}.`}{" "}
           Accepted times in <DisplayTimeZoneName />.
         </p>
-        <PerPageSelect />
+        <PerPageSelect perPage={perPage} />
       </div>
       {items.length > 0 ? (
         <ConversionsTable conversions={items} />

@@ -5,19 +5,9 @@ import { buttonClass, tableClass } from "@/components/ui/styles";
 import { formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
 import type { Conversion } from "@/lib/hedging";
 import { CompletedAt } from "./completed-at";
+import { COLUMNS } from "./conversion-columns";
 import { CurrencyPair } from "./currency-pair";
 
-const COLUMNS: { name: string; numeric?: boolean }[] = [
-  { name: "Id" },
-  { name: "Issued" },
-  { name: "Accepted at" },
-  { name: "Pair" },
-  { name: "From amount", numeric: true },
-  { name: "To amount", numeric: true },
-  { name: "Rate", numeric: true },
-  { name: "Completed" },
-];
-export const CONVERSION_COLUMN_COUNT = COLUMNS.length;
 
 export function ConversionsTable({ conversions }: { conversions: Conversion[] }) {
   return (

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { rulesResolver } from "@/components/forms/rules-resolver";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
+import { useSend } from "@/components/proposals/use-send";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/actions/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
 import { drawdownPath, type LegTarget } from "@/lib/paths/hedges";
-import { drawdownFormSchema, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
+import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
 import { DrawdownProposalPanel, type DrawdownQuote } from "./drawdown-proposal-panel";
@@ -21,14 +21,14 @@ const FIELDS = { fields: ["amount", "customerIp"] as const, ipRejected: "custome
 
 /**
  * The drawdown flow's client island: the form, the proposal with its countdown, and Accept.
- * Quote and accept go through the server actions with react-query; the action checks everything
+ * Quote and accept go through the server actions (useSend); the action checks everything
  * again, and refuses a second accept or an expired one before it reaches the service.
  */
 export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTarget; leg: DrawdownLeg; defaultCustomerIp: string | null }) {
   const router = useRouter();
-  const schema = useMemo(() => drawdownFormSchema(leg), [leg]);
+  const resolver = useMemo(() => rulesResolver(drawdownFormRules(leg), toDrawdownFormValues), [leg]);
   const form = useForm<DrawdownFormInput, unknown, DrawdownFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onChange",
     defaultValues: { amount: "", customerIp: defaultCustomerIp ?? "" },
   });
@@ -36,9 +36,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const lastQuoted = useRef<QuoteDrawdownInput | null>(null);
 
-  const quoteMutation = useMutation({
-    mutationFn: (input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)),
-  });
+  const quoteMutation = useSend((input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)));
   const acceptOnce = useAcceptOnce((input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome));
 
   function showRefusal(error: ActionError, setGeneral: (error: ActionError | null) => void) {

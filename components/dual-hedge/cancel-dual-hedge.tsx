@@ -1,28 +1,33 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { rulesResolver } from "@/components/forms/rules-resolver";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { cancelDualHedgeAction } from "@/lib/actions/dual-hedges";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
-import { shortId } from "@/lib/domain/format";
-import { invalidateQueries } from "@/lib/queries/query-client";
-import { CANCEL_REASON_MAX, cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
+import { shortId } from "@/lib/domain/format-time";
+import { customerIpProblem } from "@/lib/domain/ip";
+import { CANCEL_REASON_MAX, cancelReasonProblem } from "@/lib/schemas/form-rules";
 import { CancelDone, CancelFailure, type CancelLeg } from "./cancel-parts";
 
-type Values = z.input<typeof cancelDualHedgeSchema>;
-type Parsed = z.output<typeof cancelDualHedgeSchema>;
+type Values = { customerId: string; dualHedgeId: string; reason: string; customerIp: string };
+type Parsed = { customerId: string; dualHedgeId: string; reason: string; customerIp?: string };
+
+// The action's rules (cancelDualHedgeSchema), zod-free in the browser: see lib/schemas/form-rules.ts.
+const resolver = rulesResolver<Values, Parsed>({ reason: cancelReasonProblem, customerIp: customerIpProblem }, (values) => {
+  const customerIp = (values.customerIp ?? "").trim();
+  return { customerId: values.customerId, dualHedgeId: values.dualHedgeId, reason: values.reason.trim(), ...(customerIp ? { customerIp } : {}) };
+});
 type Step = "form" | "confirm";
 
 /**
  * Cancel a dual hedge (operators and admins; the page renders this only for them, and the action
  * checks again). A native modal <dialog>: focus stays inside, Esc closes, focus returns to the
  * button. Two steps: reason and customer IP, then a confirmation naming the dual hedge and both
- * legs. The form validates with the action's own schema; the confirm button is disabled while the
+ * legs. The form checks the action's own rules; the confirm button is disabled while the
  * call is out (and the action holds a lock in the database), so one click sends one cancel.
  */
 export function CancelDualHedge({
@@ -51,7 +56,7 @@ export function CancelDualHedge({
   const [done, setDone] = useState<{ hedgeIds: string[] } | null>(null);
 
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(cancelDualHedgeSchema),
+    resolver,
     defaultValues: { customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" },
   });
   const { register, handleSubmit, setError, setFocus, control, formState } = form;
@@ -109,7 +114,6 @@ export function CancelDualHedge({
       setDone({ hedgeIds: outcome.data.hedgeIds });
       form.reset({ customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" });
       dialogRef.current?.close();
-      void invalidateQueries(["dual-hedges"]);
       router.refresh();
     } catch {
       showFailure({ kind: "unavailable", message: "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again." });

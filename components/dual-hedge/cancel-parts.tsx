@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { ServiceText } from "@/components/ui/service-text";
 import type { ActionError } from "@/lib/actions/errors";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/domain/format-time";
 
 export interface CancelLeg {
   id: string;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/styles";
+import { UrlButton } from "@/components/ui/url-button";
 
 /** No rows: none match, none at all, or a page past the end. Each says so and offers the way back. */
 export function DualHedgesEmpty({
@@ -7,17 +8,13 @@ export function DualHedgesEmpty({
   page,
   pages,
   filtered,
-  onClear,
   lastPageHref,
-  onLastPage,
 }: {
   total: number;
   page: number;
   pages: number;
   filtered: boolean;
-  onClear: () => void;
   lastPageHref: string;
-  onLastPage: () => void;
 }) {
   if (total > 0) {
     return (
@@ -28,15 +25,7 @@ export function DualHedgesEmpty({
         <p className="mt-1 text-slate-700">
           There {pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.
         </p>
-        <Link
-          href={lastPageHref}
-          scroll={false}
-          onClick={(event) => {
-            event.preventDefault();
-            onLastPage();
-          }}
-          className={`${buttonClass.secondary} mt-4 inline-block`}
-        >
+        <Link href={lastPageHref} scroll={false} className={`${buttonClass.secondary} mt-4 inline-block`}>
           Go to the last page
         </Link>
       </section>
@@ -50,9 +39,9 @@ export function DualHedgesEmpty({
       {filtered && (
         <>
           <p className="mt-1 text-slate-700">Try another date, or clear the filters to see every dual hedge.</p>
-          <button type="button" onClick={onClear} className={`${buttonClass.primary} mt-4`}>
+          <UrlButton patch={{ created_on: null, updated_on: null }} className={`${buttonClass.primary} mt-4`}>
             Clear filters
-          </button>
+          </UrlButton>
         </>
       )}
     </section>

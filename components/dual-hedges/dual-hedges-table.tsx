@@ -49,7 +49,8 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
         <Link
           href={href}
           aria-label={`Dual hedge ${shortId(dual.id)}`}
-          className="font-mono text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          // inline-block and py-0.5: a 24 px tall target (WCAG 2.5.8), the copy button right below it
+          className="inline-block py-0.5 font-mono text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           {shortId(dual.id)}
         </Link>

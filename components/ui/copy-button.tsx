@@ -29,7 +29,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         onClick={copy}
         aria-label={`Copy ${label}`}
         title={`Copy ${value}`}
-        className={`rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 ${focusRing}`}
+        className={`min-h-6 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 ${focusRing}`}
       >
         Copy
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatTimestamp } from "@/lib/domain/format";
+import { formatTimestamp } from "@/lib/domain/format-time";
 
 /**
  * The server cannot know the staff member's time zone, so timestamps are rendered on the server

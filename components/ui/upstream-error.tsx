@@ -1,9 +1,6 @@
-"use client";
-
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useId, useTransition } from "react";
 import type { ActionError, ActionErrorKind } from "@/lib/actions/errors";
+import { RetryButton } from "./retry-button";
 import { ServiceText } from "./service-text";
 import { buttonClass } from "./styles";
 
@@ -25,14 +22,11 @@ const HINTS: Partial<Record<ActionErrorKind, string>> = {
 
 /**
  * A failed read shown in the page (the navigation stays), with the service's own message and
- * reason, what to do, a retry and the request id to quote. Retry refetches the query, or reloads
- * the page's server data when there is no query to refetch.
+ * reason, what to do, a retry and the request id to quote. A server component: only its retry
+ * button (which renders the page's server data again) is a client island.
  */
-export function UpstreamError({ error, onRetry, title }: { error: ActionError; onRetry?: () => void; title?: string }) {
-  const router = useRouter();
-  const titleId = useId();
-  const [refreshing, startTransition] = useTransition();
-  const retry = onRetry ?? (() => startTransition(() => router.refresh()));
+export function UpstreamError({ error, title }: { error: ActionError; title?: string }) {
+  const titleId = "upstream-error-title"; // one per page
 
   return (
     <section role="alert" aria-labelledby={titleId} className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
@@ -59,9 +53,7 @@ export function UpstreamError({ error, onRetry, title }: { error: ActionError; o
             Sign in again
           </Link>
         ) : (
-          <button type="button" onClick={retry} disabled={refreshing} className={buttonClass.danger}>
-            {refreshing ? "Trying again…" : "Try again"}
-          </button>
+          <RetryButton />
         )}
       </div>
     </section>

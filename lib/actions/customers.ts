@@ -4,7 +4,7 @@ import { hedging } from "@/lib/hedging";
 import { listCustomersSchema } from "@/lib/schemas/customers";
 import { authActionClient } from "./safe-action";
 
-/** Every signed-in role reads customers. The home page's client refetches through this. */
+/** Every signed-in role reads customers. The home page reads its rows through this on the server. */
 export const listCustomersAction = authActionClient
   .metadata({ actionName: "listCustomers" })
   .inputSchema(listCustomersSchema)

@@ -1,37 +1,14 @@
-import { isCalendarDate, utcMidnightMs } from "./dates";
+import { cached, DEFAULT_LOCALE, EMPTY, safeLocale } from "./format-time";
 import { minorUnits, toDecimalString, tryDecimal } from "./money";
 
 /**
- * Display formatting, used only at the edge (tables, detail pages, messages). Every function is
- * null-safe and never throws: a missing value shows as "—", and a value we cannot read is shown
- * as it came (tolerant reading: never hide or invent what the service sent).
- *
- * The locale defaults to en-GB rather than the runtime's default: server-rendered and hydrated
- * text must be identical, and a Node server and a browser rarely share a default locale.
+ * Display formatting of amounts and rates, exact (see format-time.ts for the conventions: "—" for
+ * a missing value, a value we cannot read shown as it came, en-GB by default). Dates, times and
+ * ids are re-exported from format-time.ts, which client islands import directly.
  */
-
-export const EMPTY = "—";
-export const DEFAULT_LOCALE = "en-GB";
+export { DEFAULT_LOCALE, EMPTY, formatDate, formatTimestamp, shortId } from "./format-time";
 
 type Numeric = number | string | null | undefined;
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-// Intl constructors are slow enough to matter in a 100-row table; the options fix the output.
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = make()));
-  return formatter as T;
-}
-
-/** A malformed locale tag would make Intl throw; the default keeps the page rendering. */
-function safeLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 /** Exact decimal text (no float rounding, no exponent), or null when the value is not a number. */
 function exactText(value: number | string): string | null {
@@ -84,68 +61,4 @@ export function formatRate(value: Numeric, locale = DEFAULT_LOCALE): string {
   return cached(`rate|${locale}`, () =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 6 }),
   ).format(asIntlInput(text));
-}
-
-/**
- * A calendar date "YYYY-MM-DD" as "21 Nov 2026" (day and month never confused, unlike 11/12).
- * Formatted as the UTC midnight of that day in UTC, so no local time zone can move it a day.
- */
-export function formatDate(value: string | null | undefined, locale = DEFAULT_LOCALE): string {
-  if (value === null || value === undefined || value === "") return EMPTY;
-  if (!isCalendarDate(value)) return value;
-  locale = safeLocale(locale);
-  return cached(`date|${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  ).format(utcMidnightMs(value));
-}
-
-function dateTimeFormatter(locale: string, timeZone: string) {
-  return cached(`ts|${locale}|${timeZone}`, () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23", // 24-hour clock whatever the locale: no am/pm to misread
-      timeZoneName: "shortOffset", // "GMT+1": an offset cannot be mistaken, unlike "IST" or "CST"
-    }),
-  );
-}
-
-function isUtc(timeZone: string): boolean {
-  return /^(etc\/)?(utc|uct|gmt|universal|zulu)$/i.test(timeZone);
-}
-
-/**
- * A unix timestamp in seconds as date and time in the given zone, with the zone shown:
- * "21 Nov 2026, 15:05:09 GMT+1", or "… UTC" for UTC itself. An unknown zone falls back to UTC,
- * and then says "UTC", so the zone shown is always the zone used.
- */
-export function formatTimestamp(
-  unixSeconds: number | null | undefined,
-  timeZone: string | null | undefined,
-  locale = DEFAULT_LOCALE,
-): string {
-  if (unixSeconds === null || unixSeconds === undefined || !Number.isFinite(unixSeconds)) return EMPTY;
-  locale = safeLocale(locale);
-  let zone = timeZone || "UTC";
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = dateTimeFormatter(locale, zone);
-  } catch {
-    zone = "UTC";
-    formatter = dateTimeFormatter(locale, zone);
-  }
-  const text = formatter.format(Math.round(unixSeconds * 1000));
-  // shortOffset writes UTC as "GMT+0" or "GMT"; for UTC itself say so.
-  return isUtc(zone) ? text.replace(/GMT(\+0)?$/, "UTC") : text;
-}
-
-/** The first 8 characters of an id: enough to tell rows apart, with the full id one copy away. */
-export function shortId(id: string | null | undefined): string {
-  if (id === null || id === undefined || id === "") return EMPTY;
-  return id.slice(0, 8);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerIpSchema, isIPv4, optionalCustomerIpSchema, toIPv4 } from "./ip";
+import { customerIpSchema, optionalCustomerIpSchema } from "@/lib/schemas/customer-ip";
+import { CUSTOMER_IP_MESSAGE, customerIpProblem, isIPv4, toIPv4 } from "./ip";
 
 describe("customerIpSchema", () => {
   it.each(["0.0.0.0", "1.2.3.4", "10.0.0.1", "127.0.0.1", "203.0.113.7", "255.255.255.255", " 192.168.1.10 "])(
@@ -44,6 +45,14 @@ describe("customerIpSchema", () => {
     expect(optionalCustomerIpSchema.parse(undefined)).toBeUndefined();
     expect(optionalCustomerIpSchema.parse("8.8.8.8")).toBe("8.8.8.8");
     expect(optionalCustomerIpSchema.safeParse("300.1.1.1").success).toBe(false);
+  });
+
+  it("is the forms' zod-free customerIpProblem, message included", () => {
+    for (const value of ["", "  ", "8.8.8.8", " 192.168.1.10 ", "300.1.1.1", "010.0.0.1", "::1", "1.2.3.4:80", "abc"]) {
+      const parsed = optionalCustomerIpSchema.safeParse(value);
+      expect(customerIpProblem(value), value).toBe(parsed.success ? null : parsed.error.issues[0]!.message);
+    }
+    expect(customerIpProblem("::1")).toBe(CUSTOMER_IP_MESSAGE);
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * IPv4 as the hedging service accepts it in X-Customer-IP: dotted quad, each octet 0..255 written
  * without leading zeros ("010" could mean 8 or 10 depending on who parses it, so it is refused).
@@ -12,16 +10,17 @@ export function isIPv4(value: string): boolean {
   return IPV4.test(value);
 }
 
-export const customerIpSchema = z
-  .string()
-  .trim()
-  .refine(isIPv4, { message: "Enter an IPv4 address such as 203.0.113.7 (four numbers 0-255, no leading zeros)." });
+export const CUSTOMER_IP_MESSAGE = "Enter an IPv4 address such as 203.0.113.7 (four numbers 0-255, no leading zeros).";
 
-/** The form field: empty means "use this browser's address". */
-export const optionalCustomerIpSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  customerIpSchema.optional(),
-);
+/**
+ * The customer-IP form field's rule, zod-free for the forms' client bundles: empty means "use this
+ * browser's address"; anything else must be IPv4 once trimmed. lib/schemas/customer-ip.ts is the
+ * same rule in zod for the actions (customer-ip.test.ts keeps them equal).
+ */
+export function customerIpProblem(value: string | undefined): string | null {
+  const text = (value ?? "").trim();
+  return text === "" || isIPv4(text) ? null : CUSTOMER_IP_MESSAGE;
+}
 
 /**
  * A socket or header address as IPv4, or null when it is not one. An IPv4-mapped IPv6 address

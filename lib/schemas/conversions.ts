@@ -5,9 +5,9 @@ import { PER_PAGE_DEFAULT, pageSchema, perPageSchema } from "./dual-hedges";
 import { conversionIdSchema } from "./ids";
 
 /**
- * The conversions list: its URL state (one nuqs parser map for the page, its links and the page
- * size select) and the schemas shared by the lookup box, the detail page and the read action.
- * Isomorphic: client components import it.
+ * The conversions list: its URL state (one nuqs parser map for the page and its links; the page
+ * size select changes `per_page`) and the schemas of the detail page and the read action (the
+ * lookup box checks the same id rule zod-free: lib/domain/uuid). Isomorphic.
  */
 
 /** Input of listConversionsAction: the upstream's own rules (page >= 1, size 1..100), never clamped. */

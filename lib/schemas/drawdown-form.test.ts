@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { drawdownFormSchema } from "./drawdown-form";
+import { drawdownFormRules, toDrawdownFormValues } from "./drawdown-form";
 import { quoteDrawdownSchema } from "./flows";
 
-const leg = (remaining: string, currency = "EUR") => drawdownFormSchema({ remaining, currency });
+const leg = (remaining: string, currency = "EUR") => drawdownFormRules({ remaining, currency });
 
 function amountErrors(remaining: string, amount: string, currency = "EUR"): string[] {
-  const result = leg(remaining, currency).safeParse({ amount, customerIp: "" });
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === "amount").map((issue) => issue.message);
+  const problem = leg(remaining, currency).amount(amount);
+  return problem === null ? [] : [problem];
 }
 
-describe("drawdownFormSchema", () => {
+describe("drawdownFormRules", () => {
   it("names the minimum rule and its numbers", () => {
     expect(amountErrors("1000", "9.99")).toEqual([
       "Minimum 10: The amount 9.99 EUR is below the minimum drawdown of 10 EUR.",
@@ -44,16 +44,27 @@ describe("drawdownFormSchema", () => {
     expect(amountErrors("100", "12,5")).toEqual([
       "Enter the amount as digits with an optional decimal point, e.g. 1250.50.",
     ]);
-    // Empty text fails both the minimum length and the pattern; either message is right, the rules stay quiet.
-    expect(amountErrors("100", "")[0]).toBe("Enter an amount.");
+    // Empty text fails both the minimum length and the pattern: the first, as zod's first issue says.
+    expect(amountErrors("100", "")).toEqual(["Enter an amount."]);
+    for (const amount of ["", "  ", "12,5", "1e3", "-5", "1".repeat(33), " 12.50 "]) {
+      const zod = quoteDrawdownSchema.shape.amount.safeParse(amount);
+      if (!zod.success) expect(amountErrors("1000000", amount), amount).toEqual([zod.error.issues[0]!.message]);
+      else expect(amountErrors("1000000", amount), amount).toEqual([]);
+    }
   });
 
   it("validates the customer IP as the action does; empty means this browser's address", () => {
-    const schema = leg("100");
-    expect(schema.safeParse({ amount: "50", customerIp: "" }).success).toBe(true);
-    expect(schema.safeParse({ amount: "50", customerIp: "203.0.113.7" }).success).toBe(true);
-    const refused = schema.safeParse({ amount: "50", customerIp: "2001:db8::1" });
-    expect(refused.success).toBe(false);
-    expect(quoteDrawdownSchema.shape.customerIp.safeParse("2001:db8::1").success).toBe(false);
+    const rules = leg("100");
+    expect(rules.customerIp("")).toBeNull();
+    expect(rules.customerIp("203.0.113.7")).toBeNull();
+    const refused = rules.customerIp("2001:db8::1");
+    const zod = quoteDrawdownSchema.shape.customerIp.safeParse("2001:db8::1");
+    expect(zod.success).toBe(false);
+    expect(refused).toBe(zod.success ? null : zod.error.issues[0]!.message);
+  });
+
+  it("hands on trimmed values, without a customer IP when the field was empty", () => {
+    expect(toDrawdownFormValues({ amount: " 50 ", customerIp: "  " })).toEqual({ amount: "50" });
+    expect(toDrawdownFormValues({ amount: "50", customerIp: " 203.0.113.7 " })).toEqual({ amount: "50", customerIp: "203.0.113.7" });
   });
 });

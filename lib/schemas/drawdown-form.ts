@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { checkDrawdownAmount, type DrawdownRule, type DrawdownRuleViolation } from "@/lib/domain/drawdown-rules";
-import { optionalCustomerIpSchema } from "@/lib/domain/ip";
-import { amountTextSchema } from "./flows";
+import { customerIpProblem } from "@/lib/domain/ip";
+import { amountTextProblem, type FieldRule } from "./form-rules";
 
 /** What the staff member reads first: which rule, then the service's own wording with the numbers. */
 export const DRAWDOWN_RULE_TITLES: Record<DrawdownRule, string> = {
@@ -19,24 +18,34 @@ export function drawdownRuleMessage(violation: DrawdownRuleViolation): string {
   return `${DRAWDOWN_RULE_TITLES[violation.rule]}: ${violation.message}.`;
 }
 
-// The same text pattern as the action's schema; the rules only run once the text is a number.
-const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
-
-/**
- * The drawdown form's schema: the action's own amount and customer-IP fields, plus the amount rules
- * of lib/domain/drawdown-rules against what remains on the leg's fixed side — the very function the
- * action runs again, exactly, before anything is sent.
- */
-export function drawdownFormSchema(leg: { remaining: string; currency: string }) {
-  return z.object({
-    amount: amountTextSchema.superRefine((value, ctx) => {
-      if (!AMOUNT_TEXT.test(value)) return;
-      const check = checkDrawdownAmount({ amount: value, remaining: leg.remaining, currency: leg.currency });
-      if (!check.ok) ctx.addIssue({ code: "custom", message: drawdownRuleMessage(check), params: { rule: check.rule } });
-    }),
-    customerIp: optionalCustomerIpSchema,
-  });
+export interface DrawdownFormInput {
+  amount: string;
+  customerIp: string;
+}
+/** What the form hands on once valid: trimmed, and no customer IP when the field was left empty. */
+export interface DrawdownFormValues {
+  amount: string;
+  customerIp?: string;
 }
 
-export type DrawdownFormInput = z.input<ReturnType<typeof drawdownFormSchema>>;
-export type DrawdownFormValues = z.output<ReturnType<typeof drawdownFormSchema>>;
+/**
+ * The drawdown form's checks: the quote action's own amount text and customer-IP rules
+ * (form-rules.ts), then the amount rules of lib/domain/drawdown-rules against what remains on the
+ * leg's fixed side — the very function the action runs again, exactly, before anything is sent.
+ */
+export function drawdownFormRules(leg: { remaining: string; currency: string }): Record<keyof DrawdownFormInput, FieldRule> {
+  return {
+    amount: (value) => {
+      const textProblem = amountTextProblem(value);
+      if (textProblem) return textProblem; // the rules only run once the text is a number
+      const check = checkDrawdownAmount({ amount: value!.trim(), remaining: leg.remaining, currency: leg.currency });
+      return check.ok ? null : drawdownRuleMessage(check);
+    },
+    customerIp: customerIpProblem,
+  };
+}
+
+export function toDrawdownFormValues(input: DrawdownFormInput): DrawdownFormValues {
+  const customerIp = (input.customerIp ?? "").trim();
+  return customerIp ? { amount: input.amount.trim(), customerIp } : { amount: input.amount.trim() };
+}

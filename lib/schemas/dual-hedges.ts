@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/domain/dates";
-import { optionalCustomerIpSchema } from "@/lib/domain/ip";
+import { optionalCustomerIpSchema } from "./customer-ip";
+import { CANCEL_REASON_MAX, CANCEL_REASON_MISSING, CANCEL_REASON_TOO_LONG } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema } from "./ids";
 
-/** Shared by the cancel dialog (react-hook-form) and cancelDualHedgeAction. */
-export const CANCEL_REASON_MAX = 500;
+/** cancelDualHedgeAction's input; the cancel dialog checks the same rules (form-rules.ts) in the browser. */
+export { CANCEL_REASON_MAX };
 export const cancelDualHedgeSchema = z.strictObject({
   customerId: customerIdSchema,
   dualHedgeId: dualHedgeIdSchema,
   reason: z
-    .string({ message: "Give a reason for cancelling." })
+    .string({ message: CANCEL_REASON_MISSING })
     .trim()
-    .min(1, { message: "Give a reason for cancelling." })
-    .max(CANCEL_REASON_MAX, { message: `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer.` }),
+    .min(1, { message: CANCEL_REASON_MISSING })
+    .max(CANCEL_REASON_MAX, { message: CANCEL_REASON_TOO_LONG }),
   /** Empty: the address of the browser making the request. */
   customerIp: optionalCustomerIpSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalCustomerIpSchema } from "@/lib/domain/ip";
+import { optionalCustomerIpSchema } from "./customer-ip";
+import { AMOUNT_MAX_LENGTH, AMOUNT_MESSAGES, AMOUNT_TEXT } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema, proposalIdSchema } from "./ids";
 
 /** A leg is always reached through its dual hedge: the service has no "get hedge" operation. */
@@ -8,13 +9,14 @@ const legTarget = { customerId: customerIdSchema, dualHedgeId: dualHedgeIdSchema
 /**
  * The drawdown amount is decimal text ("1250.50"), never a float, so the rules are checked
  * exactly (lib/domain/drawdown-rules); the side is the leg's fixed side, decided by the server.
+ * The drawdown form checks the same text rules in the browser (form-rules.ts).
  */
 export const amountTextSchema = z
-  .string({ message: "Enter an amount." })
+  .string({ message: AMOUNT_MESSAGES.missing })
   .trim()
-  .min(1, { message: "Enter an amount." })
-  .max(32, { message: "That amount is too long." })
-  .regex(/^\d+(\.\d+)?$/, { message: "Enter the amount as digits with an optional decimal point, e.g. 1250.50." });
+  .min(1, { message: AMOUNT_MESSAGES.missing })
+  .max(AMOUNT_MAX_LENGTH, { message: AMOUNT_MESSAGES.tooLong })
+  .regex(AMOUNT_TEXT, { message: AMOUNT_MESSAGES.notAmount });
 
 export const quoteDrawdownSchema = z.strictObject({ ...legTarget, amount: amountTextSchema, customerIp: optionalCustomerIpSchema });
 export type QuoteDrawdownInput = z.input<typeof quoteDrawdownSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidMessage } from "@/lib/domain/uuid";
 
 /**
  * Ids as the hedging service writes them (8-4-4-4-12 hex). We accept any version here: the
@@ -10,7 +11,7 @@ export const idSchema = (label: string) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
-    .regex(UUID_PATTERN, { message: `${label} must be an id like 1b0ada1e-fa1b-4cfe-a553-01b340c5650e.` })
+    .regex(UUID_PATTERN, { message: uuidMessage(label) })
     .transform((value) => value.toLowerCase());
 
 export const customerIdSchema = idSchema("Customer id");

@@ -2,8 +2,8 @@ import { createLoader, createSerializer, parseAsString, type inferParserType } f
 import { collect, readDate, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
 
 /**
- * The dual hedges list's URL state: one parser map for the page (loader), the client view
- * (useQueryStates), its links and the CSV link (serializer). Every value is read as text and
+ * The dual hedges list's URL state: one parser map for the page (loader), its paging links and
+ * the CSV link (serializer); the filters' island changes the same keys (dualHedgeListUrlKeys). Every value is read as text and
  * checked by readDualHedgeListParams, so `page=abc` is reported instead of silently becoming 1.
  * Isomorphic: `nuqs/server` has no "use client" and imports no server code.
  */

@@ -1,4 +1,4 @@
-import { CONVERSION_COLUMN_COUNT } from "@/components/conversions/conversions-table";
+import { CONVERSION_COLUMN_COUNT } from "@/components/conversions/conversion-columns";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 /** While the list loads: its heading, the lookup box's place, the count line and the table's columns. */

@@ -1,25 +1,31 @@
-import { dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { CustomerSummary } from "@/components/customers/customer-summary";
-import { DualHedgesView } from "@/components/dual-hedges/dual-hedges-view";
-import { QueryProvider } from "@/components/query/query-provider";
+import { DualHedgeFilters } from "@/components/dual-hedges/dual-hedge-filters";
+import { DualHedgesResults } from "@/components/dual-hedges/dual-hedges-results";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { listDualHedgesAction } from "@/lib/actions/dual-hedges";
 import { requireSession } from "@/lib/auth/session";
 import { hedging } from "@/lib/hedging";
+import { readAction } from "@/lib/pages/action-read";
 import { customerIdOrNotFound } from "@/lib/pages/route-ids";
 import { readUpstream } from "@/lib/pages/upstream";
-import { dualHedgesQueryOptions } from "@/lib/queries/dual-hedges";
-import { getServerQueryClient } from "@/lib/queries/server";
-import { loadDualHedgeListParams, readDualHedgeListParams } from "@/lib/search-params/dual-hedges";
+import {
+  loadDualHedgeListParams,
+  readDualHedgeListParams,
+  serializeDualHedgeListParams,
+  withoutInvalidDualHedgeParams,
+} from "@/lib/search-params/dual-hedges";
 
 export const metadata: Metadata = { title: "Dual hedges" };
 
 /**
- * A customer's dual hedges. The first paint is rendered here (customer and list fetched in
- * parallel); filters and paging live in the URL and the client view refetches through the action.
- * An unknown customer is a 404; any other failure of the service is shown here with a retry.
+ * A customer's dual hedges, rendered on the server (customer and list fetched in parallel, the
+ * list through listDualHedgesAction, the same door as any browser call). Filters, page size and
+ * page live in the URL; each change is a navigation the server renders again, so the browser
+ * ships no query cache. An unknown customer is a 404; any other failure is shown with a retry.
  */
 export default async function DualHedgesPage({
   params,
@@ -30,15 +36,16 @@ export default async function DualHedgesPage({
 }) {
   await requireSession();
   const customerId = customerIdOrNotFound((await params).customerId);
-  const read = readDualHedgeListParams(await loadDualHedgeListParams(searchParams));
+  const urlParams = await loadDualHedgeListParams(searchParams);
+  const read = readDualHedgeListParams(urlParams);
   const [customer, list] = await Promise.all([
     readUpstream(hedging().getCustomer({ customerId })),
-    read.ok ? readUpstream(hedging().listDualHedges({ customerId, ...read.query })) : null,
+    read.ok ? readAction(listDualHedgesAction({ customerId, ...read.query })) : null,
   ]);
-  const queryClient = getServerQueryClient();
-  if (read.ok && list?.ok) queryClient.setQueryData(dualHedgesQueryOptions({ customerId, ...read.query }).queryKey, list.data);
   const failure = !customer.ok ? customer.error : list && !list.ok ? list.error : null;
   const companyName = customer.ok ? customer.data.companyName : "Customer";
+  const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
+  const { createdOn, updatedOn } = urlParams;
 
   return (
     <div>
@@ -48,9 +55,27 @@ export default async function DualHedgesPage({
       {failure ? (
         <UpstreamError error={failure} title="The dual hedges could not be loaded" />
       ) : (
-        <QueryProvider state={dehydrate(queryClient)}>
-          <DualHedgesView customerId={customerId} />
-        </QueryProvider>
+        <>
+          <DualHedgeFilters values={{ createdOn, updatedOn }} perPage={read.ok ? read.query.perPage : null} />
+          {!read.ok ? (
+            <InvalidParams
+              problems={read.problems}
+              repairHref={`${basePath}${serializeDualHedgeListParams(withoutInvalidDualHedgeParams(urlParams))}`}
+              clearHref={basePath}
+            />
+          ) : (
+            list?.ok && (
+              <DualHedgesResults
+                customerId={customerId}
+                query={read.query}
+                items={list.data.items}
+                total={list.data.pagination.totalResults}
+                hrefFor={(to) => `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`}
+                exportHref={`${basePath}/export${serializeDualHedgeListParams({ createdOn, updatedOn })}`}
+              />
+            )
+          )}
+        </>
       )}
     </div>
   );

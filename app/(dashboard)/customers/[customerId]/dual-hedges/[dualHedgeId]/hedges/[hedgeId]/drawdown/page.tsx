@@ -1,17 +1,14 @@
-import { dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { DrawdownFlow } from "@/components/drawdowns/drawdown-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
 import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
-import { QueryProvider } from "@/components/query/query-provider";
 import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { isDrawable, remainingOnFixedSide } from "@/lib/domain/leg-roles";
-import { getServerQueryClient } from "@/lib/queries/server";
 import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
 
 export const metadata: Metadata = { title: "Draw down a leg" };
@@ -51,13 +48,11 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
   } else {
     const otherCurrency = remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
     action = (
-      <QueryProvider state={dehydrate(getServerQueryClient())}>
-        <DrawdownFlow
-          target={target}
-          leg={{ currency: remaining.currency, otherCurrency, remaining: remaining.amount }}
-          defaultCustomerIp={await requestCustomerIp()}
-        />
-      </QueryProvider>
+      <DrawdownFlow
+        target={target}
+        leg={{ currency: remaining.currency, otherCurrency, remaining: remaining.amount }}
+        defaultCustomerIp={await requestCustomerIp()}
+      />
     );
   }
 

@@ -1,14 +1,11 @@
-import { dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { EarlySettlementFlow } from "@/components/early-settlement/early-settlement-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
 import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
-import { QueryProvider } from "@/components/query/query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { getServerQueryClient } from "@/lib/queries/server";
 import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
 
 export const metadata: Metadata = { title: "Early settlement" };
@@ -48,11 +45,7 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
       </>
     );
   } else {
-    body = (
-      <QueryProvider state={dehydrate(getServerQueryClient())}>
-        <EarlySettlementFlow target={target}>{summary}</EarlySettlementFlow>
-      </QueryProvider>
-    );
+    body = <EarlySettlementFlow target={target}>{summary}</EarlySettlementFlow>;
   }
 
   return (

@@ -1,0 +1,52 @@
+import { Pagination } from "@/components/ui/pagination";
+import { buttonClass } from "@/components/ui/styles";
+import { UrlButton } from "@/components/ui/url-button";
+import { pageCount } from "@/lib/domain/list-params";
+import type { Customer } from "@/lib/hedging";
+import type { CustomerListQuery } from "@/lib/search-params/customers";
+import { CustomersTable } from "./customers-table";
+
+/** One page of customers, rendered on the server: the count, the rows (or why there are none) and paging links. */
+export function CustomersResults({
+  query,
+  items,
+  total,
+  hrefFor,
+}: {
+  query: CustomerListQuery;
+  items: Customer[];
+  total: number;
+  hrefFor: (page: number) => string;
+}) {
+  const { page, perPage, externalCustomerId } = query;
+  const pages = pageCount(total, perPage);
+  return (
+    <>
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        <strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}
+        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null} · page {page} of {pages}
+      </p>
+      {items.length === 0 ? (
+        <section aria-labelledby="no-customers" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
+          <h2 id="no-customers" className="text-lg font-medium">
+            {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : total > 0 ? `Page ${page} is past the end` : "No customers yet"}
+          </h2>
+          {(externalCustomerId || total > 0) && (
+            <UrlButton patch={{ external_id: null }} className={`${buttonClass.primary} mt-4`}>
+              {externalCustomerId ? "Clear search" : "Go to the first page"}
+            </UrlButton>
+          )}
+        </section>
+      ) : (
+        <div className="mt-3">
+          <CustomersTable items={items} />
+        </div>
+      )}
+      {total > 0 && (
+        <div className="mt-4">
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Customers pages" />
+        </div>
+      )}
+    </>
+  );
+}

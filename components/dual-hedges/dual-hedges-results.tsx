@@ -1,0 +1,55 @@
+import { Pagination } from "@/components/ui/pagination";
+import { buttonClass } from "@/components/ui/styles";
+import { pageCount } from "@/lib/domain/list-params";
+import type { DualHedge } from "@/lib/hedging";
+import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
+import { DualHedgesEmpty } from "./dual-hedges-empty";
+import { DualHedgesTable } from "./dual-hedges-table";
+
+/** One page of a customer's dual hedges, rendered on the server: count, CSV export, rows (or why none), paging links. */
+export function DualHedgesResults({
+  customerId,
+  query,
+  items,
+  total,
+  hrefFor,
+  exportHref,
+}: {
+  customerId: string;
+  query: DualHedgeListQuery;
+  items: DualHedge[];
+  total: number;
+  hrefFor: (page: number) => string;
+  exportHref: string;
+}) {
+  const { page, perPage } = query;
+  const pages = pageCount(total, perPage);
+  const filtered = Boolean(query.createdOn || query.updatedOn);
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          <strong className="tabular">{total}</strong> {total === 1 ? "dual hedge" : "dual hedges"}
+          {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""} · page {page} of {pages}
+        </p>
+        {total > 0 && (
+          <a href={exportHref} download className={buttonClass.secondary}>
+            Export CSV ({total} {total === 1 ? "row" : "rows"})
+          </a>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <DualHedgesEmpty total={total} page={page} pages={pages} filtered={filtered} lastPageHref={hrefFor(pages)} />
+      ) : (
+        <div className="mt-3">
+          <DualHedgesTable customerId={customerId} items={items} />
+        </div>
+      )}
+      {total > 0 && (
+        <div className="mt-4">
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Dual hedges pages" />
+        </div>
+      )}
+    </>
+  );
+}
