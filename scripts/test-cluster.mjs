@@ -89,7 +89,8 @@ try {
   });
   status = await new Promise((resolve) => playwright.once("exit", (code) => resolve(code ?? 1)));
   if (status !== 0) {
-    for (const instance of instances) console.error(`\n[cluster] last lines of ${path.relative(root, instance.logFile)}:\n${tail(instance.logFile)}`);
+    const logs = [...instances.map((instance) => instance.logFile), path.join(dir, "nginx", "error.log")];
+    for (const log of logs) console.error(`\n[cluster] last lines of ${path.relative(root, log)}:\n${tail(log)}`);
   }
 } catch (error) {
   console.error(`[cluster] ${error instanceof Error ? error.message : error}`);

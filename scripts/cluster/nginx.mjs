@@ -24,6 +24,9 @@ http {
   upstream hedge_desk {
 ${servers}
     keepalive 16;
+    # Below Node's own 5 s (next start's default keepAliveTimeout): else nginx reuses a connection
+    # the instance is closing, gets a reset, and takes that instance out for 10 s.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
