@@ -35,12 +35,16 @@ const signInLimit = "5";
 
 const stops = [];
 let stopping;
+let playwright;
 const stopAll = () =>
   (stopping ??= (async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(`[cluster] while stopping: ${error}`));
   })());
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => void stopAll().finally(() => process.exit(130)));
+  process.on(signal, () => {
+    playwright?.kill(signal);
+    void stopAll().finally(() => process.exit(130));
+  });
 }
 
 let status = 1;
@@ -77,7 +81,8 @@ try {
   console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
 
   // Not spawnSync: a SIGTERM meanwhile must still reach our handler and stop the cluster.
-  const playwright = spawn("npx", ["playwright", "test", "-c", "playwright.cluster.config.ts"], {
+  // Playwright's own program, not npx: a signal we pass on must reach it, not a wrapper.
+  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
     cwd: root,
     stdio: "inherit",
     env: {
