@@ -28,8 +28,11 @@ function findBinary(name) {
   );
 }
 
-/** @returns {Promise<{ url: string, stop: () => void }>} */
-export async function startThrowawayPostgres() {
+/**
+ * @param {{ port?: number }} [options] a fixed port (e.g. one of the ports a test run was given); default: any free one
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function startThrowawayPostgres(options = {}) {
   const initdb = findBinary("initdb");
   const pgCtl = findBinary("pg_ctl");
   const dir = mkdtempSync(path.join(tmpdir(), "hedge-desk-pg-"));
@@ -45,7 +48,7 @@ export async function startThrowawayPostgres() {
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   run(pgCtl, [
     "-D", dataDir, "-l", path.join(dir, "server.log"), "-w",

@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests (vitest), a production build, then end-to-end tests
-// (Playwright on Debian's chromium). Ends with one line: "N passed, N failed".
+// (Playwright on Debian's chromium), then the cluster tests on the same build (two instances on
+// Postgres behind nginx). Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -44,6 +45,16 @@ if (buildStatus !== 0) {
     failed += stats.unexpected;
   }
   if (playwrightStatus !== 0 && !(stats?.unexpected > 0)) problems.push(`playwright exited with code ${playwrightStatus}`);
+
+  // The same build as several instances on Postgres behind nginx (scripts/test-cluster.mjs).
+  const clusterReport = path.join(reports, "playwright-cluster.json");
+  const clusterStatus = run("node", ["scripts/test-cluster.mjs"]);
+  const clusterStats = readJson(clusterReport)?.stats;
+  if (clusterStats) {
+    passed += clusterStats.expected + clusterStats.flaky;
+    failed += clusterStats.unexpected;
+  }
+  if (clusterStatus !== 0 && !(clusterStats?.unexpected > 0)) problems.push(`the cluster test exited with code ${clusterStatus}`);
 }
 
 for (const problem of problems) console.error(`Problem: ${problem}`);

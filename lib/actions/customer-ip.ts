@@ -1,6 +1,5 @@
 import "server-only";
 import { headers } from "next/headers";
-import { serverEnv } from "@/lib/env/server";
 import { clientAddressFromHeaders, customerIpFromHeaders } from "./client-address";
 
 /**
@@ -9,12 +8,12 @@ import { clientAddressFromHeaders, customerIpFromHeaders } from "./client-addres
  * customer-IP field, validated with customerIpSchema, overrides it.
  */
 export async function requestCustomerIp(): Promise<string | null> {
-  return customerIpFromHeaders(await headers(), { trustProxy: serverEnv.TRUST_PROXY });
+  return customerIpFromHeaders(await headers());
 }
 
 /** The browser's address, IPv4 or IPv6, e.g. to key the sign-in limiter. */
 export async function requestClientAddress(): Promise<string | null> {
-  return clientAddressFromHeaders(await headers(), { trustProxy: serverEnv.TRUST_PROXY });
+  return clientAddressFromHeaders(await headers());
 }
 
 /** Picks the customer IP an action sends: the form's override, else the browser's own IPv4. */

@@ -30,7 +30,7 @@ export const signInAction = actionClient
       headers: { "content-type": "application/json", origin, "user-agent": incoming.get("user-agent") ?? "" },
       body: JSON.stringify({ email: parsedInput.email, password: parsedInput.password, rememberMe: true }),
     });
-    const response = await handleAuthRequest(request, clientAddressFromHeaders(incoming, { trustProxy: serverEnv.TRUST_PROXY }));
+    const response = await handleAuthRequest(request, clientAddressFromHeaders(incoming));
 
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;

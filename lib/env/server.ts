@@ -25,7 +25,7 @@ export const serverEnv = createEnv({
     BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Extra origins allowed to post to /api/auth (comma-separated), e.g. a second hostname of the same app. */
     AUTH_TRUSTED_ORIGINS: z.string().optional(),
-    /** Behind a reverse proxy that sets X-Forwarded-For: take the client address from it. Never set it without one. */
+    /** Behind a reverse proxy that sets X-Forwarded-For: take the client address from it (its right-most entry). Never set it without one. */
     TRUST_PROXY: flag,
     SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),

@@ -1,0 +1,76 @@
+// nginx in front of the app instances for the cluster test: its own config, pid file and logs
+// under the given folder, round-robin over the instances. The same shape as README's example.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The config text: one upstream (round-robin, the default), one loopback server. */
+export function nginxConfig({ dir, port, instancePorts }) {
+  const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join("\n");
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 256; }
+http {
+  log_format upstream '$remote_addr [$time_local] "$request" $status -> $upstream_addr';
+  access_log ${dir}/access.log upstream;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+
+  upstream hedge_desk {
+${servers}
+    keepalive 16;
+    # Below Node's own 5 s (next start's default keepAliveTimeout): else nginx reuses a connection
+    # the instance is closing, gets a reset, and takes that instance out for 10 s.
+    keepalive_timeout 4s;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://hedge_desk;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      # The public host (with its port): server actions compare it with the browser's Origin.
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Appends the address nginx saw; the app takes that right-most entry, never a forged one.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Streamed pages (loading states) reach the browser as they render.
+      proxy_buffering off;
+      # Which instance answered: the cluster test proves its claims with it.
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/** Starts nginx in the foreground (a child of ours), waits until it listens; returns stop(). */
+export async function startNginx({ nginx, dir, port, instancePorts }) {
+  mkdirSync(dir, { recursive: true });
+  const configFile = path.join(dir, "nginx.conf");
+  writeFileSync(configFile, nginxConfig({ dir, port, instancePorts }));
+  const child = spawn(nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], { stdio: ["ignore", "inherit", "inherit"] });
+  let exited = false;
+  const exit = new Promise((resolve) => child.once("exit", (code) => { exited = true; resolve(code); }));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    if (exited) throw new Error(`nginx exited at start (its log: ${dir}/error.log)`);
+    if (await fetch(`${url}/nginx-is-listening`).then(() => true, () => false)) break;
+    if (waited > 10_000) throw new Error(`nginx did not listen on ${url} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (exited) return;
+    child.kill("SIGQUIT"); // graceful: finishes the requests under way
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  return { url, stop };
+}

@@ -1,0 +1,105 @@
+// `npm run test:cluster`: the app as several instances. Starts Postgres 15 on loopback, two
+// production instances of the already-built app (`next start`, same .next) on that database,
+// and nginx in front with round-robin; runs the Playwright specs in e2e-cluster/ through nginx;
+// stops everything it started, also on failure or Ctrl-C.
+// Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +10 for Postgres.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { startInstance, tail } from "./cluster/instances.mjs";
+import { startNginx } from "./cluster/nginx.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureNginx } from "./ensure-nginx.mjs";
+import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = path.join(root, ".tmp", "cluster");
+const base = Number(process.env.CLUSTER_PORT ?? 3500);
+const ports = { nginx: base, instances: [base + 1, base + 2], postgres: base + 10 };
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.error("The cluster test serves the production build: run 'npm run build' first.");
+  process.exit(1);
+}
+ensureChromium();
+const nginxBinary = ensureNginx();
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+
+// Every instance gets the same secrets (the canaries of e2e/canaries.json, so the specs can also
+// check that none reaches the browser) and the same public origin: nginx's.
+const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
+const publicUrl = `http://127.0.0.1:${ports.nginx}`;
+// Failed sign-ins per address per minute: e2e-cluster/sign-in-limit.spec.ts trips it.
+const signInLimit = "5";
+
+const stops = [];
+let stopping;
+let playwright;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(`[cluster] while stopping: ${error}`));
+  })());
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    playwright?.kill(signal);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+let status = 1;
+try {
+  const postgres = await startThrowawayPostgres({ port: ports.postgres });
+  stops.push(async () => postgres.stop());
+  console.log(`[cluster] Postgres on 127.0.0.1:${ports.postgres}`);
+
+  const instances = ports.instances.map((port) =>
+    startInstance({
+      port,
+      logFile: path.join(dir, `instance-${port}.log`),
+      env: {
+        ...canaries,
+        DATABASE_URL: postgres.url,
+        DATA_DIR: path.join(dir, `unused-data-${port}`),
+        HEDGING_API_BASE_URL: "",
+        APP_URL: publicUrl,
+        TRUST_PROXY: "1",
+        SIGN_IN_RATE_LIMIT_MAX: signInLimit,
+        SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "60",
+        SANDBOX_PROPOSAL_TTL_SECONDS: "60",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      },
+    }),
+  );
+  for (const instance of instances) stops.push(instance.stop);
+  // Both start at once on an empty database: one migrates and seeds, the other waits for it.
+  await Promise.all(instances.map((instance) => instance.ready()));
+  console.log(`[cluster] instances on ${instances.map((instance) => instance.url).join(" and ")}`);
+
+  const nginx = await startNginx({ nginx: nginxBinary, dir: path.join(dir, "nginx"), port: ports.nginx, instancePorts: ports.instances });
+  stops.push(nginx.stop);
+  console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
+
+  // Not spawnSync: a SIGTERM meanwhile must still reach our handler and stop the cluster.
+  // Playwright's own program, not npx: a signal we pass on must reach it, not a wrapper.
+  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      CLUSTER_BASE_URL: nginx.url,
+      CLUSTER_INSTANCE_URLS: instances.map((instance) => instance.url).join(","),
+      SIGN_IN_RATE_LIMIT_MAX: signInLimit,
+    },
+  });
+  status = await new Promise((resolve) => playwright.once("exit", (code) => resolve(code ?? 1)));
+  if (status !== 0) {
+    const logs = [...instances.map((instance) => instance.logFile), path.join(dir, "nginx", "error.log")];
+    for (const log of logs) console.error(`\n[cluster] last lines of ${path.relative(root, log)}:\n${tail(log)}`);
+  }
+} catch (error) {
+  console.error(`[cluster] ${error instanceof Error ? error.message : error}`);
+} finally {
+  await stopAll();
+}
+process.exit(status);
