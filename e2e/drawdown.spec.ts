@@ -215,6 +215,36 @@ test.describe("as an operator", () => {
     });
   }
 
+  test("a quote and an accept that get no answer say so, are not sent again by themselves, and can be sent again", async ({ page, request }) => {
+    const ref = await takeLeg(request);
+    const calls = recordActionCalls(page);
+    let cutOff = true;
+    await page.route(
+      (url) => url.pathname.endsWith(`/hedges/${ref.hedgeId}/drawdown`),
+      (route) => (cutOff && route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort() : route.continue()),
+    );
+    await page.goto(legUrl(ref) + "/drawdown");
+    await amountField(page).fill("10");
+    await quoteButton(page).click();
+    const noQuote = page.getByRole("alert", { name: "No quote: the request was refused" });
+    await expect(noQuote).toContainText("The server did not answer. Check your connection and try again.");
+    await expect(quoteButton(page)).toBeEnabled();
+    await page.waitForTimeout(1_500); // longer than react-query's first retry delay (1 s)
+    expect(callsWith(calls, "amount"), "a POST that got no answer is not sent again by itself").toHaveLength(1);
+
+    cutOff = false;
+    await quote(page, "10");
+    await expect(noQuote).toHaveCount(0);
+    cutOff = true;
+    await acceptButton(page).click();
+    await expect(page.getByRole("alert", { name: "The drawdown was not accepted" })).toContainText("The server did not answer.");
+    await expect(acceptButton(page)).toBeEnabled();
+
+    cutOff = false;
+    await acceptButton(page).click();
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+  });
+
   test("an accept the service refuses shows its message and reason, and offers a new quote", async ({ page, request }, testInfo) => {
     const ref: LegRef = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);

@@ -1,12 +1,12 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
-import { useSend } from "@/components/proposals/use-send";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/actions/error-placement";
@@ -21,7 +21,7 @@ const FIELDS = { fields: ["amount", "customerIp"] as const, ipRejected: "custome
 
 /**
  * The drawdown flow's client island: the form, the proposal with its countdown, and Accept.
- * Quote and accept go through the server actions (useSend); the action checks everything
+ * Quote and accept go through the server actions with react-query; the action checks everything
  * again, and refuses a second accept or an expired one before it reaches the service.
  */
 export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTarget; leg: DrawdownLeg; defaultCustomerIp: string | null }) {
@@ -36,7 +36,10 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const lastQuoted = useRef<QuoteDrawdownInput | null>(null);
 
-  const quoteMutation = useSend((input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)));
+  // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
+  const quoteMutation = useMutation({
+    mutationFn: (input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)),
+  });
   const acceptOnce = useAcceptOnce((input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome));
 
   function showRefusal(error: ActionError, setGeneral: (error: ActionError | null) => void) {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -27,8 +28,9 @@ type Step = "form" | "confirm";
  * Cancel a dual hedge (operators and admins; the page renders this only for them, and the action
  * checks again). A native modal <dialog>: focus stays inside, Esc closes, focus returns to the
  * button. Two steps: reason and customer IP, then a confirmation naming the dual hedge and both
- * legs. The form checks the action's own rules; the confirm button is disabled while the
- * call is out (and the action holds a lock in the database), so one click sends one cancel.
+ * legs. The form checks the action's own rules; a ref guards the send (a double click fires twice
+ * before React re-renders), the confirm button is disabled while the call is out, and the action
+ * holds a lock in the database, so one click sends one cancel.
  */
 export function CancelDualHedge({
   customerId,
@@ -60,7 +62,8 @@ export function CancelDualHedge({
     defaultValues: { customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" },
   });
   const { register, handleSubmit, setError, setFocus, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const cancel = useMutation({ mutationFn: (values: Parsed) => cancelDualHedgeAction(values).then(toActionOutcome) });
   const reason = useWatch({ control, name: "reason" }) ?? "";
   const customerIpValue = String(useWatch({ control, name: "customerIp" }) ?? "").trim();
 
@@ -98,7 +101,7 @@ export function CancelDualHedge({
     setFailure(error);
   }
 
-  async function onValid(values: Parsed) {
+  function onValid(values: Parsed) {
     if (step === "form") {
       setFailure(null);
       focusAfterRender.current = "confirm";
@@ -108,18 +111,20 @@ export function CancelDualHedge({
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
-    try {
-      const outcome = toActionOutcome(await cancelDualHedgeAction(values));
-      if (!outcome.ok) return showFailure(outcome.error);
-      setDone({ hedgeIds: outcome.data.hedgeIds });
-      form.reset({ customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" });
-      dialogRef.current?.close();
-      router.refresh();
-    } catch {
-      showFailure({ kind: "unavailable", message: "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again." });
-    } finally {
-      sending.current = false;
-    }
+    cancel.mutate(values, {
+      onSuccess: (outcome) => {
+        if (!outcome.ok) return showFailure(outcome.error);
+        setDone({ hedgeIds: outcome.data.hedgeIds });
+        form.reset({ customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" });
+        dialogRef.current?.close();
+        router.refresh();
+      },
+      onError: () =>
+        showFailure({ kind: "unavailable", message: "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again." }),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   }
 
   const ipHint = defaultCustomerIp
@@ -139,7 +144,7 @@ export function CancelDualHedge({
         ref={dialogRef}
         aria-labelledby={`${id}-title`}
         onCancel={(event) => {
-          if (isSubmitting) event.preventDefault(); // the answer is on its way: keep it in view
+          if (cancel.isPending) event.preventDefault(); // the answer is on its way: keep it in view
         }}
         onClose={() => {
           setStep("form");
@@ -229,11 +234,11 @@ export function CancelDualHedge({
               <p className="text-sm text-slate-700">The service cancels both legs together. This cannot be undone.</p>
               {failure && <CancelFailure error={failure} />}
               <div className="flex justify-end gap-2">
-                <button type="button" onClick={() => setStep("form")} disabled={isSubmitting} className={buttonClass.secondary}>
+                <button type="button" onClick={() => setStep("form")} disabled={cancel.isPending} className={buttonClass.secondary}>
                   Back
                 </button>
-                <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting} className={buttonClass.danger}>
-                  {isSubmitting ? "Cancelling…" : "Confirm cancellation"}
+                <button type="submit" disabled={cancel.isPending} aria-disabled={cancel.isPending} className={buttonClass.danger}>
+                  {cancel.isPending ? "Cancelling…" : "Confirm cancellation"}
                 </button>
               </div>
             </>

@@ -1,9 +1,9 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
-import { useSend } from "@/components/proposals/use-send";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { buttonClass } from "@/components/ui/styles";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
@@ -24,7 +24,10 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const [settled, setSettled] = useState<{ before: Hedge; after: Hedge } | null>(null);
 
-  const quoteMutation = useSend(() => timedCall(() => quoteEarlySettlementAction(target).then(toActionOutcome)));
+  // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
+  const quoteMutation = useMutation({
+    mutationFn: () => timedCall(() => quoteEarlySettlementAction(target).then(toActionOutcome)),
+  });
   const acceptOnce = useAcceptOnce((earlySettlementProposalId: string) =>
     acceptEarlySettlementAction({ ...target, earlySettlementProposalId }).then(toActionOutcome),
   );

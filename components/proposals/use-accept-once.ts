@@ -1,9 +1,9 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { ActionError, ActionOutcome } from "@/lib/actions/errors";
 import type { AcceptState } from "./proposal-actions";
-import { useSend } from "./use-send";
 
 export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
 
@@ -16,7 +16,7 @@ export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<Actio
   const [state, setState] = useState<AcceptState>("ready");
   const [error, setError] = useState<ActionError | null>(null);
   const sending = useRef(false);
-  const mutation = useSend(send);
+  const mutation = useMutation({ mutationFn: send });
 
   /** A new proposal arrived: it can be accepted. */
   function reset() {

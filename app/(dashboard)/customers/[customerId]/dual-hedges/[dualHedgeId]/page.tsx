@@ -4,6 +4,7 @@ import { DualHedgeSummary } from "@/components/dual-hedge/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge/leg-card";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ShortId } from "@/components/ui/short-id";
+import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
@@ -70,13 +71,15 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
           </p>
         </div>
         {canCancel && (
-          <CancelDualHedge
-            customerId={customerId}
-            dualHedgeId={dual.data.id}
-            legs={legs.map(({ leg, label }) => ({ id: leg.id, label }))}
-            defaultCustomerIp={await requestCustomerIp()}
-            cancellable={legs.some(({ leg }) => leg.status === "Active")}
-          />
+          <FlowQueryProvider>
+            <CancelDualHedge
+              customerId={customerId}
+              dualHedgeId={dual.data.id}
+              legs={legs.map(({ leg, label }) => ({ id: leg.id, label }))}
+              defaultCustomerIp={await requestCustomerIp()}
+              cancellable={legs.some(({ leg }) => leg.status === "Active")}
+            />
+          </FlowQueryProvider>
         )}
       </div>
 

@@ -4,6 +4,7 @@ import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
 import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
+import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
@@ -48,11 +49,13 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
   } else {
     const otherCurrency = remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
     action = (
-      <DrawdownFlow
-        target={target}
-        leg={{ currency: remaining.currency, otherCurrency, remaining: remaining.amount }}
-        defaultCustomerIp={await requestCustomerIp()}
-      />
+      <FlowQueryProvider>
+        <DrawdownFlow
+          target={target}
+          leg={{ currency: remaining.currency, otherCurrency, remaining: remaining.amount }}
+          defaultCustomerIp={await requestCustomerIp()}
+        />
+      </FlowQueryProvider>
     );
   }
 

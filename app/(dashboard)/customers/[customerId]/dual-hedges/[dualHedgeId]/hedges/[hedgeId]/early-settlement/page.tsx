@@ -4,6 +4,7 @@ import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
 import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
+import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
@@ -45,7 +46,11 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
       </>
     );
   } else {
-    body = <EarlySettlementFlow target={target}>{summary}</EarlySettlementFlow>;
+    body = (
+      <FlowQueryProvider>
+        <EarlySettlementFlow target={target}>{summary}</EarlySettlementFlow>
+      </FlowQueryProvider>
+    );
   }
 
   return (
