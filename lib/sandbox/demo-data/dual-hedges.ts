@@ -16,7 +16,7 @@ export type DualHedgeSeed = {
 };
 
 /** Per 20 dual hedges: 12 Active, 3 Cancelled, 3 Completed, 1 InProcess, 1 Overdue. */
-const STATUS_PATTERN = [
+export const STATUS_PATTERN = [
   "Active", "Active", "Cancelled", "Active", "Active", "Completed", "Active", "InProcess", "Active", "Cancelled",
   "Active", "Active", "Completed", "Active", "Active", "Cancelled", "Overdue", "Active", "Completed", "Active",
 ] as const;
