@@ -11,10 +11,9 @@ import {
 } from "@/lib/db/schema/sandbox";
 import type { Clock } from "./clock";
 import type { SandboxConfig } from "./config";
-import type { ConversionInsert } from "./demo-data/conversions";
-import type { DualHedgeSeed } from "./demo-data/dual-hedges";
 import { insertBulkData } from "./demo-data/bulk";
 import { generateDemoData } from "./demo-data/index";
+import { withListPositions } from "./demo-data/positions";
 import type { Tx } from "./store/rows";
 
 /**
@@ -25,41 +24,20 @@ import type { Tx } from "./store/rows";
  */
 
 const SEED_KEY = "seeded";
-const BATCH = 250;
 
-async function insertDualHedges(tx: Tx, batch: DualHedgeSeed[]): Promise<void> {
-  if (batch.length === 0) return;
-  await tx.insert(sandboxDualHedges).values(batch.map((seed) => seed.dual));
-  await tx.insert(sandboxHedges).values(batch.flatMap((seed) => seed.legs));
-  const drawdowns = batch.flatMap((seed) => seed.drawdowns);
-  if (drawdowns.length > 0) await tx.insert(sandboxDrawdowns).values(drawdowns);
-}
-
-/** Inserts all demo data in batches; the caller has checked that the tables are empty. */
+/** Inserts all demo data; the caller has checked that the tables are empty. */
 export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock): Promise<void> {
   const options = { seed: config.seed, scale: config.seedScale, today: clock.today(), nowTs: clock.nowTs() };
+  // The demo block is small (scale 1): each table in one statement.
   const data = generateDemoData({ ...options, scale: 1 });
-  for (let i = 0; i < data.customers.length; i += BATCH * 2) {
-    await tx.insert(sandboxCustomers).values(data.customers.slice(i, i + BATCH * 2));
-  }
-  let batch: DualHedgeSeed[] = [];
-  for (const seed of data.dualHedges()) {
-    batch.push(seed);
-    if (batch.length >= BATCH) {
-      await insertDualHedges(tx, batch);
-      batch = [];
-    }
-  }
-  await insertDualHedges(tx, batch);
-  let conversions: ConversionInsert[] = [];
-  for (const conversion of data.conversions()) {
-    conversions.push(conversion);
-    if (conversions.length >= BATCH * 4) {
-      await tx.insert(sandboxConversions).values(conversions);
-      conversions = [];
-    }
-  }
-  if (conversions.length > 0) await tx.insert(sandboxConversions).values(conversions);
+  await tx.insert(sandboxCustomers).values(data.customers);
+  const seeds = [...data.dualHedges()];
+  const duals = withListPositions(seeds.map((seed) => seed.dual), (dual) => dual.customerId, (dual) => dual.createdTs);
+  await tx.insert(sandboxDualHedges).values(duals);
+  await tx.insert(sandboxHedges).values(seeds.flatMap((seed) => seed.legs));
+  await tx.insert(sandboxDrawdowns).values(seeds.flatMap((seed) => seed.drawdowns));
+  const conversions = withListPositions([...data.conversions()], (row) => row.organizationId, (row) => row.acceptedAtTs);
+  await tx.insert(sandboxConversions).values(conversions);
   await insertBulkData(tx, options);
 }
 

@@ -4,7 +4,8 @@ import { STATUS_PATTERN } from "./dual-hedges";
 
 /**
  * Bulk dual hedges in SQL, with the same rules as the JS generator (dual-hedges.ts, leg-dates.ts):
- * the status mix, dates that fit the status within the last 90 days, both legs routed through the
+ * the status mix, dates that fit the status within the last 90 days (an Active one last updated on
+ * any day since its issue, so no one day holds a third of them), both legs routed through the
  * functional currency with the dual rate their product. One temporary table holds each dual
  * hedge's figures; the dual hedges and their two legs are then inserted from it.
  */
@@ -44,7 +45,7 @@ s4 AS (
     CASE WHEN status = 'Completed' THEN end_at END AS funds,
     CASE status WHEN 'Cancelled' THEN cancelled WHEN 'Completed' THEN ${nbd("end_at")} WHEN 'InProcess' THEN ${t}
       WHEN 'Overdue' THEN ${nbd("end_at")} + 2
-      ELSE CASE WHEN rc % 2 = 1 AND age >= 2 THEN ${t} - 2 ELSE issued END END AS updated,
+      ELSE issued + rc % (age + 1) END AS updated,
     least(${tsOf("issued")} + 8 * 3600 + ra % (10 * 3600), ${lit.nowTs} - 60) AS accepted_ts
   FROM s3
 ),
@@ -58,13 +59,14 @@ s5 AS (
 s6 AS (SELECT s5.*, round(sup_to * quote_s, func_minor) AS sup_from FROM s5)
 SELECT s6.*, round(sup_from * quote_c, from_minor) AS cust_from, ${uuidOf("h")} AS dual_id, ${uuidOf("md5(h)")} AS transaction_id,
   ${customerId} AS customer_id, '${functional}'::text AS functional,
-  (SELECT external_customer_id FROM sandbox_customers WHERE id = ${customerId}) AS ext_customer_id
+  (SELECT external_customer_id FROM sandbox_customers WHERE id = ${customerId}) AS ext_customer_id,
+  row_number() OVER (ORDER BY accepted_ts DESC, ${uuidOf("h")} DESC) AS list_position
 FROM s6`;
 }
 
 export const dualHedgesSql = () => `
-INSERT INTO sandbox_dual_hedges (id, customer_id, transaction_id, issued_at, functional_currency, from_currency, to_currency, rate, created_ts)
-SELECT dual_id, customer_id, transaction_id, issued, functional, from_code, to_code, round(quote_c * quote_s, 6), accepted_ts
+INSERT INTO sandbox_dual_hedges (id, customer_id, transaction_id, issued_at, functional_currency, from_currency, to_currency, rate, created_ts, list_position)
+SELECT dual_id, customer_id, transaction_id, issued, functional, from_code, to_code, round(quote_c * quote_s, 6), accepted_ts, list_position
 FROM bulk_duals`;
 
 export const legsSql = (lit: Literals) => `

@@ -12,7 +12,9 @@ import { COUNTRIES, NAME_FIRST, NAME_SECOND } from "./market";
  * Scale beyond 1: the demo block (generated row by row in JS) plus (scale - 1) plain blocks made
  * in SQL. Every bulk dual hedge belongs to one large account, the newest customer, so one
  * customer's listing has the depth a benchmark pages through (page 1000 of 100 needs 100,000);
- * the other bulk customers have none. Bulk hedges carry no drawdowns.
+ * the other bulk customers have none. Bulk hedges carry no drawdowns. Bulk conversions are older
+ * than the demo's (91 days to a year, all completed), so the demo's stay on the first pages and
+ * the bulk ones simply follow in list order.
  */
 
 export type BulkOptions = { seed: number; scale: number; today: string; nowTs: number };
@@ -53,7 +55,7 @@ g AS (
 ),
 r AS (
   SELECT i, h, ${rnd("h", 1)} % ${CONVERSION_CURRENCY_COUNT} AS f, ${rnd("h", 8)} % ${CONVERSION_CURRENCY_COUNT - 1} AS step,
-    500 + ${rnd("h", 15)} % 249501 AS usd, ${rnd("h", 22)} % 90 AS age, ${rnd("md5(h)", 1)} AS r5, ${rnd("md5(h)", 8)} AS r6
+    500 + ${rnd("h", 15)} % 249501 AS usd, 91 + ${rnd("h", 22)} % 365 AS age, ${rnd("md5(h)", 1)} AS r5, ${rnd("md5(h)", 8)} AS r6
   FROM g
 ),
 c AS (
@@ -62,8 +64,7 @@ c AS (
     round(usd * tc.units, tc.minor) AS to_amount, ${lit.today} - age AS issued
   FROM r JOIN cur fc ON fc.n = r.f JOIN cur tc ON tc.n = (r.f + 1 + r.step) % ${CONVERSION_CURRENCY_COUNT}
 )
-INSERT INTO sandbox_conversions (id, organization_id, from_currency, to_currency, to_currency_amount, from_currency_amount, quote, accepted_at_ts, issued_at, completed_at)
-SELECT ${uuidOf("h")}, '${SANDBOX_ORGANIZATION_ID}', from_code, to_code, to_amount, round(to_amount * quote, from_minor), quote,
-  least(${tsOf("issued")} + 7 * 3600 + r6 % (12 * 3600), ${lit.nowTs} - 60), issued,
-  CASE WHEN i % 12 = 0 OR (age <= 2 AND r6 % 10 < 6) THEN NULL ELSE issued + least(r6 % 3, age) END
-FROM c`;
+INSERT INTO sandbox_conversions (id, organization_id, from_currency, to_currency, to_currency_amount, from_currency_amount, quote, accepted_at_ts, issued_at, completed_at, list_position)
+SELECT id, '${SANDBOX_ORGANIZATION_ID}', from_code, to_code, to_amount, round(to_amount * quote, from_minor), quote, accepted_ts, issued,
+  issued + r6 % 3, (SELECT count(*) FROM sandbox_conversions) + row_number() OVER (ORDER BY accepted_ts DESC, id DESC)
+FROM (SELECT c.*, ${uuidOf("h")} AS id, ${tsOf("issued")} + 7 * 3600 + r6 % (12 * 3600) AS accepted_ts FROM c) AS d`;

@@ -10,7 +10,8 @@ import { HEDGE_CURRENCIES, UNITS_PER_USD, demoQuote } from "./market";
 import type { Random } from "./random";
 
 export type DualHedgeSeed = {
-  dual: typeof sandboxDualHedges.$inferInsert;
+  /** Its list position is given when all are known (positions.ts). */
+  dual: Omit<typeof sandboxDualHedges.$inferInsert, "listPosition">;
   legs: HedgeRow[];
   drawdowns: DrawdownInsert[];
 };

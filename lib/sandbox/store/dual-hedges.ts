@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
 import { type Page, type PageResult, pageOffset } from "./paging";
+import { lastListPosition, pageOfPositions } from "./positions";
 import type { DualHedgeRow, HedgeRow, Queryable } from "./rows";
 
 export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
@@ -25,13 +26,11 @@ async function legsOf(db: Queryable, dualIds: string[]): Promise<Map<string, Hed
   return byDual;
 }
 
-/** Newest first (acceptance time, then id), so pages are stable while nothing is added. */
-export async function listDualHedges(
-  db: Queryable,
-  customerId: string,
-  filters: DualHedgeFilters,
-): Promise<PageResult<DualHedgeRecord>> {
-  const conditions: SQL[] = [eq(sandboxDualHedges.customerId, customerId)];
+/** The matching dual hedges, or the customer's whole list (paged by position) when not filtered. */
+async function pageOfDualHedges(db: Queryable, customerId: string, filters: DualHedgeFilters): Promise<PageResult<DualHedgeRow>> {
+  const position = sandboxDualHedges.listPosition;
+  const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
+  const conditions: SQL[] = [ofCustomer];
   if (filters.createdAt !== undefined) conditions.push(eq(sandboxDualHedges.issuedAt, filters.createdAt));
   if (filters.updatedAt !== undefined) {
     // Updated on a date = either leg's updatedAt is that date.
@@ -41,18 +40,34 @@ export async function listDualHedges(
       .where(and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, filters.updatedAt)));
     conditions.push(inArray(sandboxDualHedges.id, updatedLegs));
   }
+  if (conditions.length === 1) {
+    const total = await lastListPosition(db, sandboxDualHedges, position, ofCustomer);
+    const offset = pageOffset(filters, total);
+    if (offset === null) return { rows: [], total };
+    const rows = await db
+      .select()
+      .from(sandboxDualHedges)
+      .where(and(ofCustomer, pageOfPositions(position, offset, filters.perPage)))
+      .orderBy(asc(position));
+    return { rows, total };
+  }
+  // A filter matches one day's dual hedges: a few thousand at most, so counting them is cheap.
   const where = and(...conditions);
   const [counted] = await db.select({ total: count() }).from(sandboxDualHedges).where(where);
   const total = counted?.total ?? 0;
   const offset = pageOffset(filters, total);
   if (offset === null) return { rows: [], total };
-  const duals = await db
-    .select()
-    .from(sandboxDualHedges)
-    .where(where)
-    .orderBy(desc(sandboxDualHedges.createdTs), desc(sandboxDualHedges.id))
-    .limit(filters.perPage)
-    .offset(offset);
+  const rows = await db.select().from(sandboxDualHedges).where(where).orderBy(asc(position)).limit(filters.perPage).offset(offset);
+  return { rows, total };
+}
+
+/** Newest first (acceptance time, then id: the list position), so pages are stable. */
+export async function listDualHedges(
+  db: Queryable,
+  customerId: string,
+  filters: DualHedgeFilters,
+): Promise<PageResult<DualHedgeRecord>> {
+  const { rows: duals, total } = await pageOfDualHedges(db, customerId, filters);
   const legs = await legsOf(
     db,
     duals.map((dual) => dual.id),
