@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
 import { type Page, type PageResult, pageOffset } from "./paging";
+import { rowsAsJson, rowsFromJson } from "./json-rows";
 import { lastListPosition, pageOfPositions } from "./positions";
 import type { DualHedgeRow, HedgeRow, Queryable } from "./rows";
 
@@ -10,15 +11,14 @@ export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
 
 export type DualHedgeFilters = Page & { createdAt?: string; updatedAt?: string };
 
-async function legsOf(db: Queryable, dualIds: string[]): Promise<Map<string, HedgeRow[]>> {
+/** The legs of the dual hedges `ofDuals` selects (their ids), as JSON: see json-rows.ts. */
+async function legsOf(db: Queryable, ofDuals: SQLWrapper | string[]): Promise<Map<string, HedgeRow[]>> {
   const byDual = new Map<string, HedgeRow[]>();
-  if (dualIds.length === 0) return byDual;
-  const legs = await db
-    .select()
+  const [result] = await db
+    .select({ json: rowsAsJson(sandboxHedges, sql`${sandboxHedges.legIndex}`) })
     .from(sandboxHedges)
-    .where(inArray(sandboxHedges.dualHedgeId, dualIds))
-    .orderBy(asc(sandboxHedges.legIndex));
-  for (const leg of legs) {
+    .where(inArray(sandboxHedges.dualHedgeId, ofDuals));
+  for (const leg of rowsFromJson(sandboxHedges, result?.json ?? "[]")) {
     const list = byDual.get(leg.dualHedgeId) ?? [];
     list.push(leg);
     byDual.set(leg.dualHedgeId, list);
@@ -26,8 +26,13 @@ async function legsOf(db: Queryable, dualIds: string[]): Promise<Map<string, Hed
   return byDual;
 }
 
-/** The matching dual hedges, or the customer's whole list (paged by position) when not filtered. */
-async function pageOfDualHedges(db: Queryable, customerId: string, filters: DualHedgeFilters): Promise<PageResult<DualHedgeRow>> {
+type PagePlan = { total: number; where?: SQL; offset?: number };
+
+/**
+ * Where the page is: unfiltered, a range of list positions and the total the last position;
+ * filtered, the matching dual hedges (one day's: a few thousand at most) counted and offset.
+ */
+async function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): Promise<PagePlan> {
   const position = sandboxDualHedges.listPosition;
   const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
   const conditions: SQL[] = [ofCustomer];
@@ -43,22 +48,13 @@ async function pageOfDualHedges(db: Queryable, customerId: string, filters: Dual
   if (conditions.length === 1) {
     const total = await lastListPosition(db, sandboxDualHedges, position, ofCustomer);
     const offset = pageOffset(filters, total);
-    if (offset === null) return { rows: [], total };
-    const rows = await db
-      .select()
-      .from(sandboxDualHedges)
-      .where(and(ofCustomer, pageOfPositions(position, offset, filters.perPage)))
-      .orderBy(asc(position));
-    return { rows, total };
+    return offset === null ? { total } : { total, where: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)) };
   }
-  // A filter matches one day's dual hedges: a few thousand at most, so counting them is cheap.
   const where = and(...conditions);
   const [counted] = await db.select({ total: count() }).from(sandboxDualHedges).where(where);
   const total = counted?.total ?? 0;
   const offset = pageOffset(filters, total);
-  if (offset === null) return { rows: [], total };
-  const rows = await db.select().from(sandboxDualHedges).where(where).orderBy(asc(position)).limit(filters.perPage).offset(offset);
-  return { rows, total };
+  return offset === null ? { total } : { total, where, offset };
 }
 
 /** Newest first (acceptance time, then id: the list position), so pages are stable. */
@@ -67,11 +63,18 @@ export async function listDualHedges(
   customerId: string,
   filters: DualHedgeFilters,
 ): Promise<PageResult<DualHedgeRecord>> {
-  const { rows: duals, total } = await pageOfDualHedges(db, customerId, filters);
-  const legs = await legsOf(
-    db,
-    duals.map((dual) => dual.id),
-  );
+  const { total, where, offset } = await planPage(db, customerId, filters);
+  if (!where) return { rows: [], total };
+  const pageIds = db
+    .select({ id: sandboxDualHedges.id })
+    .from(sandboxDualHedges)
+    .where(where)
+    .orderBy(asc(sandboxDualHedges.listPosition))
+    .limit(filters.perPage)
+    .offset(offset ?? 0);
+  // Both queries select the same page; the legs are found by it, not by a list of 100 id parameters.
+  const duals = await db.select().from(sandboxDualHedges).where(inArray(sandboxDualHedges.id, pageIds)).orderBy(asc(sandboxDualHedges.listPosition));
+  const legs = await legsOf(db, pageIds);
   return { rows: duals.map((dual) => ({ dual, legs: legs.get(dual.id) ?? [] })), total };
 }
 
