@@ -34,7 +34,9 @@ export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock
   const seeds = [...data.dualHedges()];
   const duals = withListPositions(seeds.map((seed) => seed.dual), (dual) => dual.customerId, (dual) => dual.createdTs);
   await tx.insert(sandboxDualHedges).values(duals);
-  await tx.insert(sandboxHedges).values(seeds.flatMap((seed) => seed.legs));
+  const positionOf = new Map(duals.map((dual) => [dual.id, dual.listPosition]));
+  const legs = seeds.flatMap((seed) => seed.legs.map((leg) => ({ ...leg, dualListPosition: positionOf.get(leg.dualHedgeId) ?? 0 })));
+  await tx.insert(sandboxHedges).values(legs);
   await tx.insert(sandboxDrawdowns).values(seeds.flatMap((seed) => seed.drawdowns));
   const conversions = withListPositions([...data.conversions()], (row) => row.organizationId, (row) => row.acceptedAtTs);
   await tx.insert(sandboxConversions).values(conversions);

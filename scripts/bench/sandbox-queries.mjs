@@ -17,6 +17,8 @@ export async function sandboxCases(baseURL, authorization, customer) {
   const createdLast = await lastPage(`${base}&created_at=${day}`);
   const updatedLast = await lastPage(`${base}&updated_at=${updatedDay}`);
   const conversionsLast = await lastPage("/conversions?per_page=100");
+  // The first row's days are today's, the busiest (every InProcess leg updates today); a week ago is typical.
+  const weekAgo = new Date(Date.parse(`${updatedDay}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
   return [
     { name: "dual hedges, page 1", path: `${base}&page=1`, filter: {} },
     { name: "dual hedges, page 1000", path: `${base}&page=1000`, filter: { page: 1000 } },
@@ -24,6 +26,7 @@ export async function sandboxCases(baseURL, authorization, customer) {
     { name: `dual hedges, created_at (p${createdLast})`, path: `${base}&created_at=${day}&page=${createdLast}`, filter: { createdAt: day, page: createdLast } },
     { name: `dual hedges, updated_at (p1)`, path: `${base}&updated_at=${updatedDay}`, filter: { updatedAt: updatedDay } },
     { name: `dual hedges, updated_at (p${updatedLast})`, path: `${base}&updated_at=${updatedDay}&page=${updatedLast}`, filter: { updatedAt: updatedDay, page: updatedLast } },
+    { name: `dual hedges, updated_at a week ago (p1)`, path: `${base}&updated_at=${weekAgo}`, filter: { updatedAt: weekAgo } },
     { name: "conversions, page 1", path: "/conversions?per_page=100&page=1", conversions: { page: 1 } },
     { name: "conversions, page 1000", path: "/conversions?per_page=100&page=1000", conversions: { page: 1000 } },
     { name: `conversions, last page (${conversionsLast})`, path: `/conversions?per_page=100&page=${conversionsLast}`, conversions: { page: conversionsLast } },

@@ -15,7 +15,7 @@ const day = (name: string) => date(name, { mode: "string" });
  * the count cost the same as page 1 instead of walking 100,000 index entries (over 50 ms on
  * PGlite). Sound because the interface has no operation that adds or removes these rows.
  */
-const listPosition = () => integer("list_position").notNull();
+const listPosition = (name = "list_position") => integer(name).notNull();
 
 /** Key/value facts about the sandbox data itself, e.g. that it has been seeded. */
 export const sandboxMeta = pgTable("sandbox_meta", {
@@ -71,6 +71,8 @@ export const sandboxHedges = pgTable(
       .notNull()
       .references(() => sandboxDualHedges.id),
     customerId: uuid("customer_id").notNull(),
+    /** Its dual hedge's list position, so "updated on a day" pages from this table's own index. */
+    dualListPosition: listPosition("dual_list_position"),
     /** 0 = customer leg, 1 = supplier leg: the order in the dual hedge's `hedges`. */
     legIndex: integer("leg_index").notNull(),
     status: text("status").notNull(),
@@ -107,7 +109,7 @@ export const sandboxHedges = pgTable(
   },
   (t) => [
     index("sandbox_hedges_dual_idx").on(t.dualHedgeId, t.legIndex),
-    index("sandbox_hedges_updated_idx").on(t.customerId, t.updatedAt, t.dualHedgeId),
+    index("sandbox_hedges_updated_idx").on(t.customerId, t.updatedAt, t.dualListPosition),
   ],
 );
 

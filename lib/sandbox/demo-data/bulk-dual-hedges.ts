@@ -70,12 +70,12 @@ SELECT dual_id, customer_id, transaction_id, issued, functional, from_code, to_c
 FROM bulk_duals`;
 
 export const legsSql = (lit: Literals) => `
-INSERT INTO sandbox_hedges (id, dual_hedge_id, customer_id, leg_index, status, transaction_id, external_transaction_id,
+INSERT INTO sandbox_hedges (id, dual_hedge_id, customer_id, dual_list_position, leg_index, status, transaction_id, external_transaction_id,
   external_customer_id, from_currency, to_currency, from_currency_amount, to_currency_amount, fixed_side,
   initial_collateral_amount, collateral_amount, quote, external_markup_pct, accepted_at_ts, issued_at, end_at, updated_at,
   cancelled_at, initial_collateral_received_at, funds_received_at, completed_at, completed_at_ts, overdue_at, settlement_at,
   settlement_type, adjusted_mtm_change_pct, adjusted_mtm_change_ts, spot_rate, version)
-SELECT ${uuidOf("lh")}, dual_id, customer_id, leg, status, transaction_id, substr(md5(lh), 1, 24),
+SELECT ${uuidOf("lh")}, dual_id, customer_id, list_position, leg, status, transaction_id, substr(md5(lh), 1, 24),
   ext_customer_id, lfrom, lto,
   CASE WHEN status = 'Completed' THEN 0 ELSE from_amt END, CASE WHEN status = 'Completed' THEN 0 ELSE to_amt END,
   'toCurrencyAmount', round(from_amt * 0.05, lminor), CASE WHEN status = 'Completed' THEN 0 ELSE round(from_amt * 0.05, lminor) END,

@@ -49,15 +49,29 @@ describe("bulk demo data (SANDBOX_SEED_SCALE > 1)", () => {
     }
   });
 
-  it("filters bulk dual hedges by creation and update date", async () => {
+  it("filters bulk dual hedges by creation and update date: exactly the matching ones, in list order", async () => {
     const { customers } = await json("/customers?per_page=1");
     const base = `/customers/${customers[0].id}/dual-hedges?per_page=100`;
-    const all = DualHedgeListSchema.parse(await json(base));
-    const day = all.dualHedges[0]!.issuedAt;
-    const created = DualHedgeListSchema.parse(await json(`${base}&created_at=${day}`));
-    expect(created.dualHedges.length).toBeGreaterThan(0);
-    for (const dual of created.dualHedges) expect(dual.issuedAt).toBe(day);
-    const updated = DualHedgeListSchema.parse(await json(`${base}&updated_at=2026-11-19`));
-    for (const dual of updated.dualHedges) expect(dual.hedges.some((leg) => leg.updatedAt === "2026-11-19")).toBe(true);
+    const all: { id: string; issuedAt: string; hedges: { updatedAt: string }[] }[] = [];
+    for (const page of [1, 2]) all.push(...DualHedgeListSchema.parse(await json(`${base}&page=${page}`)).dualHedges);
+    expect(all).toHaveLength(120);
+    const ids = (list: { id: string }[]) => list.map((dual) => dual.id);
+    const busiest = (days: string[]) => [...new Set(days)].sort((a, b) => days.filter((d) => d === b).length - days.filter((d) => d === a).length)[0]!;
+    const updatedDay = busiest(all.flatMap((dual) => dual.hedges.map((leg) => leg.updatedAt)));
+    const createdDay = busiest(all.map((dual) => dual.issuedAt));
+    const cases = [
+      { query: `&updated_at=${updatedDay}`, expected: all.filter((d) => d.hedges.some((leg) => leg.updatedAt === updatedDay)) },
+      { query: `&created_at=${createdDay}`, expected: all.filter((d) => d.issuedAt === createdDay) },
+      {
+        query: `&created_at=${createdDay}&updated_at=${updatedDay}`,
+        expected: all.filter((d) => d.issuedAt === createdDay && d.hedges.some((leg) => leg.updatedAt === updatedDay)),
+      },
+    ];
+    for (const { query, expected } of cases) {
+      const first = DualHedgeListSchema.parse(await json(`${base.replace("per_page=100", "per_page=2")}${query}`));
+      expect(first.pagination.totalResults, query).toBe(expected.length);
+      const second = DualHedgeListSchema.parse(await json(`${base.replace("per_page=100", "per_page=2")}${query}&page=2`));
+      expect([...ids(first.dualHedges), ...ids(second.dualHedges)], query).toEqual(ids(expected).slice(0, 4));
+    }
   });
 });

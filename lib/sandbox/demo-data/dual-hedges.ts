@@ -119,6 +119,7 @@ function buildLeg(random: Random, input: LegInput): HedgeRow {
     id: random.uuid(),
     dualHedgeId: input.dualId,
     customerId: input.customer.id,
+    dualListPosition: 0, // given in seed.ts once every dual hedge's place is known
     legIndex: input.legIndex,
     status,
     transactionId: input.transactionId,

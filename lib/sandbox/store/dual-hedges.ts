@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
@@ -29,28 +29,43 @@ async function legsOf(db: Queryable, ofDuals: SQLWrapper | string[]): Promise<Ma
 type PagePlan = { total: number; where?: SQL; offset?: number };
 
 /**
- * Where the page is: unfiltered, a range of list positions and the total the last position;
- * filtered, the matching dual hedges (one day's: a few thousand at most) counted and offset.
+ * Where the page is. Unfiltered: a range of list positions, the total the last position.
+ * Updated on a day (either leg): the distinct positions of that day's legs, read in order from
+ * the legs' own index. Otherwise: the matching dual hedges of one issue day, counted and offset.
  */
 async function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): Promise<PagePlan> {
   const position = sandboxDualHedges.listPosition;
   const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
-  const conditions: SQL[] = [ofCustomer];
-  if (filters.createdAt !== undefined) conditions.push(eq(sandboxDualHedges.issuedAt, filters.createdAt));
   if (filters.updatedAt !== undefined) {
-    // Updated on a date = either leg's updatedAt is that date.
-    const updatedLegs = db
-      .select({ id: sandboxHedges.dualHedgeId })
-      .from(sandboxHedges)
-      .where(and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, filters.updatedAt)));
-    conditions.push(inArray(sandboxDualHedges.id, updatedLegs));
-  }
-  if (conditions.length === 1) {
-    const total = await lastListPosition(db, sandboxDualHedges, position, ofCustomer);
+    const legs = and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, filters.updatedAt));
+    if (filters.createdAt !== undefined) {
+      // Both filters (rare): one issue day's dual hedges, a small set, checked against the legs.
+      const onBothDays = and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt), inArray(position, allPositions(db, legs)));
+      return pageOfMatches(db, onBothDays, filters);
+    }
+    const [counted] = await db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs);
+    const total = counted?.total ?? 0;
     const offset = pageOffset(filters, total);
-    return offset === null ? { total } : { total, where: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)) };
+    if (offset === null) return { total };
+    const positions = db
+      .selectDistinct({ position: sandboxHedges.dualListPosition })
+      .from(sandboxHedges)
+      .where(legs)
+      .orderBy(asc(sandboxHedges.dualListPosition))
+      .limit(filters.perPage)
+      .offset(offset);
+    return { total, where: and(ofCustomer, inArray(position, positions)) };
   }
-  const where = and(...conditions);
+  if (filters.createdAt !== undefined) return pageOfMatches(db, and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt)), filters);
+  const total = await lastListPosition(db, sandboxDualHedges, position, ofCustomer);
+  const offset = pageOffset(filters, total);
+  return offset === null ? { total } : { total, where: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)) };
+}
+
+const allPositions = (db: Queryable, legs: SQL | undefined) =>
+  db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs);
+
+async function pageOfMatches(db: Queryable, where: SQL | undefined, filters: DualHedgeFilters): Promise<PagePlan> {
   const [counted] = await db.select({ total: count() }).from(sandboxDualHedges).where(where);
   const total = counted?.total ?? 0;
   const offset = pageOffset(filters, total);
