@@ -9,11 +9,12 @@ export function benchSecrets() {
   return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex") };
 }
 
-export function startServer({ root, port, dataDir, env }) {
+/** `nodeArgs`, e.g. ["--cpu-prof"], go to Node itself (NODE_OPTIONS refuses some). */
+export function startServer({ root, port, dataDir, env, nodeArgs = [] }) {
   rmSync(dataDir, { recursive: true, force: true });
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   // Node directly (not npx), so the pid is the server's own and its memory can be read.
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
