@@ -36,7 +36,7 @@ export function rows(results) {
   if (results.plans?.error) add("Sandbox at scale", "query plans", `error: ${results.plans.error}`, "no full scans", false);
   else if (results.plans) {
     const scans = results.plans.filter((p) => p.fullScan).map((p) => p.name);
-    add("Sandbox at scale", "query plans (bench/plans.txt)", scans.length ? `full scans in: ${scans.join(", ")}` : "index scans only", "no full scans", scans.length === 0);
+    add("Sandbox at scale", "query plans (printed above)", scans.length ? `full scans in: ${scans.join(", ")}` : "index scans only", "no full scans", scans.length === 0);
   }
   const js = results.firstLoadJs;
   if (js?.unavailable) add("JavaScript shipped", "first-load JS", `not available: ${js.unavailable}`, "", null);
@@ -53,7 +53,7 @@ export function rows(results) {
   }
   const m = results.memory;
   if (m) add("Memory", "server RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
-  if (results.seed) add("Setup", "seeding at scale", `${fmt(results.seed.seconds)} s for ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
+  if (results.seed) add("Setup", "server start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
   return out;
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, countDistinct, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
-import { type Page, type PageResult, pageOffset } from "./paging";
+import type { Page, PageResult } from "./paging";
 import { rowsAsJson, rowsFromJson } from "./json-rows";
-import { lastListPosition, pageOfPositions } from "./positions";
+import { pageOfPositions } from "./positions";
 import type { DualHedgeRow, HedgeRow, Queryable } from "./rows";
 
 export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
@@ -12,13 +12,16 @@ export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
 export type DualHedgeFilters = Page & { createdAt?: string; updatedAt?: string };
 
 /** The legs of the dual hedges `ofDuals` selects (their ids), as JSON: see json-rows.ts. */
-async function legsOf(db: Queryable, ofDuals: SQLWrapper | string[]): Promise<Map<string, HedgeRow[]>> {
-  const byDual = new Map<string, HedgeRow[]>();
-  const [result] = await db
-    .select({ json: rowsAsJson(sandboxHedges, sql`${sandboxHedges.legIndex}`) })
+function legsJson(db: Queryable, ofDuals: SQLWrapper | string[]) {
+  return db
+    .select({ json: rowsAsJson(sandboxHedges, sql`${sandboxHedges.dualListPosition}, ${sandboxHedges.legIndex}`) })
     .from(sandboxHedges)
     .where(inArray(sandboxHedges.dualHedgeId, ofDuals));
-  for (const leg of rowsFromJson(sandboxHedges, result?.json ?? "[]")) {
+}
+
+function groupLegs(json: string): Map<string, HedgeRow[]> {
+  const byDual = new Map<string, HedgeRow[]>();
+  for (const leg of rowsFromJson(sandboxHedges, json)) {
     const list = byDual.get(leg.dualHedgeId) ?? [];
     list.push(leg);
     byDual.set(leg.dualHedgeId, list);
@@ -26,71 +29,74 @@ async function legsOf(db: Queryable, ofDuals: SQLWrapper | string[]): Promise<Ma
   return byDual;
 }
 
-type PagePlan = { total: number; where?: SQL; offset?: number };
+/** The total (a scalar subquery) and the ids of the page's dual hedges (a subquery). */
+type PagePlan = { total: SQLWrapper; pageIds: SQLWrapper };
 
 /**
- * Where the page is. Unfiltered: a range of list positions, the total the last position.
- * Updated on a day (either leg): the distinct positions of that day's legs, read in order from
- * the legs' own index. Otherwise: the matching dual hedges of one issue day, counted and offset.
+ * Unfiltered: a range of list positions, the total the last position. Updated on a day (either
+ * leg): the distinct positions of that day's legs, in order from the legs' own index. Created on
+ * a day: that day's dual hedges (a few thousand at most), counted and offset.
  */
-async function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): Promise<PagePlan> {
+function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): PagePlan {
   const position = sandboxDualHedges.listPosition;
   const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
+  const offset = (filters.page - 1) * filters.perPage;
+  const ids = (where: SQL | undefined) => db.select({ id: sandboxDualHedges.id }).from(sandboxDualHedges).where(where);
+  const counted = (where: SQL | undefined) => db.select({ total: count() }).from(sandboxDualHedges).where(where);
+  const matching = (where: SQL | undefined) => ({
+    total: counted(where),
+    pageIds: ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset),
+  });
+  const legs = (day: string) => and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, day));
+  const positionsOf = (day: string) => db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs(day));
+
+  if (filters.createdAt !== undefined) {
+    const issued = and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt));
+    // Both filters (rare): one issue day's dual hedges, a small set, checked against the legs.
+    return matching(filters.updatedAt === undefined ? issued : and(issued, inArray(position, positionsOf(filters.updatedAt))));
+  }
   if (filters.updatedAt !== undefined) {
-    const legs = and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, filters.updatedAt));
-    if (filters.createdAt !== undefined) {
-      // Both filters (rare): one issue day's dual hedges, a small set, checked against the legs.
-      const onBothDays = and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt), inArray(position, allPositions(db, legs)));
-      return pageOfMatches(db, onBothDays, filters);
-    }
-    const [counted] = await db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs);
-    const total = counted?.total ?? 0;
-    const offset = pageOffset(filters, total);
-    if (offset === null) return { total };
+    const day = filters.updatedAt;
     const positions = db
       .selectDistinct({ position: sandboxHedges.dualListPosition })
       .from(sandboxHedges)
-      .where(legs)
+      .where(legs(day))
       .orderBy(asc(sandboxHedges.dualListPosition))
       .limit(filters.perPage)
       .offset(offset);
-    return { total, where: and(ofCustomer, inArray(position, positions)) };
+    return {
+      total: db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs(day)),
+      pageIds: ids(and(ofCustomer, inArray(position, positions))),
+    };
   }
-  if (filters.createdAt !== undefined) return pageOfMatches(db, and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt)), filters);
-  const total = await lastListPosition(db, sandboxDualHedges, position, ofCustomer);
-  const offset = pageOffset(filters, total);
-  return offset === null ? { total } : { total, where: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)) };
+  return {
+    total: db.select({ position }).from(sandboxDualHedges).where(ofCustomer).orderBy(desc(position)).limit(1),
+    pageIds: ids(and(ofCustomer, pageOfPositions(position, offset, filters.perPage))),
+  };
 }
 
-const allPositions = (db: Queryable, legs: SQL | undefined) =>
-  db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs);
-
-async function pageOfMatches(db: Queryable, where: SQL | undefined, filters: DualHedgeFilters): Promise<PagePlan> {
-  const [counted] = await db.select({ total: count() }).from(sandboxDualHedges).where(where);
-  const total = counted?.total ?? 0;
-  const offset = pageOffset(filters, total);
-  return offset === null ? { total } : { total, where, offset };
-}
-
-/** Newest first (acceptance time, then id: the list position), so pages are stable. */
+/**
+ * Newest first (acceptance time, then id: the list position), so pages are stable. One statement
+ * answers the total, the dual hedges and their legs, the rows as JSON: with PGlite the cost was
+ * in decoding rows and in round trips, not in the plans (each well under a millisecond).
+ */
 export async function listDualHedges(
   db: Queryable,
   customerId: string,
   filters: DualHedgeFilters,
 ): Promise<PageResult<DualHedgeRecord>> {
-  const { total, where, offset } = await planPage(db, customerId, filters);
-  if (!where) return { rows: [], total };
-  const pageIds = db
-    .select({ id: sandboxDualHedges.id })
+  const { total, pageIds } = planPage(db, customerId, filters);
+  const duals = db
+    .select({ json: rowsAsJson(sandboxDualHedges, sql`${sandboxDualHedges.listPosition}`) })
     .from(sandboxDualHedges)
-    .where(where)
-    .orderBy(asc(sandboxDualHedges.listPosition))
-    .limit(filters.perPage)
-    .offset(offset ?? 0);
-  // Both queries select the same page; the legs are found by it, not by a list of 100 id parameters.
-  const duals = await db.select().from(sandboxDualHedges).where(inArray(sandboxDualHedges.id, pageIds)).orderBy(asc(sandboxDualHedges.listPosition));
-  const legs = await legsOf(db, pageIds);
-  return { rows: duals.map((dual) => ({ dual, legs: legs.get(dual.id) ?? [] })), total };
+    .where(inArray(sandboxDualHedges.id, pageIds));
+  const result = await db.execute(sql`SELECT coalesce((${total}), 0) AS total, (${duals}) AS duals, (${legsJson(db, pageIds)}) AS legs`);
+  // PGlite and node-postgres both answer { rows }; count(*) comes back as a string from the latter.
+  const [answer] = (result as unknown as { rows: { total: number | string; duals: string; legs: string }[] }).rows;
+  if (!answer) return { rows: [], total: 0 };
+  const legs = groupLegs(answer.legs);
+  const rows = rowsFromJson(sandboxDualHedges, answer.duals).map((dual) => ({ dual, legs: legs.get(dual.id) ?? [] }));
+  return { rows, total: Number(answer.total) };
 }
 
 export async function findDualHedge(
@@ -104,8 +110,8 @@ export async function findDualHedge(
     .where(and(eq(sandboxDualHedges.id, dualHedgeId), eq(sandboxDualHedges.customerId, customerId)))
     .limit(1);
   if (!dual) return undefined;
-  const legs = await legsOf(db, [dual.id]);
-  return { dual, legs: legs.get(dual.id) ?? [] };
+  const [legs] = await legsJson(db, [dual.id]);
+  return { dual, legs: groupLegs(legs?.json ?? "[]").get(dual.id) ?? [] };
 }
 
 /**
