@@ -149,12 +149,14 @@ try {
 }
 
 results.totalSeconds = (Date.now() - startedAt) / 1000;
+mkdirSync(outDir, { recursive: true });
+const save = () => writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+save(); // before printing, so a printing bug never loses a run
 if (Array.isArray(results.plans)) printPlans(results.plans);
 console.log("");
 const lines = printTable(results);
 results.table = lines;
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+save();
 const failed = lines.filter((line) => line.verdict === "FAIL").length;
 console.log(`\n${lines.filter((l) => l.verdict === "PASS").length} budgets held, ${failed} failed; total ${results.totalSeconds.toFixed(0)} s. Results: bench/results.json`);
 process.exit(results.error || failed > 0 ? 1 : 0);
