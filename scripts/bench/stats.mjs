@@ -10,12 +10,6 @@ export function percentile(values, p) {
 
 export const median = (values) => percentile(values, 50);
 
-/** Median with the p25–p75 spread, rounded for reading. */
-export function summary(values, digits = 1) {
-  const round = (n) => Number(n.toFixed(digits));
-  return { median: round(median(values)), p25: round(percentile(values, 25)), p75: round(percentile(values, 75)), runs: values.length };
-}
-
 /** Times `count` calls of `fn` (after `warmup` untimed ones); `fn` must throw on a wrong answer. */
 export async function timeCalls(fn, { count, warmup = 5 }) {
   for (let i = 0; i < warmup; i++) await fn();
