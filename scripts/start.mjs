@@ -1,28 +1,10 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves it.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
 import path from "node:path";
+import { buildIfStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.js", "package.json", "postcss.config.mjs"];
-const buildId = path.join(root, ".next", "BUILD_ID");
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < changedAt) {
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "First start: building the app (a minute or two)…");
-  const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale(root);
 
 const port = process.env.PORT ?? "3000";
 const server = spawn("npx", ["next", "start", "-p", port], {

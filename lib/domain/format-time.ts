@@ -24,13 +24,23 @@ export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: s
   return formatter as T;
 }
 
-/** A malformed locale tag would make Intl throw; the default keeps the page rendering. */
+const canonical = new Map<string, string>();
+
+/**
+ * A malformed locale tag would make Intl throw; the default keeps the page rendering. Memoised
+ * (a few tags at most): canonicalising cost five times the formatting itself, on every value.
+ */
 export function safeLocale(locale: string): string {
+  const known = canonical.get(locale);
+  if (known) return known;
+  let result = DEFAULT_LOCALE;
   try {
-    return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+    result = Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_LOCALE;
+    // keep the default
   }
+  if (canonical.size < 32) canonical.set(locale, result);
+  return result;
 }
 
 /**

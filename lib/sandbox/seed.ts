@@ -11,52 +11,36 @@ import {
 } from "@/lib/db/schema/sandbox";
 import type { Clock } from "./clock";
 import type { SandboxConfig } from "./config";
-import type { ConversionInsert } from "./demo-data/conversions";
-import type { DualHedgeSeed } from "./demo-data/dual-hedges";
+import { insertBulkData } from "./demo-data/bulk";
 import { generateDemoData } from "./demo-data/index";
+import { withListPositions } from "./demo-data/positions";
 import type { Tx } from "./store/rows";
 
 /**
  * Deterministic demo data (SANDBOX_SEED), inserted once into an empty sandbox. Dates are relative
- * to the day of seeding. Inserts go in batches so SANDBOX_SEED_SCALE in the thousands stays
- * feasible.
+ * to the day of seeding. The demo block is made row by row in JS; each further block of
+ * SANDBOX_SEED_SCALE is made in SQL (demo-data/bulk.ts), since row-by-row took over a minute at
+ * benchmark size.
  */
 
 const SEED_KEY = "seeded";
-const BATCH = 250;
 
-async function insertDualHedges(tx: Tx, batch: DualHedgeSeed[]): Promise<void> {
-  if (batch.length === 0) return;
-  await tx.insert(sandboxDualHedges).values(batch.map((seed) => seed.dual));
-  await tx.insert(sandboxHedges).values(batch.flatMap((seed) => seed.legs));
-  const drawdowns = batch.flatMap((seed) => seed.drawdowns);
-  if (drawdowns.length > 0) await tx.insert(sandboxDrawdowns).values(drawdowns);
-}
-
-/** Inserts all demo data in batches; the caller has checked that the tables are empty. */
+/** Inserts all demo data; the caller has checked that the tables are empty. */
 export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock): Promise<void> {
-  const data = generateDemoData({ seed: config.seed, scale: config.seedScale, today: clock.today(), nowTs: clock.nowTs() });
-  for (let i = 0; i < data.customers.length; i += BATCH * 2) {
-    await tx.insert(sandboxCustomers).values(data.customers.slice(i, i + BATCH * 2));
-  }
-  let batch: DualHedgeSeed[] = [];
-  for (const seed of data.dualHedges()) {
-    batch.push(seed);
-    if (batch.length >= BATCH) {
-      await insertDualHedges(tx, batch);
-      batch = [];
-    }
-  }
-  await insertDualHedges(tx, batch);
-  let conversions: ConversionInsert[] = [];
-  for (const conversion of data.conversions()) {
-    conversions.push(conversion);
-    if (conversions.length >= BATCH * 4) {
-      await tx.insert(sandboxConversions).values(conversions);
-      conversions = [];
-    }
-  }
-  if (conversions.length > 0) await tx.insert(sandboxConversions).values(conversions);
+  const options = { seed: config.seed, scale: config.seedScale, today: clock.today(), nowTs: clock.nowTs() };
+  // The demo block is small (scale 1): each table in one statement.
+  const data = generateDemoData({ ...options, scale: 1 });
+  await tx.insert(sandboxCustomers).values(data.customers);
+  const seeds = [...data.dualHedges()];
+  const duals = withListPositions(seeds.map((seed) => seed.dual), (dual) => dual.customerId, (dual) => dual.createdTs);
+  await tx.insert(sandboxDualHedges).values(duals);
+  const positionOf = new Map(duals.map((dual) => [dual.id, dual.listPosition]));
+  const legs = seeds.flatMap((seed) => seed.legs.map((leg) => ({ ...leg, dualListPosition: positionOf.get(leg.dualHedgeId) ?? 0 })));
+  await tx.insert(sandboxHedges).values(legs);
+  await tx.insert(sandboxDrawdowns).values(seeds.flatMap((seed) => seed.drawdowns));
+  const conversions = withListPositions([...data.conversions()], (row) => row.organizationId, (row) => row.acceptedAtTs);
+  await tx.insert(sandboxConversions).values(conversions);
+  await insertBulkData(tx, options);
 }
 
 /**
@@ -64,7 +48,7 @@ export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock
  * Postgres blocks on that row and then finds it taken, so data is inserted exactly once.
  */
 export async function seedIfEmpty(db: Db, config: SandboxConfig, clock: Clock): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(sandboxMeta)
       .values({ key: SEED_KEY, value: JSON.stringify({ seed: config.seed, scale: config.seedScale, day: clock.today() }) })
@@ -74,7 +58,12 @@ export async function seedIfEmpty(db: Db, config: SandboxConfig, clock: Clock): 
     await insertDemoData(tx, config, clock);
     return true;
   });
+  // Fresh statistics for the planner, and a visibility map so deep pages scan only the index.
+  if (seeded) await db.execute(sql.raw(`VACUUM ANALYZE ${sandboxTableNames()}`));
+  return seeded;
 }
+
+const sandboxTableNames = () => sandboxTables.map((table) => `"${getTableName(table)}"`).join(", ");
 
 // One seeding per database per process, even when many first requests arrive at once.
 const globalForSeed = globalThis as unknown as { sandboxSeeding?: WeakMap<Db, Promise<void>> };
@@ -97,8 +86,7 @@ export function ensureSeeded(db: Db, config: SandboxConfig, clock: Clock): Promi
 
 /** Empties every sandbox table and seeds again (npm run sandbox:reset). */
 export async function resetSandbox(db: Db, config: SandboxConfig, clock: Clock): Promise<void> {
-  const names = sandboxTables.map((table) => `"${getTableName(table)}"`).join(", ");
-  await db.execute(sql.raw(`TRUNCATE ${names}`));
+  await db.execute(sql.raw(`TRUNCATE ${sandboxTableNames()}`));
   globalForSeed.sandboxSeeding?.delete(db);
   await seedIfEmpty(db, config, clock);
 }

@@ -5,7 +5,7 @@ import { SANDBOX_ORGANIZATION_ID } from "../store/conversions";
 import { CONVERSION_CURRENCIES, UNITS_PER_USD, demoQuote } from "./market";
 import type { Random } from "./random";
 
-export type ConversionInsert = typeof sandboxConversions.$inferInsert;
+export type ConversionInsert = Omit<typeof sandboxConversions.$inferInsert, "listPosition">;
 
 export const CONVERSIONS_PER_SCALE = 150;
 

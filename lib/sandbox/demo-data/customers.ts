@@ -5,7 +5,7 @@ import type { Random } from "./random";
 export type CustomerInsert = typeof sandboxCustomers.$inferInsert;
 
 /** Of every 12 customers: 8 Approved (they get hedges), 2 Pending, 2 Rejected. */
-const STATUS_CYCLE = [
+export const STATUS_CYCLE = [
   "Approved", "Approved", "Pending", "Approved", "Approved", "Rejected",
   "Approved", "Approved", "Approved", "Pending", "Approved", "Rejected",
 ] as const;

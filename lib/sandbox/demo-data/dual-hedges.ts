@@ -10,13 +10,14 @@ import { HEDGE_CURRENCIES, UNITS_PER_USD, demoQuote } from "./market";
 import type { Random } from "./random";
 
 export type DualHedgeSeed = {
-  dual: typeof sandboxDualHedges.$inferInsert;
+  /** Its list position is given when all are known (positions.ts). */
+  dual: Omit<typeof sandboxDualHedges.$inferInsert, "listPosition">;
   legs: HedgeRow[];
   drawdowns: DrawdownInsert[];
 };
 
 /** Per 20 dual hedges: 12 Active, 3 Cancelled, 3 Completed, 1 InProcess, 1 Overdue. */
-const STATUS_PATTERN = [
+export const STATUS_PATTERN = [
   "Active", "Active", "Cancelled", "Active", "Active", "Completed", "Active", "InProcess", "Active", "Cancelled",
   "Active", "Active", "Completed", "Active", "Active", "Cancelled", "Overdue", "Active", "Completed", "Active",
 ] as const;
@@ -118,6 +119,7 @@ function buildLeg(random: Random, input: LegInput): HedgeRow {
     id: random.uuid(),
     dualHedgeId: input.dualId,
     customerId: input.customer.id,
+    dualListPosition: 0, // given in seed.ts once every dual hedge's place is known
     legIndex: input.legIndex,
     status,
     transactionId: input.transactionId,

@@ -1,6 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { asc, and, eq } from "drizzle-orm";
 import { sandboxConversions } from "@/lib/db/schema/sandbox";
 import { type Page, type PageResult, pageOffset } from "./paging";
+import { lastListPosition, pageOfPositions } from "./positions";
 import type { ConversionRow, Queryable } from "./rows";
 
 /** All conversions belong to one organization: the partner's own. */
@@ -8,17 +9,16 @@ export const SANDBOX_ORGANIZATION_ID = "5f0c1d2e-7a4b-4c3d-9e8f-0a1b2c3d4e5f";
 
 export async function listConversions(db: Queryable, options: Page): Promise<PageResult<ConversionRow>> {
   const where = eq(sandboxConversions.organizationId, SANDBOX_ORGANIZATION_ID);
-  const [counted] = await db.select({ total: count() }).from(sandboxConversions).where(where);
-  const total = counted?.total ?? 0;
+  const position = sandboxConversions.listPosition;
+  // Newest first: a count(*) here read every conversion (0.2 s at 150,000).
+  const total = await lastListPosition(db, sandboxConversions, position, where);
   const offset = pageOffset(options, total);
   if (offset === null) return { rows: [], total };
   const rows = await db
     .select()
     .from(sandboxConversions)
-    .where(where)
-    .orderBy(desc(sandboxConversions.acceptedAtTs), desc(sandboxConversions.id))
-    .limit(options.perPage)
-    .offset(offset);
+    .where(and(where, pageOfPositions(position, offset, options.perPage)))
+    .orderBy(asc(position));
   return { rows, total };
 }
 

@@ -6,6 +6,7 @@ export function makeLeg(overrides: Partial<HedgeRow> = {}): HedgeRow {
     id: "8173b9a7-ee61-413e-b9e3-7c04b2a067c5",
     dualHedgeId: "bf77890b-17e2-48a1-9198-707df23eb127",
     customerId: "1b0ada1e-fa1b-4cfe-a553-01b340c5650e",
+    dualListPosition: 1,
     legIndex: 0,
     status: "Active",
     transactionId: "4d78ac65-2c3f-47e2-8bf3-3f76124e9d27",

@@ -1,0 +1,162 @@
+// `npm run bench`: builds the app if stale, starts it on a fresh database seeded large (port 3300),
+// measures on loopback, stops everything it started, writes bench/results.json and prints a table.
+// Speed is measured here, never in timed tests. See README "Performance".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { measureActionOverhead } from "./bench/action-overhead.mjs";
+import { printPlans } from "./bench/plans.mjs";
+import { printTable } from "./bench/report.mjs";
+import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
+import { benchSecrets, residentMemory, startServer, waitForHealth } from "./bench/server.mjs";
+import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
+import { measureThroughput } from "./bench/throughput.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3300);
+// Scale 1700: 20,400 customers, 101,940 dual hedges of one large account, 255,000 conversions.
+const scale = process.env.BENCH_SEED_SCALE ?? "1700";
+const dataDir = path.join(root, ".tmp", "bench-data");
+const outDir = path.join(root, "bench");
+const startedAt = Date.now();
+const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
+
+/** Runs one measurement; a failure is recorded (and fails its budget) without stopping the rest. */
+async function step(name, fn) {
+  const t = Date.now();
+  process.stdout.write(`• ${name}… `);
+  try {
+    const value = await fn();
+    console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
+    return value;
+  } catch (error) {
+    console.log(`failed: ${error.message}`);
+    return { error: error.message.split("\n")[0] };
+  }
+}
+
+/** The other engineer's modules (first-load JS, Lighthouse); "not available" until they are merged. */
+async function optional(file) {
+  const full = path.join(root, "scripts", "bench", file);
+  if (!existsSync(full)) return null;
+  return import(full);
+}
+
+let server;
+async function stopServer() {
+  if (server) await server.stop();
+  server = undefined;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping the server…`);
+    stopServer().finally(() => process.exit(130));
+  });
+}
+
+try {
+  buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+
+  const firstLoad = await optional("first-load-js.mjs");
+  results.firstLoadJs = firstLoad
+    ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
+    : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
+
+  const secrets = benchSecrets();
+  const authorization = basicAuth("sandbox-partner", secrets.SANDBOX_CLIENT_SECRET);
+  const serverStarted = Date.now();
+  server = startServer({ root, port, dataDir, env: { ...secrets, SANDBOX_SEED_SCALE: scale } });
+  const baseURL = server.baseURL;
+  // The health check's upstream probe starts the seeding, which holds PGlite's (and so the
+  // server's) one thread until it is done; the first sandbox answer marks the end.
+  const health = await step(`server on ${baseURL}`, () => waitForHealth(server));
+  if (health?.error) throw new Error(health.error);
+  await step(`seeding at scale ${scale}`, () => sandboxGet(baseURL, authorization, "/customers?per_page=1"));
+  const cookie = await signIn(baseURL);
+  const customer = await largestCustomer(baseURL, authorization);
+  const conversions = await sandboxGet(baseURL, authorization, "/conversions?per_page=1");
+  results.seed = {
+    seconds: (Date.now() - serverStarted) / 1000,
+    note: "from starting the server to its first sandbox answer: start-up, migrations and seeding",
+    largeAccount: customer,
+    dualHedges: customer.dualHedges,
+    conversions: conversions.pagination.totalResults,
+  };
+
+  const cases = await sandboxCases(baseURL, authorization, customer);
+  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(baseURL, authorization, cases));
+  if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
+
+  results.actionOverhead = await step("action overhead", () =>
+    measureActionOverhead({ root, baseURL, cookie, authorization, customerId: customer.id }),
+  );
+
+  const firstDual = (await sandboxGet(baseURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
+  const firstConversion = conversions.conversions[0];
+  results.throughput = await step("page throughput (autocannon)", () =>
+    measureThroughput({
+      baseURL,
+      cookie,
+      pages: [
+        { name: "dual hedges (100 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=100`, mustContain: firstDual.id },
+        { name: "conversions", path: "/conversions", mustContain: firstConversion.id },
+      ],
+    }),
+  );
+  if (!Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  results.memory = residentMemory(server.pid);
+
+  const lighthouse = await optional("lighthouse.mjs");
+  const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
+  const dualPath = `/customers/${customer.id}/dual-hedges/${firstDual.id}`;
+  results.lighthouse = lighthouse
+    ? await step("Lighthouse", () =>
+        lighthouse.runLighthouse({
+          baseURL,
+          cookieHeader: cookie,
+          runs: 3,
+          pages: [
+            { name: "customers", path: "/" },
+            { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
+            { name: "dual hedge", path: dualPath },
+            { name: "drawdown proposal", path: `${dualPath}/hedges/${leg.id}/drawdown` },
+            { name: "conversions", path: "/conversions" },
+          ],
+        }),
+      )
+    : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
+
+  await stopServer();
+  results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
+    mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    const casesFile = path.join(root, ".tmp", "bench-cases.json");
+    const plansFile = path.join(root, ".tmp", "bench-plans.json");
+    writeFileSync(casesFile, JSON.stringify(cases));
+    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", dataDir, casesFile, plansFile, customer.id], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(run.stderr.trim().split("\n").slice(-3).join(" "));
+    return (await import(`${plansFile}?t=${Date.now()}`, { with: { type: "json" } })).default;
+  });
+} catch (error) {
+  results.error = error.message;
+  console.error(`\nThe benchmark stopped: ${error.message}`);
+} finally {
+  await stopServer();
+}
+
+results.totalSeconds = (Date.now() - startedAt) / 1000;
+mkdirSync(outDir, { recursive: true });
+const save = () => writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+save(); // before printing, so a printing bug never loses a run
+if (Array.isArray(results.plans)) printPlans(results.plans);
+console.log("");
+const lines = printTable(results);
+results.table = lines;
+save();
+const failed = lines.filter((line) => line.verdict === "FAIL").length;
+console.log(`\n${lines.filter((l) => l.verdict === "PASS").length} budgets held, ${failed} failed; total ${results.totalSeconds.toFixed(0)} s. Results: bench/results.json`);
+process.exit(results.error || failed > 0 ? 1 : 0);

@@ -1,0 +1,74 @@
+// The readable table: one line per figure, with its budget and PASS/FAIL.
+import { fmt } from "./stats.mjs";
+
+const verdict = (pass) => (pass === null ? "—" : pass ? "PASS" : "FAIL");
+
+export function rows(results) {
+  const out = [];
+  const add = (section, figure, value, budget, pass) => out.push({ section, figure, value, budget, verdict: verdict(pass) });
+  const a = results.actionOverhead;
+  if (a?.error) add("Action overhead", "listDualHedgesAction vs sandbox", `error: ${a.error}`, "≤ 5 ms", false);
+  else if (a) {
+    add("Action overhead", "action (p50 / p95)", `${fmt(a.action.p50)} / ${fmt(a.action.p95)} ms`, "", null);
+    add("Action overhead", "sandbox direct (p50 / p95)", `${fmt(a.direct.p50)} / ${fmt(a.direct.p95)} ms`, "", null);
+    add("Action overhead", "overhead at the median (ratio)", `${fmt(a.overheadMedianMs)} ms (×${fmt(a.ratio, 2)}; paired p25–p75 ${fmt(a.pairedDifference.p25)}–${fmt(a.pairedDifference.p75)})`, `≤ ${a.budgetMs} ms`, a.pass);
+  }
+  for (const t of results.throughput ?? []) {
+    if (t.error) {
+      add("Page throughput", t.page, `error: ${t.error}`, "p99 < 250 ms", false);
+      continue;
+    }
+    add(
+      "Page throughput",
+      `${t.page}, ${t.connections} conn.`,
+      `${fmt(t.rps.median, 0)} rps (${fmt(t.rps.min, 0)}–${fmt(t.rps.max, 0)}), p50 ${fmt(t.p50.median, 0)} ms, p99 ${fmt(t.p99.median, 0)} ms (${fmt(t.p99.min, 0)}–${fmt(t.p99.max, 0)})${t.failures ? `, ${t.failures} failed` : ""}`,
+      t.budgetMs ? `p99 < ${t.budgetMs} ms` : "no failures",
+      t.pass,
+    );
+  }
+  for (const s of results.sandbox ?? []) {
+    if (s.error) {
+      add("Sandbox at scale", s.name ?? "queries", `error: ${s.error}`, "p95 < 20 ms", false);
+      continue;
+    }
+    add("Sandbox at scale", s.name, `p50 ${fmt(s.p50)} ms, p95 ${fmt(s.p95)} ms (min–max ${fmt(s.min)}–${fmt(s.max)})`, `p95 < ${s.budgetMs} ms`, s.pass);
+  }
+  if (results.plans?.error) add("Sandbox at scale", "query plans", `error: ${results.plans.error}`, "no full scans", false);
+  else if (results.plans) {
+    const scans = results.plans.filter((p) => p.fullScan).map((p) => p.name);
+    add("Sandbox at scale", "query plans (printed above)", scans.length ? `full scans in: ${scans.join(", ")}` : "index scans only", "no full scans", scans.length === 0);
+  }
+  const js = results.firstLoadJs;
+  if (js?.error) add("JavaScript shipped", "first-load JS", `error: ${js.error}`, "", false);
+  else if (js?.unavailable) add("JavaScript shipped", "first-load JS", `not available: ${js.unavailable}`, "", null);
+  else for (const route of js ?? []) {
+    const budget = route.budgetBytes ? `≤ ${fmt(route.budgetBytes / 1000, 0)} kB` : "";
+    add("JavaScript shipped", route.route, `${fmt(route.gzipBytes / 1000)} kB gzip`, budget, route.budgetBytes ? route.gzipBytes <= route.budgetBytes : null);
+  }
+  const lh = results.lighthouse;
+  if (lh?.error) add("Lighthouse", "desktop", `error: ${lh.error}`, "", false);
+  else if (lh?.unavailable) add("Lighthouse", "desktop", `not available: ${lh.unavailable}`, "", null);
+  else for (const page of lh ?? []) {
+    const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : f.id ?? JSON.stringify(f)));
+    // The full list is in bench/results.json; the table names the first few.
+    const failing = names.length ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}` : "";
+    const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
+    add("Lighthouse", page.name, `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`, "≥ 0.95 / 1.0 / ≥ 0.95", pass);
+  }
+  const m = results.memory;
+  if (m) add("Memory", "server RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
+  if (results.seed) add("Setup", "server start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
+  return out;
+}
+
+export function printTable(results) {
+  const lines = rows(results);
+  const widths = ["section", "figure", "value", "budget", "verdict"].map((key) =>
+    Math.max(key.length, ...lines.map((line) => String(line[key]).length)),
+  );
+  const format = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ");
+  console.log(format(["Section", "Figure", "Median (spread)", "Budget", "Result"]));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  for (const line of lines) console.log(format([line.section, line.figure, line.value, line.budget, line.verdict]));
+  return lines;
+}

@@ -1,0 +1,38 @@
+// A real sign-in of a demo account through better-auth, and the sandbox's partner key for direct calls.
+
+export const DEMO_ACCOUNT = { email: "viewer@hedge-desk.test", password: "hedge-desk-demo" };
+
+/** Signs in over HTTP as the sign-in form's action does, and returns the Cookie header it earned. */
+export async function signIn(baseURL, account = DEMO_ACCOUNT) {
+  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify({ ...account, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`Sign-in refused: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (cookies.length === 0) throw new Error("Sign-in set no cookie");
+  return cookies.join("; ");
+}
+
+export const basicAuth = (clientId, secret) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
+
+/** GET on the sandbox with the partner key; throws unless 200, returns the parsed body. */
+export async function sandboxGet(baseURL, authorization, pathAndQuery) {
+  const response = await fetch(`${baseURL}/sandbox/v1${pathAndQuery}`, { headers: { authorization } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${pathAndQuery}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** The customer with the most dual hedges among the newest ones (the bulk seed's large account comes first). */
+export async function largestCustomer(baseURL, authorization) {
+  const { customers } = await sandboxGet(baseURL, authorization, "/customers?per_page=10");
+  let best = null;
+  for (const customer of customers) {
+    const { pagination } = await sandboxGet(baseURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`);
+    if (!best || pagination.totalResults > best.dualHedges) best = { id: customer.id, name: customer.companyName, dualHedges: pagination.totalResults };
+  }
+  if (!best) throw new Error("The sandbox has no customers");
+  return best;
+}

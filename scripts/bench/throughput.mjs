@@ -1,0 +1,52 @@
+// Page throughput with autocannon: signed in, several runs per setting, medians with the spread.
+import autocannon from "autocannon";
+import { median } from "./stats.mjs";
+
+export const PAGE_P99_BUDGET_MS = 250;
+
+function runOnce({ url, cookie, connections, durationSeconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/** `pages: [{ name, path, mustContain }]`; a run with any non-2xx answer or error fails the budget. */
+export async function measureThroughput({ baseURL, cookie, pages, connectionLevels = [10, 50], runs = 3, durationSeconds = 5 }) {
+  const results = [];
+  for (const page of pages) {
+    // One checked request first: a redirect to sign-in would otherwise be measured as a page.
+    const check = await fetch(`${baseURL}${page.path}`, { headers: { cookie }, redirect: "manual" });
+    const html = await check.text();
+    if (check.status !== 200 || !html.includes(page.mustContain)) {
+      throw new Error(`${page.name}: ${check.status}, the page lacks "${page.mustContain}"`);
+    }
+    for (const connections of connectionLevels) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        samples.push(await runOnce({ url: `${baseURL}${page.path}`, cookie, connections, durationSeconds }));
+      }
+      const pick = (fn) => samples.map(fn);
+      const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+      const p99 = spread(pick((s) => s.latency.p99));
+      const failures = samples.reduce((sum, s) => sum + s.non2xx + s.errors + s.timeouts, 0);
+      results.push({
+        page: page.name,
+        path: page.path,
+        connections,
+        runs,
+        durationSeconds,
+        rps: spread(pick((s) => s.requests.average)),
+        p50: spread(pick((s) => s.latency.p50)),
+        p99,
+        requests: samples.reduce((sum, s) => sum + s.requests.total, 0),
+        failures,
+        budgetMs: connections === 10 ? PAGE_P99_BUDGET_MS : null,
+        pass: connections === 10 ? failures === 0 && p99.median < PAGE_P99_BUDGET_MS : failures === 0,
+      });
+    }
+  }
+  return results;
+}

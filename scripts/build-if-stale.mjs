@@ -1,0 +1,27 @@
+// Builds the production app when the build is missing or older than the sources (npm start, npm run bench).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const sources = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.js", "package.json", "postcss.config.mjs"];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Returns whether it built; exits the process when the build fails. */
+export function buildIfStale(root, env = process.env) {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (builtAt >= changedAt) return false;
+  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "First start: building the app (a minute or two)…");
+  const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  return true;
+}
