@@ -1,5 +1,7 @@
-// `npm run bench`: builds the app if stale, starts it on a fresh database seeded large (port 3300),
-// measures on loopback, stops everything it started, writes bench/results.json and prints a table.
+// `npm run bench`: builds the app if stale, starts the sandbox standalone as the hedging service
+// (its own process and database, seeded large, port 3301) and the app pointed at it (port 3300, its
+// own database for sessions and audit), measures on loopback, stops everything it started, writes
+// bench/results.json and prints a table.
 // Speed is measured here, never in timed tests. See README "Performance".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -10,18 +12,22 @@ import { measureActionOverhead } from "./bench/action-overhead.mjs";
 import { printPlans } from "./bench/plans.mjs";
 import { printTable } from "./bench/report.mjs";
 import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
-import { benchSecrets, residentMemory, startServer, waitForHealth } from "./bench/server.mjs";
+import { benchSecrets, createStaffAccount, residentMemory, startSandbox, startServer, waitForHealth, waitForReady } from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
+const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? port + 1);
 // Scale 1700: 20,400 customers, 101,940 dual hedges of one large account, 255,000 conversions.
 const scale = process.env.BENCH_SEED_SCALE ?? "1700";
 const dataDir = path.join(root, ".tmp", "bench-data");
+const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
 const outDir = path.join(root, "bench");
 const startedAt = Date.now();
-const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
+const results = {
+  startedAt: new Date().toISOString(),
+  topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own embedded database, calling it over loopback HTTP", machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
 
 /** Runs one measurement; a failure is recorded (and fails its budget) without stopping the rest. */
 async function step(name, fn) {
@@ -45,14 +51,20 @@ async function optional(file) {
 }
 
 let server;
+let sandbox;
 async function stopServer() {
   if (server) await server.stop();
   server = undefined;
 }
+async function stopAll() {
+  await stopServer();
+  if (sandbox) await sandbox.stop();
+  sandbox = undefined;
+}
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    console.log(`\n${signal}: stopping the server…`);
-    stopServer().finally(() => process.exit(130));
+    console.log(`\n${signal}: stopping the app and the sandbox…`);
+    stopAll().finally(() => process.exit(130));
   });
 }
 
@@ -67,33 +79,51 @@ try {
   const secrets = benchSecrets();
   const authorization = basicAuth("sandbox-partner", secrets.SANDBOX_CLIENT_SECRET);
   const serverStarted = Date.now();
-  server = startServer({ root, port, dataDir, env: { ...secrets, SANDBOX_SEED_SCALE: scale } });
+  sandbox = startSandbox({ root, port: sandboxPort, dataDir: sandboxDataDir, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale } });
+  const sandboxURL = sandbox.baseURL;
+  // The standalone sandbox seeds before it listens: its first answer marks the end of seeding.
+  const seeded = await step(`sandbox on ${sandboxURL}, seeding at scale ${scale}`, () =>
+    waitForReady(sandbox, { path: "/sandbox/v1/customers?per_page=1", headers: { authorization }, timeoutMs: 300_000 }),
+  );
+  if (seeded?.error) throw new Error(seeded.error);
+  const seedSeconds = (Date.now() - serverStarted) / 1000;
+  const staff = { email: "bench-viewer@hedge-desk.test", password: secrets.STAFF_PASSWORD };
+  createStaffAccount({ root, dataDir, ...staff });
+  server = startServer({
+    root,
+    port,
+    dataDir,
+    keepData: true,
+    env: {
+      BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
+      HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
+      HEDGING_API_CLIENT_ID: "sandbox-partner",
+      HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
+    },
+  });
   const baseURL = server.baseURL;
-  // The health check's upstream probe starts the seeding, which holds PGlite's (and so the
-  // server's) one thread until it is done; the first sandbox answer marks the end.
-  const health = await step(`server on ${baseURL}`, () => waitForHealth(server));
+  const health = await step(`app on ${baseURL}`, () => waitForHealth(server));
   if (health?.error) throw new Error(health.error);
-  await step(`seeding at scale ${scale}`, () => sandboxGet(baseURL, authorization, "/customers?per_page=1"));
-  const cookie = await signIn(baseURL);
-  const customer = await largestCustomer(baseURL, authorization);
-  const conversions = await sandboxGet(baseURL, authorization, "/conversions?per_page=1");
+  const cookie = await signIn(baseURL, staff);
+  const customer = await largestCustomer(sandboxURL, authorization);
+  const conversions = await sandboxGet(sandboxURL, authorization, "/conversions?per_page=1");
   results.seed = {
-    seconds: (Date.now() - serverStarted) / 1000,
-    note: "from starting the server to its first sandbox answer: start-up, migrations and seeding",
+    seconds: seedSeconds,
+    note: "from starting the sandbox to its first answer: start-up, migrations and seeding",
     largeAccount: customer,
     dualHedges: customer.dualHedges,
     conversions: conversions.pagination.totalResults,
   };
 
-  const cases = await sandboxCases(baseURL, authorization, customer);
-  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(baseURL, authorization, cases));
+  const cases = await sandboxCases(sandboxURL, authorization, customer);
+  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
   if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
 
   results.actionOverhead = await step("action overhead", () =>
-    measureActionOverhead({ root, baseURL, cookie, authorization, customerId: customer.id }),
+    measureActionOverhead({ root, baseURL, sandboxURL, cookie, authorization, customerId: customer.id }),
   );
 
-  const firstDual = (await sandboxGet(baseURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
+  const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
   const firstConversion = conversions.conversions[0];
   results.throughput = await step("page throughput (autocannon)", () =>
     measureThroughput({
@@ -106,7 +136,7 @@ try {
     }),
   );
   if (!Array.isArray(results.throughput)) results.throughput = [results.throughput];
-  results.memory = residentMemory(server.pid);
+  results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
   const lighthouse = await optional("lighthouse.mjs");
   const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
@@ -128,13 +158,13 @@ try {
       )
     : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
-  await stopServer();
+  await stopAll();
   results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     const casesFile = path.join(root, ".tmp", "bench-cases.json");
     const plansFile = path.join(root, ".tmp", "bench-plans.json");
     writeFileSync(casesFile, JSON.stringify(cases));
-    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", dataDir, casesFile, plansFile, customer.id], {
+    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", sandboxDataDir, casesFile, plansFile, customer.id], {
       cwd: root,
       encoding: "utf8",
     });
@@ -145,7 +175,7 @@ try {
   results.error = error.message;
   console.error(`\nThe benchmark stopped: ${error.message}`);
 } finally {
-  await stopServer();
+  await stopAll();
 }
 
 results.totalSeconds = (Date.now() - startedAt) / 1000;

@@ -1,4 +1,5 @@
-// The browser-facing path (listDualHedgesAction POSTed as the browser does) against the sandbox direct.
+// The browser-facing path (listDualHedgesAction POSTed to the app as the browser does) against a
+// direct call to the sandbox process the app calls, for the same page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { percentile } from "./stats.mjs";
@@ -19,12 +20,12 @@ export function findAction(root, exportedName) {
  * Alternates the two calls so both see the same machine; each answer is checked to hold the
  * same first dual hedge, so a fast error can never pass for a fast page.
  */
-export async function measureActionOverhead({ root, baseURL, cookie, authorization, customerId, count = 200, warmup = 20 }) {
+export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie, authorization, customerId, count = 200, warmup = 20 }) {
   const action = findAction(root, "listDualHedgesAction");
   const pagePath = `/customers/${customerId}/dual-hedges`;
   const input = { customerId, page: 1, perPage: 100 };
   const direct = `/customers/${customerId}/dual-hedges?page=1&per_page=100`;
-  const expectedId = (await sandboxGet(baseURL, authorization, direct)).dualHedges[0].id;
+  const expectedId = (await sandboxGet(sandboxURL, authorization, direct)).dualHedges[0].id;
 
   const callAction = async () => {
     const response = await fetch(`${baseURL}${pagePath}`, {
@@ -46,7 +47,7 @@ export async function measureActionOverhead({ root, baseURL, cookie, authorizati
     }
   };
   const callDirect = async () => {
-    const body = await sandboxGet(baseURL, authorization, direct);
+    const body = await sandboxGet(sandboxURL, authorization, direct);
     if (body.dualHedges[0].id !== expectedId) throw new Error("The sandbox answered a different page");
   };
 

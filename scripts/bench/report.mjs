@@ -56,8 +56,10 @@ export function rows(results) {
     add("Lighthouse", page.name, `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`, "≥ 0.95 / 1.0 / ≥ 0.95", pass);
   }
   const m = results.memory;
-  if (m) add("Memory", "server RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
-  if (results.seed) add("Setup", "server start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
+  if (m) add("Memory", "app RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
+  if (m?.sandboxRssMiB) add("Memory", "sandbox process RSS", `${m.sandboxRssMiB} MiB`, "", null);
+  if (results.topology) add("Setup", "topology", "sandbox standalone (own process + DB) ← app (own DB), loopback HTTP", "", null);
+  if (results.seed) add("Setup", "sandbox start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
   return out;
 }
 

@@ -1,35 +1,17 @@
-// The production server under benchmark: `next start` on a fresh embedded database, stopped on exit.
-import { spawn } from "node:child_process";
+// The processes under benchmark: the sandbox standalone (the upstream) and `next start`, each on a
+// fresh embedded database, stopped on exit.
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /** Secrets made up for this run only: nothing here is a real key. */
 export function benchSecrets() {
-  return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex") };
+  return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"), STAFF_PASSWORD: randomBytes(12).toString("hex") };
 }
 
-/** `nodeArgs`, e.g. ["--cpu-prof"], go to Node itself (NODE_OPTIONS refuses some). */
-export function startServer({ root, port, dataDir, env, nodeArgs = [] }) {
-  rmSync(dataDir, { recursive: true, force: true });
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  // Node directly (not npx), so the pid is the server's own and its memory can be read.
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      HEDGING_API_BASE_URL: "",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_MANUAL_SIG_HANDLE: "1",
-      LOG_LEVEL: "warn",
-    },
-  });
+/** A child process whose output is kept (the last 200 chunks) and which `stop()` ends. */
+function track(child) {
   const output = [];
   const keep = (chunk) => {
     output.push(String(chunk));
@@ -44,10 +26,9 @@ export function startServer({ root, port, dataDir, env, nodeArgs = [] }) {
   }));
   return {
     pid: child.pid,
-    baseURL: `http://127.0.0.1:${port}`,
     output: () => output.join(""),
     exited: () => exited,
-    /** SIGTERM (our instrumentation closes PGlite cleanly), then SIGKILL after 15 s. */
+    /** SIGTERM (both servers close PGlite cleanly on it), then SIGKILL after 15 s. */
     async stop() {
       if (exited) return;
       child.kill("SIGTERM");
@@ -58,20 +39,80 @@ export function startServer({ root, port, dataDir, env, nodeArgs = [] }) {
   };
 }
 
-export async function waitForHealth(server, timeoutMs = 120_000) {
+const productionEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", DATABASE_URL: "" };
+
+/**
+ * The hedging service stand-in: the sandbox standalone (`npm run sandbox`'s entry) in its own Node
+ * process on its own fresh database, as the production service is remote. It seeds before it
+ * listens. Node directly with tsx's loader (not npx), so the pid is the server's own.
+ */
+export function startSandbox({ root, port, dataDir, env }) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/sandbox/standalone.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, ...productionEnv, SANDBOX_PORT: String(port), DATA_DIR: dataDir },
+  });
+  return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A staff account in the app's fresh database, made with `npm run user:create`'s script before the
+ * app starts (PGlite admits one process). With a real upstream the app seeds no demo accounts.
+ */
+export function createStaffAccount({ root, dataDir, email, password, role = "viewer" }) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
+    cwd: root,
+    input: `${password}\n`,
+    encoding: "utf8",
+    env: { ...process.env, ...productionEnv, DATA_DIR: dataDir },
+  });
+  if (run.status !== 0) throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
+}
+
+/**
+ * The app: `next start` on its own embedded database (fresh unless `keepData`) (sessions, audit). With
+ * `HEDGING_API_BASE_URL` in `env` it calls that service; without it, the sandbox mounted in it.
+ * `nodeArgs`, e.g. ["--cpu-prof"], go to Node itself (NODE_OPTIONS refuses some).
+ */
+export function startServer({ root, port, dataDir, env, nodeArgs = [], keepData = false }) {
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  // Node directly (not npx), so the pid is the server's own and its memory can be read.
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      HEDGING_API_BASE_URL: "",
+      ...env,
+      ...productionEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_MANUAL_SIG_HANDLE: "1",
+    },
+  });
+  return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
+}
+
+/** Polls `path` until it answers 200 (with `headers`); fails early when the process exits. */
+export async function waitForReady(server, { path: probe, headers = {}, timeoutMs = 120_000 }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exited()) throw new Error(`The server exited while starting:\n${server.output()}`);
+    if (server.exited()) throw new Error(`The process exited while starting:\n${server.output()}`);
     try {
-      const response = await fetch(`${server.baseURL}/api/health`);
+      const response = await fetch(`${server.baseURL}${probe}`, { headers });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not become healthy in ${timeoutMs / 1000} s:\n${server.output()}`);
+  throw new Error(`${probe} did not answer 200 in ${timeoutMs / 1000} s:\n${server.output()}`);
 }
+
+export const waitForHealth = (server, timeoutMs) => waitForReady(server, { path: "/api/health", timeoutMs });
 
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
 

@@ -1,9 +1,7 @@
-// A real sign-in of a demo account through better-auth, and the sandbox's partner key for direct calls.
-
-export const DEMO_ACCOUNT = { email: "viewer@hedge-desk.test", password: "hedge-desk-demo" };
+// A real sign-in of a staff account through better-auth, and the sandbox's partner key for direct calls.
 
 /** Signs in over HTTP as the sign-in form's action does, and returns the Cookie header it earned. */
-export async function signIn(baseURL, account = DEMO_ACCOUNT) {
+export async function signIn(baseURL, account) {
   const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },
