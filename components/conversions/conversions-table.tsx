@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyButtons } from "@/components/ui/copy-buttons";
+import { CopyValue } from "@/components/ui/copy-value";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { buttonClass, tableClass } from "@/components/ui/styles";
 import { formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
@@ -11,7 +12,7 @@ import { CurrencyPair } from "./currency-pair";
 
 export function ConversionsTable({ conversions }: { conversions: Conversion[] }) {
   return (
-    <div className={`mt-3 ${tableClass.wrapper}`}>
+    <CopyButtons className={`mt-3 ${tableClass.wrapper}`}>
       <table className={tableClass.table}>
         <caption className="sr-only">Conversions, most recently accepted first</caption>
         <thead className={tableClass.head}>
@@ -31,7 +32,7 @@ export function ConversionsTable({ conversions }: { conversions: Conversion[] })
                   <Link href={`/conversions/${encodeURIComponent(conversion.id)}`} className={`font-mono ${buttonClass.link}`} title={conversion.id}>
                     {shortId(conversion.id)}
                   </Link>
-                  <CopyButton value={conversion.id} label={`conversion id ${shortId(conversion.id)}`} />
+                  <CopyValue value={conversion.id} label={`conversion id ${shortId(conversion.id)}`} />
                 </span>
               </td>
               <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(conversion.issuedAt)}</td>
@@ -51,6 +52,6 @@ export function ConversionsTable({ conversions }: { conversions: Conversion[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </CopyButtons>
   );
 }

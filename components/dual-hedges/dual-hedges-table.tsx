@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyButtons } from "@/components/ui/copy-buttons";
+import { CopyValue } from "@/components/ui/copy-value";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { EMPTY, formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
@@ -9,7 +10,7 @@ import type { DualHedge } from "@/lib/hedging";
 /** One row group per dual hedge, one row per leg; the dual hedge's own cells span its legs. */
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
   return (
-    <div className={tableClass.wrapper}>
+    <CopyButtons className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="sr-only">Dual hedges of this customer, newest first, one row per leg</caption>
         <thead className={tableClass.head}>
@@ -35,7 +36,7 @@ export function DualHedgesTable({ customerId, items }: { customerId: string; ite
           <DualHedgeRows key={dual.id} customerId={customerId} dual={dual} />
         ))}
       </table>
-    </div>
+    </CopyButtons>
   );
 }
 
@@ -55,7 +56,7 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
           {shortId(dual.id)}
         </Link>
         <div className="mt-1">
-          <CopyButton value={dual.id} label={`dual hedge id ${dual.id}`} />
+          <CopyValue value={dual.id} label={`dual hedge id ${dual.id}`} />
         </div>
       </th>
       <td rowSpan={span} className={`${tableClass.td} whitespace-nowrap`}>{formatDate(dual.issuedAt)}</td>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { focusRing } from "./styles";
+import { copyButtonClass } from "./styles";
 
 /** Copies a value (an id) to the clipboard and says so; the label names what is copied. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -29,7 +29,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         onClick={copy}
         aria-label={`Copy ${label}`}
         title={`Copy ${value}`}
-        className={`min-h-6 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 ${focusRing}`}
+        className={copyButtonClass}
       >
         Copy
       </button>

@@ -22,3 +22,5 @@ export const tableClass = {
   td: "px-2.5 py-2 align-top",
   number: "px-2.5 py-2 align-top text-right tabular whitespace-nowrap",
 } as const;
+
+export const copyButtonClass = `min-h-6 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 ${focusRing}`;
