@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { startActionsUpstream } from "./actions-upstream";
 import type { SafeActionResultLike } from "@/lib/actions/errors";
 
 // An operator's session, so only the input can be wrong; everything after it is real.
@@ -11,14 +10,7 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-fuzz-"));
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = "";
-const { startSandboxUpstream } = await import("./sandbox-upstream");
-const upstream = await startSandboxUpstream();
-process.env.HEDGING_API_BASE_URL = upstream.baseUrl;
-process.env.HEDGING_API_CLIENT_ID = "sandbox-partner";
-process.env.HEDGING_API_CLIENT_SECRET = "sandbox-secret";
+const { dataDir, upstream } = await startActionsUpstream("fuzz");
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
 const { cancelDualHedgeAction, listDualHedgesAction, getDualHedgeAction } = await import("@/lib/actions/dual-hedges");

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startActionsUpstream } from "./actions-upstream";
 
 // The signed-in staff member and the browser's address are the request's; everything after them
 // (actions, guards, audit, hedging client, HTTP, sandbox, database) is real.
@@ -9,15 +8,7 @@ const session = vi.hoisted(() => ({ current: null as null | { user: { id: string
 vi.mock("@/lib/auth/session", () => ({ getSession: async () => session.current }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-actions-"));
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = "";
-
-const { startSandboxUpstream } = await import("./sandbox-upstream");
-const upstream = await startSandboxUpstream();
-process.env.HEDGING_API_BASE_URL = upstream.baseUrl;
-process.env.HEDGING_API_CLIENT_ID = "sandbox-partner";
-process.env.HEDGING_API_CLIENT_SECRET = "sandbox-secret";
+const { dataDir, upstream } = await startActionsUpstream("actions");
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
 const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");

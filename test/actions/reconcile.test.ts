@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startActionsUpstream } from "./actions-upstream";
 
 // An operator quotes through the real actions; the "crash" is an attempt row whose outcome was never
 // written, after the real upstream call (or none). Reconciliation asks the real sandbox over HTTP.
@@ -10,14 +9,7 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-reconcile-"));
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = "";
-const { startSandboxUpstream } = await import("./sandbox-upstream");
-const upstream = await startSandboxUpstream();
-process.env.HEDGING_API_BASE_URL = upstream.baseUrl;
-process.env.HEDGING_API_CLIENT_ID = "sandbox-partner";
-process.env.HEDGING_API_CLIENT_SECRET = "sandbox-secret";
+const { dataDir, upstream } = await startActionsUpstream("reconcile");
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
 const { quoteEarlySettlementAction } = await import("@/lib/actions/early-settlements");
