@@ -1,13 +1,15 @@
 // `npm run bench`: builds the app if stale, starts the sandbox standalone as the hedging service
 // (its own process and database, seeded large, port 3301) and the app pointed at it (port 3300, its
 // own database for sessions and audit), measures on loopback, stops everything it started, writes
-// bench/results.json and prints a table.
+// bench/results.json and prints a table. BENCH_DATABASE=postgres puts both on throwaway Postgres 15
+// servers (the several-instances deployment) instead of embedded PGlite (the default, one instance).
 // Speed is measured here, never in timed tests. See README "Performance".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
 import { measureActionOverhead } from "./bench/action-overhead.mjs";
 import { printPlans } from "./bench/plans.mjs";
 import { printTable } from "./bench/report.mjs";
@@ -23,11 +25,13 @@ const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? port + 1);
 const scale = process.env.BENCH_SEED_SCALE ?? "1700";
 const dataDir = path.join(root, ".tmp", "bench-data");
 const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
+const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
 const outDir = path.join(root, "bench");
 const startedAt = Date.now();
 const results = {
   startedAt: new Date().toISOString(),
-  topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own embedded database, calling it over loopback HTTP", machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
+  topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
+  database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
 
 /** Runs one measurement; a failure is recorded (and fails its budget) without stopping the rest. */
 async function step(name, fn) {
@@ -52,6 +56,8 @@ async function optional(file) {
 
 let server;
 let sandbox;
+/** Throwaway Postgres servers (BENCH_DATABASE=postgres): the sandbox's and the app's. */
+const databases = {};
 async function stopServer() {
   if (server) await server.stop();
   server = undefined;
@@ -61,10 +67,19 @@ async function stopAll() {
   if (sandbox) await sandbox.stop();
   sandbox = undefined;
 }
+function stopDatabases() {
+  for (const [name, db] of Object.entries(databases)) {
+    db.stop();
+    delete databases[name];
+  }
+}
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping the app and the sandbox…`);
-    stopAll().finally(() => process.exit(130));
+    stopAll().finally(() => {
+      stopDatabases();
+      process.exit(130);
+    });
   });
 }
 
@@ -78,8 +93,12 @@ try {
 
   const secrets = benchSecrets();
   const authorization = basicAuth("sandbox-partner", secrets.SANDBOX_CLIENT_SECRET);
+  if (database === "postgres") {
+    databases.sandbox = await startThrowawayPostgres();
+    databases.app = await startThrowawayPostgres();
+  }
   const serverStarted = Date.now();
-  sandbox = startSandbox({ root, port: sandboxPort, dataDir: sandboxDataDir, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale } });
+  sandbox = startSandbox({ root, port: sandboxPort, dataDir: sandboxDataDir, databaseUrl: databases.sandbox?.url, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale } });
   const sandboxURL = sandbox.baseURL;
   // The standalone sandbox seeds before it listens: its first answer marks the end of seeding.
   const seeded = await step(`sandbox on ${sandboxURL}, seeding at scale ${scale}`, () =>
@@ -88,11 +107,12 @@ try {
   if (seeded?.error) throw new Error(seeded.error);
   const seedSeconds = (Date.now() - serverStarted) / 1000;
   const staff = { email: "bench-viewer@hedge-desk.test", password: secrets.STAFF_PASSWORD };
-  createStaffAccount({ root, dataDir, ...staff });
+  createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...staff });
   server = startServer({
     root,
     port,
     dataDir,
+    databaseUrl: databases.app?.url,
     keepData: true,
     env: {
       BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
@@ -164,7 +184,7 @@ try {
     const casesFile = path.join(root, ".tmp", "bench-cases.json");
     const plansFile = path.join(root, ".tmp", "bench-plans.json");
     writeFileSync(casesFile, JSON.stringify(cases));
-    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", sandboxDataDir, casesFile, plansFile, customer.id], {
+    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", databases.sandbox?.url ?? sandboxDataDir, casesFile, plansFile, customer.id], {
       cwd: root,
       encoding: "utf8",
     });
@@ -176,6 +196,7 @@ try {
   console.error(`\nThe benchmark stopped: ${error.message}`);
 } finally {
   await stopAll();
+  stopDatabases();
 }
 
 results.totalSeconds = (Date.now() - startedAt) / 1000;

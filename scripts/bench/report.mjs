@@ -58,7 +58,7 @@ export function rows(results) {
   const m = results.memory;
   if (m) add("Memory", "app RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
   if (m?.sandboxRssMiB) add("Memory", "sandbox process RSS", `${m.sandboxRssMiB} MiB`, "", null);
-  if (results.topology) add("Setup", "topology", "sandbox standalone (own process + DB) ← app (own DB), loopback HTTP", "", null);
+  if (results.topology) add("Setup", "topology", `sandbox standalone (own process + DB) ← app (own DB), loopback HTTP; ${results.database === "postgres" ? "Postgres 15" : "PGlite"}`, "", null);
   if (results.seed) add("Setup", "sandbox start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
   return out;
 }

@@ -39,19 +39,19 @@ function track(child) {
   };
 }
 
-const productionEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", DATABASE_URL: "" };
+const productionEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
 
 /**
  * The hedging service stand-in: the sandbox standalone (`npm run sandbox`'s entry) in its own Node
  * process on its own fresh database, as the production service is remote. It seeds before it
  * listens. Node directly with tsx's loader (not npx), so the pid is the server's own.
  */
-export function startSandbox({ root, port, dataDir, env }) {
+export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["--import", "tsx", "lib/sandbox/standalone.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, ...productionEnv, SANDBOX_PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, ...productionEnv, DATABASE_URL: databaseUrl, SANDBOX_PORT: String(port), DATA_DIR: dataDir },
   });
   return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
 }
@@ -60,23 +60,23 @@ export function startSandbox({ root, port, dataDir, env }) {
  * A staff account in the app's fresh database, made with `npm run user:create`'s script before the
  * app starts (PGlite admits one process). With a real upstream the app seeds no demo accounts.
  */
-export function createStaffAccount({ root, dataDir, email, password, role = "viewer" }) {
+export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer" }) {
   rmSync(dataDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
     cwd: root,
     input: `${password}\n`,
     encoding: "utf8",
-    env: { ...process.env, ...productionEnv, DATA_DIR: dataDir },
+    env: { ...process.env, ...productionEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
   });
   if (run.status !== 0) throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
 /**
- * The app: `next start` on its own embedded database (fresh unless `keepData`) (sessions, audit). With
+ * The app: `next start` on its own database (embedded and fresh unless `keepData`, or `databaseUrl`) (sessions, audit). With
  * `HEDGING_API_BASE_URL` in `env` it calls that service; without it, the sandbox mounted in it.
  * `nodeArgs`, e.g. ["--cpu-prof"], go to Node itself (NODE_OPTIONS refuses some).
  */
-export function startServer({ root, port, dataDir, env, nodeArgs = [], keepData = false }) {
+export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   // Node directly (not npx), so the pid is the server's own and its memory can be read.
@@ -88,6 +88,7 @@ export function startServer({ root, port, dataDir, env, nodeArgs = [], keepData 
       HEDGING_API_BASE_URL: "",
       ...env,
       ...productionEnv,
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       DATA_DIR: dataDir,
       NEXT_MANUAL_SIG_HANDLE: "1",
