@@ -1,18 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error: a plain .mjs script shared with scripts/test.mjs and the benchmark's Lighthouse.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/ensure-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's chromium, never a downloaded browser. The flags keep it off the (closed) network.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +26,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }, // Debian's chromium, never a downloaded one
     },
   ],
   webServer: {

@@ -13,19 +13,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pathToFileURL } from "node:url";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../ensure-chromium.mjs";
 
 const CATEGORIES = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices" };
-// The flags of playwright.config.ts: Debian's chromium, kept off the (closed) network.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,7 +57,7 @@ async function auditOnce(url, flags) {
 
 /** One Lighthouse run per page and run; one chromium for them all, stopped at the end. */
 export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const flags = {
       port: chrome.port,
