@@ -299,8 +299,10 @@ test.describe("conversions", () => {
     const first = (await sandboxPage(request, 1, 1)).conversions[0]!;
     await page.goto("/conversions?per_page=1");
     const cell = page.locator(`tr[data-conversion-id="${first.id}"] td`).first();
-    await cell.getByRole("button", { name: `Copy conversion id ${shortId(first.id)}` }).click();
-    await expect(cell.getByRole("status")).toHaveText("Copied");
+    const button = cell.getByRole("button", { name: `Copy conversion id ${shortId(first.id)}` });
+    await button.click();
+    await expect(button).toHaveText("Copied");
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(`Copied conversion id ${shortId(first.id)}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.id);
   });
 });

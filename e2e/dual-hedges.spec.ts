@@ -33,7 +33,7 @@ test.describe("a customer's dual hedges", () => {
       await expect(row).toContainText(formatDate(leg.endAt));
       await expect(row).toContainText(formatDate(leg.settlementAt));
     }
-    await expect(group.getByRole("button", { name: `Copy dual hedge id ${first.id}` })).toBeVisible();
+    await expect(group.getByRole("button", { name: `Copy dual hedge id ${shortId(first.id)}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, "dual-hedges");
     await screenshot(page, testInfo, "dual-hedges");
   });

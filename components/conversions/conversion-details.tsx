@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
+import { LocalTimes } from "@/components/ui/local-times";
 import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
 import type { Conversion } from "@/lib/hedging";
 import { CurrencyPair } from "./currency-pair";
@@ -18,27 +19,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function ConversionDetails({ conversion }: { conversion: Conversion }) {
   const { fromCurrency, toCurrency } = conversion;
   return (
-    <dl className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Field label="Conversion id">
-        <code className="break-all font-mono">{conversion.id}</code>{" "}
-        <CopyButton value={conversion.id} label="conversion id" />
-      </Field>
-      <Field label="Organization id">
-        <code className="break-all font-mono">{conversion.organizationId}</code>
-      </Field>
-      <Field label="Pair">
-        <CurrencyPair from={fromCurrency} to={toCurrency} />
-      </Field>
-      <Field label="From amount">{formatAmount(conversion.fromCurrencyAmount, fromCurrency)}</Field>
-      <Field label="To amount">{formatAmount(conversion.toCurrencyAmount, toCurrency)}</Field>
-      <Field label="Rate">{formatRate(conversion.quote)}</Field>
-      <Field label="Issued">{formatDate(conversion.issuedAt)}</Field>
-      <Field label="Accepted at">
-        <LocalTimestamp unixSeconds={conversion.acceptedAtTs} />
-      </Field>
-      <Field label="Completed">
-        <CompletedAt value={conversion.completedAt} />
-      </Field>
-    </dl>
+    <LocalTimes>
+      <dl className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+        <Field label="Conversion id">
+          <code className="break-all font-mono">{conversion.id}</code>{" "}
+          <CopyButton value={conversion.id} label="conversion id" />
+        </Field>
+        <Field label="Organization id">
+          <code className="break-all font-mono">{conversion.organizationId}</code>
+        </Field>
+        <Field label="Pair">
+          <CurrencyPair from={fromCurrency} to={toCurrency} />
+        </Field>
+        <Field label="From amount">{formatAmount(conversion.fromCurrencyAmount, fromCurrency)}</Field>
+        <Field label="To amount">{formatAmount(conversion.toCurrencyAmount, toCurrency)}</Field>
+        <Field label="Rate">{formatRate(conversion.quote)}</Field>
+        <Field label="Issued">{formatDate(conversion.issuedAt)}</Field>
+        <Field label="Accepted at">
+          <LocalTimestamp unixSeconds={conversion.acceptedAtTs} />
+        </Field>
+        <Field label="Completed">
+          <CompletedAt value={conversion.completedAt} />
+        </Field>
+      </dl>
+    </LocalTimes>
   );
 }

@@ -27,13 +27,13 @@ export function CustomersTable({ items }: { items: Customer[] }) {
     <div className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="sr-only">Customers, newest first</caption>
-        <thead className={tableClass.head}>
+        <thead>
           <tr>
-            <th scope="col" className={tableClass.th}>Company</th>
-            <th scope="col" className={tableClass.th}>Country</th>
-            <th scope="col" className={tableClass.th}>External id</th>
-            <th scope="col" className={tableClass.th}>Status</th>
-            <th scope="col" className={tableClass.th}>Customer id</th>
+            <th scope="col">Company</th>
+            <th scope="col">Country</th>
+            <th scope="col">External id</th>
+            <th scope="col">Status</th>
+            <th scope="col">Customer id</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -41,23 +41,23 @@ export function CustomersTable({ items }: { items: Customer[] }) {
             const place = country(customer.companyCountry);
             return (
               <tr key={customer.id}>
-                <th scope="row" className={`${tableClass.td} text-left font-medium`}>
+                <th scope="row" className="font-medium">
                   <Link
                     href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`}
-                    className="text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                    className="link"
                   >
                     {customer.companyName || EMPTY}
                   </Link>
                 </th>
-                <td className={tableClass.td}>
+                <td>
                   <span className="font-mono text-xs">{place.code || EMPTY}</span>
                   {place.name && <span className="ml-2 text-slate-600">{place.name}</span>}
                 </td>
-                <td className={`${tableClass.td} font-mono text-xs`}>{customer.externalCustomerId || EMPTY}</td>
-                <td className={tableClass.td}>
+                <td className="font-mono text-xs">{customer.externalCustomerId || EMPTY}</td>
+                <td>
                   <StatusBadge status={customer.status} />
                 </td>
-                <td className={`${tableClass.td} font-mono text-xs`} title={customer.id}>
+                <td className="font-mono text-xs" title={customer.id}>
                   {shortId(customer.id)}
                 </td>
               </tr>

@@ -11,25 +11,25 @@ import type { DualHedge } from "@/lib/hedging";
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
   return (
     <CopyButtons className={tableClass.wrapper}>
-      <table className={tableClass.table}>
+      <table className={`${tableClass.table} grouped-rows`}>
         <caption className="sr-only">Dual hedges of this customer, newest first, one row per leg</caption>
-        <thead className={tableClass.head}>
+        <thead>
           <tr>
-            <th scope="col" className={tableClass.th}>Dual hedge</th>
-            <th scope="col" className={tableClass.th}>Created</th>
-            <th scope="col" className={tableClass.th}>
+            <th scope="col">Dual hedge</th>
+            <th scope="col">Created</th>
+            <th scope="col">
               Route
               <span className="block text-xs font-normal text-slate-600">from → functional → to</span>
             </th>
-            <th scope="col" className={`${tableClass.th} text-right`}>Rate</th>
-            <th scope="col" className={tableClass.th}>Leg</th>
-            <th scope="col" className={tableClass.th}>Status</th>
-            <th scope="col" className={`${tableClass.th} text-right`}>
+            <th scope="col" className="text-right">Rate</th>
+            <th scope="col">Leg</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-right">
               Remaining
               <span className="block text-xs font-normal text-slate-600">on fixed side</span>
             </th>
-            <th scope="col" className={tableClass.th}>End</th>
-            <th scope="col" className={tableClass.th}>Settlement</th>
+            <th scope="col">End</th>
+            <th scope="col">Settlement</th>
           </tr>
         </thead>
         {items.map((dual) => (
@@ -46,54 +46,54 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
   const href = `/customers/${encodeURIComponent(customerId)}/dual-hedges/${encodeURIComponent(dual.id)}`;
   const head = (
     <>
-      <th scope="rowgroup" rowSpan={span} className={`${tableClass.td} text-left font-normal`}>
+      <th scope="rowgroup" rowSpan={span}>
         <Link
           href={href}
+          // One of 100 rows is opened: prefetching each as it scrolls into view would cost the server 100 renders.
+          prefetch={false}
           aria-label={`Dual hedge ${shortId(dual.id)}`}
           // inline-block and py-0.5: a 24 px tall target (WCAG 2.5.8), the copy button right below it
-          className="inline-block py-0.5 font-mono text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          className="link inline-block py-0.5 font-mono"
         >
           {shortId(dual.id)}
         </Link>
         <div className="mt-1">
-          <CopyValue value={dual.id} label={`dual hedge id ${dual.id}`} />
+          <CopyValue value={dual.id} label={`dual hedge id ${shortId(dual.id)}`} />
         </div>
       </th>
-      <td rowSpan={span} className={`${tableClass.td} whitespace-nowrap`}>{formatDate(dual.issuedAt)}</td>
-      <td rowSpan={span} className={`${tableClass.td} whitespace-nowrap`}>
-        {dual.fromCurrency} → {dual.functionalCurrency} → {dual.toCurrency}
-      </td>
-      <td rowSpan={span} className={tableClass.number}>{formatRate(dual.rate)}</td>
+      <td rowSpan={span} className="nowrap">{formatDate(dual.issuedAt)}</td>
+      <td rowSpan={span} className="nowrap">{`${dual.fromCurrency} → ${dual.functionalCurrency} → ${dual.toCurrency}`}</td>
+      <td rowSpan={span} className="num">{formatRate(dual.rate)}</td>
     </>
   );
 
   if (legs.length === 0) {
     return (
-      <tbody className="border-t border-slate-200">
+      <tbody>
         <tr>
           {head}
-          <td colSpan={5} className={`${tableClass.td} text-slate-600`}>No legs in this dual hedge.</td>
+          <td colSpan={5} className="text-slate-600">No legs in this dual hedge.</td>
         </tr>
       </tbody>
     );
   }
 
   return (
-    <tbody className="border-t border-slate-200">
+    <tbody>
       {legs.map(({ leg, label }, index) => {
         const remaining = remainingOnFixedSide(leg);
         return (
-          <tr key={`${leg.id}-${index}`} className={index > 0 ? "border-t border-slate-100" : undefined}>
+          <tr key={`${leg.id}-${index}`}>
             {index === 0 && head}
-            <td className={`${tableClass.td} whitespace-nowrap`}>{label}</td>
-            <td className={tableClass.td}>
+            <td className="nowrap">{label}</td>
+            <td>
               <StatusBadge status={leg.status} />
             </td>
-            <td className={tableClass.number} title={remaining ? undefined : `Fixed side not known: ${leg.fixedSide}`}>
+            <td className="num" {...(remaining ? {} : { title: `Fixed side not known: ${leg.fixedSide}` })}>
               {remaining ? formatAmount(remaining.amount, remaining.currency) : EMPTY}
             </td>
-            <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(leg.endAt)}</td>
-            <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(leg.settlementAt)}</td>
+            <td className="nowrap">{formatDate(leg.endAt)}</td>
+            <td className="nowrap">{formatDate(leg.settlementAt)}</td>
           </tr>
         );
       })}

@@ -33,18 +33,18 @@ export function ComparisonTable({
     <div className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="px-3 py-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
-        <thead className={tableClass.head}>
+        <thead>
           <tr>
-            <th scope="col" className={tableClass.th}>
+            <th scope="col">
               Field
             </th>
-            <th scope="col" className={`${tableClass.th} text-right`}>
+            <th scope="col" className="text-right">
               {beforeLabel}
             </th>
-            <th scope="col" className={`${tableClass.th} text-right`}>
+            <th scope="col" className="text-right">
               {afterLabel}
             </th>
-            <th scope="col" className={`${tableClass.th} text-right`}>
+            <th scope="col" className="text-right">
               Change
             </th>
           </tr>
@@ -52,7 +52,7 @@ export function ComparisonTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.key} className={row.warning ? "bg-amber-50" : row.changed ? "bg-blue-50/40" : undefined}>
-              <th scope="row" className={`${tableClass.td} text-left font-medium text-slate-800`}>
+              <th scope="row" className="font-medium text-slate-800">
                 {row.label}
                 {row.warning && (
                   <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
@@ -60,9 +60,9 @@ export function ComparisonTable({
                   </span>
                 )}
               </th>
-              <td className={tableClass.number}>{row.before}</td>
-              <td className={tableClass.number}>{row.after}</td>
-              <td className={`${tableClass.number} ${row.changed ? "font-medium text-slate-900" : "text-slate-600"}`}>{row.change}</td>
+              <td className="num">{row.before}</td>
+              <td className="num">{row.after}</td>
+              <td className={`num ${row.changed ? "font-medium text-slate-900" : "text-slate-600"}`}>{row.change}</td>
             </tr>
           ))}
         </tbody>

@@ -1,33 +1,46 @@
 "use client";
 
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 
 const RESET_AFTER_MS = 2000;
-const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-
-function say(status: Element, text: string) {
-  status.textContent = text;
-  clearTimeout(timers.get(status));
-  timers.set(status, setTimeout(() => (status.textContent = ""), RESET_AFTER_MS));
-}
 
 /**
- * One click handler for every `CopyValue` button inside it. The status text is written straight
- * into the button's own live region: those spans are server output React never re-renders, and
- * one state per row is exactly the per-row island this replaces.
+ * One click handler for every `CopyValue` button inside it. The clicked button reads "Copied"
+ * (or "Failed") for two seconds, and one live region says what was copied, for screen readers.
+ * The button's text is written straight into server output React never re-renders.
  */
 export function CopyButtons({ className, children }: { className?: string; children: ReactNode }) {
+  const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
   async function onClick(event: MouseEvent<HTMLDivElement>) {
+    const scope = event.currentTarget;
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy-value]");
-    const status = button?.closest("[data-copy-scope]")?.querySelector('[role="status"]');
-    if (!button || !status) return;
+    if (!button) return;
+    const copyValue = button.dataset.copyValue ?? "";
+    const copyLabel = button.getAttribute("aria-label")?.replace(/^Copy /, "") || "the id";
+    let copied = true;
     try {
-      await navigator.clipboard.writeText(button.dataset.copyValue ?? "");
-      say(status, "Copied");
+      await navigator.clipboard.writeText(copyValue);
     } catch {
-      say(status, "Copy failed: select the id instead");
+      copied = false;
     }
+    button.textContent = copied ? "Copied" : "Failed";
+    setMessage(copied ? `Copied ${copyLabel}` : `Copy failed: select ${copyLabel} instead`);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      for (const shown of scope.querySelectorAll("button[data-copy-value]")) if (shown.textContent !== "Copy") shown.textContent = "Copy";
+      setMessage("");
+    }, RESET_AFTER_MS);
   }
+
   // The buttons inside are the controls; this wrapper only listens to their bubbling clicks.
-  return <div className={className} onClick={onClick}>{children}</div>;
+  return (
+    <div className={className} onClick={onClick}>
+      {children}
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+    </div>
+  );
 }

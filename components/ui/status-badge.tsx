@@ -22,8 +22,9 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   const known = status ? Object.hasOwn(TONES, status) : false;
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${known ? TONES[status!] : UNKNOWN}`}
-      title={known ? undefined : "A status Hedge Desk does not know, shown as the service sent it"}
+      className={`badge ${known ? TONES[status!] : UNKNOWN}`}
+      // Spread, not `title={undefined}`: each badge's props travel in the page's RSC payload.
+      {...(known ? {} : { title: "A status Hedge Desk does not know, shown as the service sent it" })}
     >
       {text}
     </span>

@@ -6,7 +6,7 @@ export const buttonClass = {
   primary: `rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`,
   secondary: `rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`,
   danger: `rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`,
-  link: `text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 ${focusRing}`,
+  link: "link", // app/globals.css
 } as const;
 
 export const fieldClass =
@@ -14,13 +14,10 @@ export const fieldClass =
 
 export const labelClass = "block text-sm font-medium text-slate-800";
 
+/** Tables: cell padding, alignment and header style come from `.data-table` in app/globals.css. */
 export const tableClass = {
   wrapper: "overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm",
-  table: "min-w-full divide-y divide-slate-200 text-sm",
-  head: "bg-slate-50 text-left text-slate-700",
-  th: "px-2.5 py-2 align-bottom font-medium whitespace-nowrap",
-  td: "px-2.5 py-2 align-top",
-  number: "px-2.5 py-2 align-top text-right tabular whitespace-nowrap",
+  table: "data-table",
 } as const;
 
-export const copyButtonClass = `min-h-6 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 ${focusRing}`;
+export const copyButtonClass = "copy-btn"; // app/globals.css
