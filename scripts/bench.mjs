@@ -149,6 +149,7 @@ try {
     measureThroughput({
       baseURL,
       cookie,
+      pids: { app: server.pid, sandbox: sandbox.pid },
       pages: [
         { name: "dual hedges (100 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=100`, mustContain: firstDual.id },
         { name: "conversions", path: "/conversions", mustContain: firstConversion.id },

@@ -115,6 +115,12 @@ export async function waitForReady(server, { path: probe, headers = {}, timeoutM
 
 export const waitForHealth = (server, timeoutMs) => waitForReady(server, { path: "/api/health", timeoutMs });
 
+/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (100 ticks per second on Linux). */
+export function cpuMillis(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
 
 /** Resident memory (MiB) of the server process and of any children it started. */
