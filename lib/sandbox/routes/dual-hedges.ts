@@ -57,14 +57,14 @@ export function registerDualHedgeRoutes(app: SandboxApp): void {
     const query = c.req.valid("query");
     const page = query[QUERY.page];
     const perPage = query[QUERY.perPage];
-    const { rows, total } = await listDualHedges(c.get("db"), c.get("customer").id, {
+    const { dualHedgesJson, total } = await listDualHedges(c.get("db"), c.get("customer").id, {
       page,
       perPage,
       createdAt: query[QUERY.createdAt],
       updatedAt: query[QUERY.updatedAt],
     });
     const body = {
-      dualHedges: rows.map(({ dual, legs }) => toDualHedge(dual, legs)),
+      dualHedges: JSON.parse(dualHedgesJson) as unknown,
       pagination: { page, perPage, totalResults: total },
     };
     return c.json(DualHedgeListSchema.parse(body), 200);
