@@ -157,6 +157,7 @@ export const ConversionListSchema = z
 export type Customer = z.infer<typeof CustomerSchema>;
 export type Hedge = z.infer<typeof HedgeSchema>;
 export type DualHedge = z.infer<typeof DualHedgeSchema>;
+export type DualHedgeList = z.infer<typeof DualHedgeListSchema>;
 export type HedgeStateSnapshot = z.infer<typeof HedgeStateSnapshotSchema>;
 export type DrawdownProposal = z.infer<typeof DrawdownProposalSchema>;
 export type Drawdown = z.infer<typeof DrawdownSchema>;

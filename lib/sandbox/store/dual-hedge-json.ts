@@ -4,12 +4,14 @@ import { sandboxDualHedges as d, sandboxHedges as h } from "@/lib/db/schema/sand
 import type { DualHedge, Hedge } from "../schemas/resources";
 
 /**
- * The wire DualHedge (toDualHedge in rows.ts) written by the database as JSON text, for lists.
- * With PGlite most of a 100-row page's time went into encoding 200 wide rows (json_build_array
- * or json_build_object: a type lookup per value) and rebuilding them in JavaScript; plain text
- * concatenation costs about half. Numerics go out as JSON numbers with their exact digits, so
- * JSON.parse gives the same doubles as toNumber. Keys in the schema's order.
- * dual-hedge-json.test.ts holds this to toDualHedge.
+ * The wire DualHedge (toDualHedge in rows.ts) written by the database as JSON text, for lists,
+ * sent as is. With PGlite most of a 100-row page's time went into encoding 200 wide rows
+ * (json_build_array or json_build_object: a type lookup per value), decoding them and rebuilding
+ * them in JavaScript; plain text concatenation costs about half of the first alone. Keys in the
+ * schema's order; numbers as JavaScript writes them when they have at most 15 significant digits
+ * (the sandbox stores amounts rounded to their currency, rates to a few places), else the exact
+ * decimal, which parses to the same double.
+ * dual-hedge-json.test.ts holds this to toDualHedge, byte for byte on the seed.
  *
  * concat() turns a NULL into nothing, so a NULL where none may be gives invalid JSON (a loud
  * failure), never a silently missing row as `||` (NULL for all) inside string_agg would.
@@ -23,7 +25,8 @@ const json = {
   uuid: (column: PgColumn) => sql`'"' || ${column}::text || '"'`,
   // to_json writes a date as YYYY-MM-DD whatever the session's DateStyle.
   date: (column: PgColumn | SQL) => sql`to_json(${column})::text`,
-  number: (column: PgColumn) => sql`${column}::text`,
+  // Without trailing zeros, as JavaScript writes a number (-0.0370 → -0.037).
+  number: (column: PgColumn) => sql`trim_scale(${column})::text`,
   nullable: (value: SQL) => sql`coalesce(${value}, 'null')`,
 };
 
