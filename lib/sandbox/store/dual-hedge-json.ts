@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { sandboxDualHedges as d, sandboxHedges as h } from "@/lib/db/schema/sandbox";
 import type { DualHedge, Hedge } from "../schemas/resources";
 
@@ -82,5 +82,10 @@ const dualHedgeFields = {
   hedges: sql`concat('[', ${legsOfDual}, ']')`,
 } satisfies Record<keyof DualHedge, SQL>;
 
-/** A select expression over sandbox_dual_hedges: its rows as a JSON array (text) of DualHedge. */
-export const dualHedgesJson: SQL<string> = sql<string>`concat('[', string_agg(${jsonObject(dualHedgeFields)}, ',' order by ${d.listPosition}), ']')`;
+const dualHedgesArray = sql`concat('[', string_agg(${jsonObject(dualHedgeFields)}, ',' order by ${d.listPosition}), ']')`;
+
+/**
+ * A select expression over sandbox_dual_hedges: its rows as a JSON array (text) of DualHedge.
+ * Rendered once (it has no parameters): drizzle walking its ~300 pieces took 0.2 ms a call.
+ */
+export const dualHedgesJson = sql<string>`${sql.raw(new PgDialect().sqlToQuery(dualHedgesArray).sql)}`;
