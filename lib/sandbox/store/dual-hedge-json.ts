@@ -27,6 +27,7 @@ const json = {
   date: (column: PgColumn | SQL) => sql`to_json(${column})::text`,
   // Without trailing zeros, as JavaScript writes a number (-0.0370 → -0.037).
   number: (column: PgColumn) => sql`trim_scale(${column})::text`,
+  integer: (column: PgColumn) => sql`${column}::text`,
   nullable: (value: SQL) => sql`coalesce(${value}, 'null')`,
 };
 
@@ -51,7 +52,7 @@ const hedgeFields = {
   initialCollateralAmount: json.number(h.initialCollateralAmount),
   quote: json.number(h.quote),
   externalMarkupPct: json.nullable(json.number(h.externalMarkupPct)),
-  acceptedAtTs: json.number(h.acceptedAtTs),
+  acceptedAtTs: json.integer(h.acceptedAtTs),
   issuedAt: json.date(h.issuedAt),
   endAt: json.date(h.endAt),
   updatedAt: json.date(h.updatedAt),
@@ -60,12 +61,12 @@ const hedgeFields = {
   initialCollateralReceivedAt: json.date(sql`coalesce(${h.initialCollateralReceivedAt}, ${h.issuedAt})`),
   fundsReceivedAt: json.nullable(json.date(h.fundsReceivedAt)),
   completedAt: json.nullable(json.date(h.completedAt)),
-  completedAtTs: json.nullable(json.number(h.completedAtTs)),
+  completedAtTs: json.nullable(json.integer(h.completedAtTs)),
   overdueAt: json.date(h.overdueAt),
   settlementAt: json.date(h.settlementAt),
   settlementType: json.text(h.settlementType),
   adjustedMtmChangePct: json.number(h.adjustedMtmChangePct),
-  adjustedMtmChangeTs: json.number(h.adjustedMtmChangeTs),
+  adjustedMtmChangeTs: json.integer(h.adjustedMtmChangeTs),
   spotRate: json.number(h.spotRate),
 } satisfies Record<keyof Hedge, SQL>;
 
