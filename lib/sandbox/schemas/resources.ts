@@ -10,7 +10,8 @@ import {
 
 /**
  * Response shapes of part 2 and gaps.md. Objects are strict: the sandbox sends exactly these
- * fields, and every response is parsed through its schema before it leaves.
+ * fields, and every response is parsed through its schema before it leaves (the dual-hedge list,
+ * written by the database, outside production only: see store/dual-hedge-json.ts).
  */
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;

@@ -31,7 +31,7 @@ function groupLegs(json: string): Map<string, HedgeRow[]> {
 }
 
 /** The total (a scalar subquery) and the condition on sandbox_dual_hedges that picks the page. */
-type PagePlan = { total: SQLWrapper; page: SQL | undefined };
+type PagePlan = { total: SQLWrapper; onPage: SQL | undefined };
 
 /**
  * Unfiltered: a range of list positions, the total the last position. Updated on a day (either
@@ -46,7 +46,7 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
   const counted = (where: SQL | undefined) => db.select({ total: count() }).from(sandboxDualHedges).where(where);
   const matching = (where: SQL | undefined) => ({
     total: counted(where),
-    page: inArray(sandboxDualHedges.id, ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset)),
+    onPage: inArray(sandboxDualHedges.id, ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset)),
   });
   const legs = (day: string) => and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, day));
   const positionsOf = (day: string) => db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs(day));
@@ -67,12 +67,12 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
       .offset(offset);
     return {
       total: db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs(day)),
-      page: and(ofCustomer, inArray(position, positions)),
+      onPage: and(ofCustomer, inArray(position, positions)),
     };
   }
   return {
     total: db.select({ position }).from(sandboxDualHedges).where(ofCustomer).orderBy(desc(position)).limit(1),
-    page: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)),
+    onPage: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)),
   };
 }
 
@@ -86,7 +86,7 @@ export async function listDualHedges(
   customerId: string,
   filters: DualHedgeFilters,
 ): Promise<{ dualHedgesJson: string; total: number }> {
-  const { total, page: onPage } = planPage(db, customerId, filters);
+  const { total, onPage } = planPage(db, customerId, filters);
   const page = db.select({ json: dualHedgesJson }).from(sandboxDualHedges).where(onPage);
   const result = await db.execute(sql`SELECT coalesce((${total}), 0) AS total, (${page}) AS dual_hedges`);
   // PGlite and node-postgres both answer { rows }; count(*) comes back as a string from the latter.
