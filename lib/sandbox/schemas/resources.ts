@@ -10,7 +10,8 @@ import {
 
 /**
  * Response shapes of part 2 and gaps.md. Objects are strict: the sandbox sends exactly these
- * fields, and every response is parsed through its schema before it leaves.
+ * fields, and every response is parsed through its schema before it leaves (the dual-hedge list,
+ * written by the database, outside production only: see store/dual-hedge-json.ts).
  */
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
@@ -157,6 +158,7 @@ export const ConversionListSchema = z
 export type Customer = z.infer<typeof CustomerSchema>;
 export type Hedge = z.infer<typeof HedgeSchema>;
 export type DualHedge = z.infer<typeof DualHedgeSchema>;
+export type DualHedgeList = z.infer<typeof DualHedgeListSchema>;
 export type HedgeStateSnapshot = z.infer<typeof HedgeStateSnapshotSchema>;
 export type DrawdownProposal = z.infer<typeof DrawdownProposalSchema>;
 export type Drawdown = z.infer<typeof DrawdownSchema>;

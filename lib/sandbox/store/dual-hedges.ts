@@ -2,7 +2,8 @@ import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, type SQLWr
 import type { Db } from "@/lib/db";
 import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
-import type { Page, PageResult } from "./paging";
+import { dualHedgesJson } from "./dual-hedge-json";
+import type { Page } from "./paging";
 import { rowsAsJson, rowsFromJson } from "./json-rows";
 import { pageOfPositions } from "./positions";
 import type { DualHedgeRow, HedgeRow, Queryable } from "./rows";
@@ -29,8 +30,8 @@ function groupLegs(json: string): Map<string, HedgeRow[]> {
   return byDual;
 }
 
-/** The total (a scalar subquery) and the ids of the page's dual hedges (a subquery). */
-type PagePlan = { total: SQLWrapper; pageIds: SQLWrapper };
+/** The total (a scalar subquery) and the condition on sandbox_dual_hedges that picks the page. */
+type PagePlan = { total: SQLWrapper; onPage: SQL | undefined };
 
 /**
  * Unfiltered: a range of list positions, the total the last position. Updated on a day (either
@@ -45,7 +46,7 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
   const counted = (where: SQL | undefined) => db.select({ total: count() }).from(sandboxDualHedges).where(where);
   const matching = (where: SQL | undefined) => ({
     total: counted(where),
-    pageIds: ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset),
+    onPage: inArray(sandboxDualHedges.id, ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset)),
   });
   const legs = (day: string) => and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, day));
   const positionsOf = (day: string) => db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs(day));
@@ -66,37 +67,31 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
       .offset(offset);
     return {
       total: db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs(day)),
-      pageIds: ids(and(ofCustomer, inArray(position, positions))),
+      onPage: and(ofCustomer, inArray(position, positions)),
     };
   }
   return {
     total: db.select({ position }).from(sandboxDualHedges).where(ofCustomer).orderBy(desc(position)).limit(1),
-    pageIds: ids(and(ofCustomer, pageOfPositions(position, offset, filters.perPage))),
+    onPage: and(ofCustomer, pageOfPositions(position, offset, filters.perPage)),
   };
 }
 
 /**
  * Newest first (acceptance time, then id: the list position), so pages are stable. One statement
- * answers the total, the dual hedges and their legs, the rows as JSON: with PGlite the cost was
+ * answers the total and the page as the wire JSON (dual-hedge-json.ts): with PGlite the cost was
  * in decoding rows and in round trips, not in the plans (each well under a millisecond).
  */
 export async function listDualHedges(
   db: Queryable,
   customerId: string,
   filters: DualHedgeFilters,
-): Promise<PageResult<DualHedgeRecord>> {
-  const { total, pageIds } = planPage(db, customerId, filters);
-  const duals = db
-    .select({ json: rowsAsJson(sandboxDualHedges, sql`${sandboxDualHedges.listPosition}`) })
-    .from(sandboxDualHedges)
-    .where(inArray(sandboxDualHedges.id, pageIds));
-  const result = await db.execute(sql`SELECT coalesce((${total}), 0) AS total, (${duals}) AS duals, (${legsJson(db, pageIds)}) AS legs`);
+): Promise<{ dualHedgesJson: string; total: number }> {
+  const { total, onPage } = planPage(db, customerId, filters);
+  const page = db.select({ json: dualHedgesJson }).from(sandboxDualHedges).where(onPage);
+  const result = await db.execute(sql`SELECT coalesce((${total}), 0) AS total, (${page}) AS dual_hedges`);
   // PGlite and node-postgres both answer { rows }; count(*) comes back as a string from the latter.
-  const [answer] = (result as unknown as { rows: { total: number | string; duals: string; legs: string }[] }).rows;
-  if (!answer) return { rows: [], total: 0 };
-  const legs = groupLegs(answer.legs);
-  const rows = rowsFromJson(sandboxDualHedges, answer.duals).map((dual) => ({ dual, legs: legs.get(dual.id) ?? [] }));
-  return { rows, total: Number(answer.total) };
+  const [answer] = (result as unknown as { rows: { total: number | string; dual_hedges: string }[] }).rows;
+  return { dualHedgesJson: answer?.dual_hedges ?? "[]", total: Number(answer?.total ?? 0) };
 }
 
 export async function findDualHedge(

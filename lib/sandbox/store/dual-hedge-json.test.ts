@@ -1,0 +1,138 @@
+import { asc, eq } from "drizzle-orm";
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { z } from "zod";
+import { type Database, openDatabase } from "@/lib/db";
+import { sandboxCustomers, sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
+import { loadSandboxConfig } from "../config";
+import { DualHedgeSchema } from "../schemas/resources";
+import { seedIfEmpty } from "../seed";
+import { manualClock, openTestDatabase } from "../test-support/app";
+import { listDualHedges } from "./dual-hedges";
+import { toDualHedge } from "./rows";
+
+/**
+ * The list's JSON written by the database (dual-hedge-json.ts) is sent as is, so it must be what
+ * the handler sent before from the same rows (toDualHedge, the strict schema, JSON.stringify):
+ * byte for byte on the seed, and the same values on what the seed never has.
+ */
+
+function postgresUrl(): string | undefined {
+  try {
+    return inject("postgresUrl");
+  } catch {
+    return undefined; // run without the global setup: PGlite only
+  }
+}
+
+type Opened = { database: Database; dispose: () => Promise<void> };
+
+async function openPostgres(baseUrl: string): Promise<Opened> {
+  const name = `sandbox_json_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+async function openPglite(): Promise<Opened> {
+  const database = await openTestDatabase();
+  return { database, dispose: () => database.dispose() };
+}
+
+const baseUrl = postgresUrl();
+const engines = [
+  { engine: "PGlite", open: openPglite },
+  ...(baseUrl ? [{ engine: "Postgres", open: () => openPostgres(baseUrl) }] : []),
+];
+
+/** Every page (3 per page) of every customer, and the empty page past the end, both ways. */
+async function comparePages(db: Database["db"]): Promise<{ sql: string; rows: string; semantic: boolean }[]> {
+  const customers = await db.select({ id: sandboxCustomers.id }).from(sandboxCustomers);
+  const pages = [];
+  for (const { id: customerId } of customers) {
+    const duals = await db
+      .select()
+      .from(sandboxDualHedges)
+      .where(eq(sandboxDualHedges.customerId, customerId))
+      .orderBy(asc(sandboxDualHedges.listPosition));
+    const legs = await db.select().from(sandboxHedges).where(eq(sandboxHedges.customerId, customerId));
+    const expected = duals.map((dual) => toDualHedge(dual, legs.filter((leg) => leg.dualHedgeId === dual.id)));
+    const perPage = 3;
+    for (let page = 1; page <= Math.ceil(duals.length / perPage) + 1; page++) {
+      const { dualHedgesJson, total } = await listDualHedges(db, customerId, { page, perPage });
+      expect(total).toBe(duals.length);
+      // What the handler sent before: the rows through toDualHedge, the schema and JSON.stringify.
+      const rows = JSON.stringify(z.array(DualHedgeSchema).parse(expected.slice((page - 1) * perPage, page * perPage)));
+      const semantic = JSON.stringify(z.array(DualHedgeSchema).parse(JSON.parse(dualHedgesJson))) === rows;
+      pages.push({ sql: dualHedgesJson, rows, semantic });
+    }
+  }
+  return pages;
+}
+
+describe.each(engines)("dual hedges as JSON from the database ($engine)", ({ open }) => {
+  let opened: Opened;
+
+  beforeAll(async () => {
+    opened = await open();
+    await seedIfEmpty(opened.database.db, loadSandboxConfig({}), manualClock("2026-11-21T09:00:00Z"));
+  });
+
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+
+  it("writes the seed's pages byte for byte as toDualHedge and JSON.stringify did", async () => {
+    const pages = await comparePages(opened.database.db);
+    expect(pages.filter((p) => p.sql !== "[]").length).toBeGreaterThan(10);
+    for (const page of pages) expect(page.sql).toBe(page.rows);
+  });
+
+  it("writes values the seed never has (text to escape, nulls, long decimals) as the same JSON values", async () => {
+    const { db } = opened.database;
+    const legs = await db.select({ id: sandboxHedges.id }).from(sandboxHedges).orderBy(asc(sandboxHedges.id)).limit(4);
+    const [a, b, c, d] = legs.map((leg) => leg.id) as [string, string, string, string];
+    await db
+      .update(sandboxHedges)
+      .set({
+        externalTransactionId: 'q"uote\\back\nline\ttab \u0001 é €',
+        externalCustomerId: "</script>\u2028",
+        externalMarkupPct: null,
+        initialCollateralReceivedAt: null,
+        quote: "1.234567890123456789012345",
+        adjustedMtmChangePct: "-0.0370",
+        fromCurrencyAmount: "1000.00",
+      })
+      .where(eq(sandboxHedges.id, a));
+    await db
+      .update(sandboxHedges)
+      .set({ status: "Cancelled", cancelledAt: "2026-11-20", spotRate: "0.000012340", toCurrencyAmount: "0.00" })
+      .where(eq(sandboxHedges.id, b));
+    await db
+      .update(sandboxHedges)
+      .set({ status: "Completed", completedAt: "2026-11-19", completedAtTs: 1795000000, fundsReceivedAt: "2026-11-18" })
+      .where(eq(sandboxHedges.id, c));
+    await db.update(sandboxHedges).set({ externalMarkupPct: "12345678901234.5678" }).where(eq(sandboxHedges.id, d));
+
+    const pages = await comparePages(db);
+    const edited = pages.filter((page) => [a, b, c, d].some((id) => page.rows.includes(id)));
+    expect(edited.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page.semantic, page.sql).toBe(true);
+    // Equal values, not always equal text: 25 significant digits are more than a double holds.
+    expect(edited.some((page) => page.sql.includes("1.234567890123456789012345"))).toBe(true);
+  });
+});
