@@ -59,27 +59,81 @@ export function findDrift(schema: z.core.$ZodType, body: unknown): Drift[] {
     if (seen) seen.count += 1;
     else if (found.size < MAX_ENTRIES) found.set(key, { kind, at, example: example?.slice(0, 80), count: 1 });
   };
-  walk(schema, body, "$", note);
+  walk(rootStep(schema), body, note);
   return [...found.values()];
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, at: string, note: Note): void {
-  const rule = driftRules.get(schema);
-  if (rule) applyRule(rule, value, at, note);
-  const def = schema._zod.def as WalkableDef;
-  if (def.innerType) {
-    if (value !== null && value !== undefined) walk(def.innerType, value, at, note);
-  } else if (def.type === "pipe" && def.in) {
-    walk(def.in, value, at, note);
-  } else if (def.type === "array" && def.element && Array.isArray(value)) {
-    for (const item of value) walk(def.element, item, `${at}[]`, note);
-  } else if (def.type === "object" && def.shape && isRecord(value)) {
-    const ignored = rule?.check === "object" ? (rule.ignored ?? []) : [];
-    for (const [key, item] of Object.entries(value)) {
-      const field = def.shape[key];
-      if (field) walk(field, item, `${at}.${key}`, note);
-      else if (!ignored.includes(key)) note("unknown-field", `${at}.${key}`);
-    }
+/**
+ * One schema node at one place in the body (`at`), with its drift rule and the way to walk into it
+ * worked out once per process. A 100-row page visits ~10,000 nodes: asking zod's registry (which
+ * copies inherited metadata on every call) and building each path string again for each of them
+ * cost more than the schema parse itself. Children are made on first use, so a recursive schema
+ * would still end.
+ */
+class Step {
+  readonly rule: DriftRule | undefined;
+  readonly kind: "unwrap" | "pipe" | "array" | "object" | "leaf";
+  readonly ignored: readonly string[];
+  private readonly def: WalkableDef;
+  private readonly children = new Map<string, Step>();
+
+  constructor(schema: z.core.$ZodType, readonly at: string) {
+    this.rule = driftRules.get(schema);
+    this.def = schema._zod.def as WalkableDef;
+    this.kind = kindOf(this.def);
+    this.ignored = this.rule?.check === "object" ? (this.rule.ignored ?? []) : [];
+  }
+
+  /** The inner schema (unwrap, pipe), the items (array) or the field `key` (object); undefined for an unknown field. */
+  child(key = ""): Step | undefined {
+    const known = this.children.get(key);
+    if (known) return known;
+    const def = this.def;
+    let step: Step | undefined;
+    if (this.kind === "unwrap") step = new Step(def.innerType!, this.at);
+    else if (this.kind === "pipe") step = new Step(def.in!, this.at);
+    else if (this.kind === "array") step = new Step(def.element!, `${this.at}[]`);
+    else if (this.kind === "object" && Object.hasOwn(def.shape!, key)) step = new Step(def.shape![key]!, `${this.at}.${key}`);
+    if (step) this.children.set(key, step);
+    return step;
+  }
+}
+
+function kindOf(def: WalkableDef): Step["kind"] {
+  if (def.innerType) return "unwrap";
+  if (def.type === "pipe" && def.in) return "pipe";
+  if (def.type === "array" && def.element) return "array";
+  return def.type === "object" && def.shape ? "object" : "leaf";
+}
+
+const roots = new WeakMap<z.core.$ZodType, Step>();
+
+function rootStep(schema: z.core.$ZodType): Step {
+  let step = roots.get(schema);
+  if (!step) roots.set(schema, (step = new Step(schema, "$")));
+  return step;
+}
+
+function walk(step: Step, value: unknown, note: Note): void {
+  if (step.rule) applyRule(step.rule, value, step.at, note);
+  switch (step.kind) {
+    case "unwrap":
+      if (value !== null && value !== undefined) walk(step.child()!, value, note);
+      return;
+    case "pipe":
+      walk(step.child()!, value, note);
+      return;
+    case "array":
+      if (!Array.isArray(value)) return;
+      for (const item of value) walk(step.child()!, item, note);
+      return;
+    case "object":
+      if (!isRecord(value)) return;
+      for (const key of Object.keys(value)) {
+        const field = step.child(key);
+        if (field) walk(field, value[key], note);
+        else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);
+      }
   }
 }
 
