@@ -82,6 +82,8 @@ export function createAuth(db: Db, settings: AuthSettings) {
       },
     },
     advanced: {
+      // The session and its user in one statement (lib/db/schema/auth.ts has the relations), not two.
+      database: { joins: true },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: settings.baseURL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },

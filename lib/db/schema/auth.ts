@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -90,6 +90,21 @@ export const authVerifications = pgTable(
   },
   (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * The relations better-auth's joins use (`advanced.database.joins` in lib/auth/auth.ts): a session
+ * is read with its user in one statement on every request, and sign-in reads a user with accounts.
+ */
+export const authUsersRelations = relations(authUsers, ({ many }) => ({
+  sessions: many(authSessions),
+  accounts: many(authAccounts),
+}));
+export const authSessionsRelations = relations(authSessions, ({ one }) => ({
+  user: one(authUsers, { fields: [authSessions.userId], references: [authUsers.id] }),
+}));
+export const authAccountsRelations = relations(authAccounts, ({ one }) => ({
+  user: one(authUsers, { fields: [authAccounts.userId], references: [authUsers.id] }),
+}));
 
 /** better-auth's limiter counters (storage "database"), so a limit holds across instances. */
 export const authRateLimits = pgTable("auth_rate_limit", {
