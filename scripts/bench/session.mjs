@@ -15,13 +15,16 @@ export async function signIn(baseURL, account) {
 
 export const basicAuth = (clientId, secret) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
 
-/** GET on the sandbox with the partner key; throws unless 200, returns the parsed body. */
-export async function sandboxGet(baseURL, authorization, pathAndQuery) {
+/** GET on the sandbox with the partner key; throws unless 200, returns the body's text. */
+export async function sandboxGetText(baseURL, authorization, pathAndQuery) {
   const response = await fetch(`${baseURL}/sandbox/v1${pathAndQuery}`, { headers: { authorization } });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET ${pathAndQuery}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  return text;
 }
+
+/** As sandboxGetText, parsed. */
+export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
 /** The customer with the most dual hedges among the newest ones (the bulk seed's large account comes first). */
 export async function largestCustomer(baseURL, authorization) {
