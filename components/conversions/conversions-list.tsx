@@ -3,7 +3,7 @@ import { DisplayTimeZoneName } from "@/components/ui/local-times";
 import { Pagination } from "@/components/ui/pagination";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { buttonClass } from "@/components/ui/styles";
-import { pageCount as countPages } from "@/lib/domain/list-params";
+import { listPosition } from "@/lib/domain/list-params";
 import { hedging } from "@/lib/hedging";
 import { readUpstream } from "@/lib/pages/upstream";
 import { serializeConversionsSearchParams } from "@/lib/schemas/conversions";
@@ -19,21 +19,23 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
 
   const { items, pagination } = read.data;
   const total = pagination.totalResults;
-  const pageCount = countPages(total, perPage);
+  const { pages: pageCount, hasNext } = listPosition(total, perPage, page, items.length);
   const hrefFor = (target: number) =>
     `/conversions${serializeConversionsSearchParams({
       page: target === 1 ? null : String(target),
       perPage: perPageInUrl ? String(perPage) : null,
     })}`;
 
-  if (total === 0) {
+  if (total === 0 || (total === null && items.length === 0 && page === 1)) {
     return <p className={`mt-6 ${emptyClass}`}>The organization has no conversions yet. They appear here once the hedging service has recorded one.</p>;
   }
   return (
     <>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {`${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}, page ${page} of ${pageCount}.`}{" "}
+          {total === null
+            ? `Total not provided by the hedging service, page ${page}.`
+            : `${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}, page ${page} of ${pageCount}.`}{" "}
           Accepted times in <DisplayTimeZoneName />.
         </p>
         <PerPageSelect perPage={perPage} />
@@ -43,13 +45,13 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
       ) : (
         <p className={emptyClass}>
           Page {page} is past the last page.{" "}
-          <Link href={hrefFor(pageCount)} className={buttonClass.link}>
-            Go to page {pageCount}
+          <Link href={hrefFor(pageCount ?? 1)} className={buttonClass.link}>
+            Go to page {pageCount ?? 1}
           </Link>
         </p>
       )}
       <div className="mt-6">
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Conversions pages" />
+        <Pagination page={page} pageCount={pageCount} hasNext={hasNext} hrefFor={hrefFor} label="Conversions pages" />
       </div>
     </>
   );

@@ -1,9 +1,11 @@
+import { orEmpty } from "@/lib/domain/format-time";
+
 /** "MXN → USD", read by a screen reader as "MXN to USD". */
-export function CurrencyPair({ from, to }: { from: string; to: string }) {
+export function CurrencyPair({ from, to }: { from: string | null; to: string | null }) {
   return (
     <span className="whitespace-nowrap font-medium">
-      {from} <span aria-hidden="true">→</span>
-      <span className="sr-only"> to </span> {to}
+      {orEmpty(from)} <span aria-hidden="true">→</span>
+      <span className="sr-only"> to </span> {orEmpty(to)}
     </span>
   );
 }

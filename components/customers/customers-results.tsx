@@ -1,7 +1,7 @@
 import { Pagination } from "@/components/ui/pagination";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
-import { pageCount } from "@/lib/domain/list-params";
+import { listPosition } from "@/lib/domain/list-params";
 import type { Customer } from "@/lib/hedging";
 import type { CustomerListQuery } from "@/lib/search-params/customers";
 import { CustomersTable } from "./customers-table";
@@ -15,23 +15,25 @@ export function CustomersResults({
 }: {
   query: CustomerListQuery;
   items: Customer[];
-  total: number;
+  total: number | null;
   hrefFor: (page: number) => string;
 }) {
   const { page, perPage, externalCustomerId } = query;
-  const pages = pageCount(total, perPage);
+  const { pages, hasNext } = listPosition(total, perPage, page, items.length);
+  const any = total === null ? items.length > 0 || page > 1 : total > 0;
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        <strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}
-        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null} · page {page} of {pages}
+        {total === null ? "Total not provided by the hedging service" : <><strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}</>}
+        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null} · page {page}
+        {pages === null ? "" : ` of ${pages}`}
       </p>
       {items.length === 0 ? (
         <section aria-labelledby="no-customers" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="no-customers" className="text-lg font-medium">
-            {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : total > 0 ? `Page ${page} is past the end` : "No customers yet"}
+            {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : any ? `Page ${page} is past the end` : "No customers yet"}
           </h2>
-          {(externalCustomerId || total > 0) && (
+          {(externalCustomerId || any) && (
             <UrlButton patch={{ external_id: null }} className={`${buttonClass.primary} mt-4`}>
               {externalCustomerId ? "Clear search" : "Go to the first page"}
             </UrlButton>
@@ -42,9 +44,9 @@ export function CustomersResults({
           <CustomersTable items={items} />
         </div>
       )}
-      {total > 0 && (
+      {any && (
         <div className="mt-4">
-          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Customers pages" />
+          <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label="Customers pages" />
         </div>
       )}
     </>

@@ -5,13 +5,14 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
+import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/actions/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
-import { drawdownPath, type LegTarget } from "@/lib/paths/hedges";
+import { drawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
 import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
@@ -34,6 +35,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   });
   const [quote, setQuote] = useState<DrawdownQuote | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
+  const [acceptedUnread, setAcceptedUnread] = useState(false);
   const lastQuoted = useRef<QuoteDrawdownInput | null>(null);
 
   // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
@@ -80,11 +82,13 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
     acceptOnce.accept(
       { ...target, drawdownProposalId: quote.proposal.id, customerIp },
       {
-        accepted: ({ drawdown }) => router.push(drawdownPath(target, drawdown.id)),
+        accepted: ({ drawdown }) => (drawdown ? router.push(drawdownPath(target, drawdown.id)) : setAcceptedUnread(true)),
         refused: (error) => showRefusal(error, acceptOnce.setError),
       },
     );
   }
+
+  if (acceptedUnread) return <AcceptedWithoutDetails what="Drawdown" dualHedgeHref={dualHedgePath(target)} />;
 
   return (
     <div className="mt-8">

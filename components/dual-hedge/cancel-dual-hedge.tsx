@@ -55,7 +55,7 @@ export function CancelDualHedge({
   const sending = useRef(false);
   const [step, setStep] = useState<Step>("form");
   const [failure, setFailure] = useState<ActionError | null>(null);
-  const [done, setDone] = useState<{ hedgeIds: string[] } | null>(null);
+  const [done, setDone] = useState<{ hedgeIds: string[] | null } | null>(null);
 
   const form = useForm<Values, unknown, Parsed>({
     resolver,

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
-import { EMPTY, formatAmount, formatDate, formatRate, formatTimestamp } from "@/lib/domain/format";
+import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, formatTimestamp, orEmpty } from "@/lib/domain/format";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
 import type { Hedge } from "@/lib/hedging";
 import { FieldGroup } from "./field-group";
@@ -13,8 +13,8 @@ const utc = (ts: number | null) => formatTimestamp(ts, "UTC");
 const text = (value: string | null | undefined) => (value ? value : EMPTY);
 
 function fixedSideText(leg: Hedge): string {
-  if (leg.fixedSide === "fromCurrencyAmount") return `From amount (${leg.fromCurrency})`;
-  if (leg.fixedSide === "toCurrencyAmount") return `To amount (${leg.toCurrency})`;
+  if (leg.fixedSide === "fromCurrencyAmount") return `From amount (${orEmpty(leg.fromCurrency)})`;
+  if (leg.fixedSide === "toCurrencyAmount") return `To amount (${orEmpty(leg.toCurrency)})`;
   return text(leg.fixedSide);
 }
 
@@ -69,7 +69,7 @@ export function LegCard({
         <FieldGroup
           title="Amounts"
           fields={[
-            { label: "Currencies", value: `${leg.fromCurrency} → ${leg.toCurrency}` },
+            { label: "Currencies", value: currencyPair(leg.fromCurrency, leg.toCurrency) },
             { label: "Fixed side", value: fixedSideText(leg) },
             { label: "Remaining on fixed side", value: remaining ? formatAmount(remaining.amount, remaining.currency) : EMPTY, numeric: true },
             { label: "From amount (remaining)", value: formatAmount(leg.fromCurrencyAmount, leg.fromCurrency), numeric: true },

@@ -10,23 +10,23 @@ export function DualHedgesEmpty({
   filtered,
   lastPageHref,
 }: {
-  total: number;
+  total: number | null;
   page: number;
-  pages: number;
+  pages: number | null;
   filtered: boolean;
   lastPageHref: string;
 }) {
-  if (total > 0) {
+  if (total === null ? page > 1 : total > 0) {
     return (
       <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
         <h2 id="empty-title" className="text-lg font-medium">
           Page {page} is past the end
         </h2>
         <p className="mt-1 text-slate-700">
-          There {pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.
+          {pages === null ? "The hedging service did not say how many pages there are." : `There ${pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.`}
         </p>
         <Link href={lastPageHref} scroll={false} className={`${buttonClass.secondary} mt-4 inline-block`}>
-          Go to the last page
+          {pages === null ? "Go to the first page" : "Go to the last page"}
         </Link>
       </section>
     );

@@ -1,6 +1,6 @@
 import { Pagination } from "@/components/ui/pagination";
 import { buttonClass } from "@/components/ui/styles";
-import { pageCount } from "@/lib/domain/list-params";
+import { listPosition } from "@/lib/domain/list-params";
 import type { DualHedge } from "@/lib/hedging";
 import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { DualHedgesEmpty } from "./dual-hedges-empty";
@@ -18,36 +18,43 @@ export function DualHedgesResults({
   customerId: string;
   query: DualHedgeListQuery;
   items: DualHedge[];
-  total: number;
+  total: number | null;
   hrefFor: (page: number) => string;
   exportHref: string;
 }) {
   const { page, perPage } = query;
-  const pages = pageCount(total, perPage);
+  const { pages, hasNext } = listPosition(total, perPage, page, items.length);
   const filtered = Boolean(query.createdOn || query.updatedOn);
+  const any = total === null ? items.length > 0 || page > 1 : total > 0;
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          <strong className="tabular">{total}</strong> {total === 1 ? "dual hedge" : "dual hedges"}
-          {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""} · page {page} of {pages}
+          {total === null ? (
+            <>Total not provided by the hedging service · page {page}</>
+          ) : (
+            <>
+              <strong className="tabular">{total}</strong> {total === 1 ? "dual hedge" : "dual hedges"}
+              {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""} · page {page} of {pages}
+            </>
+          )}
         </p>
-        {total > 0 && (
+        {any && (
           <a href={exportHref} download className={buttonClass.secondary}>
-            Export CSV ({total} {total === 1 ? "row" : "rows"})
+            {total === null ? "Export CSV" : `Export CSV (${total} ${total === 1 ? "row" : "rows"})`}
           </a>
         )}
       </div>
       {items.length === 0 ? (
-        <DualHedgesEmpty total={total} page={page} pages={pages} filtered={filtered} lastPageHref={hrefFor(pages)} />
+        <DualHedgesEmpty total={total} page={page} pages={pages} filtered={filtered} lastPageHref={hrefFor(pages ?? 1)} />
       ) : (
         <div className="mt-3">
           <DualHedgesTable customerId={customerId} items={items} />
         </div>
       )}
-      {total > 0 && (
+      {any && (
         <div className="mt-4">
-          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Dual hedges pages" />
+          <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label="Dual hedges pages" />
         </div>
       )}
     </>

@@ -3,7 +3,7 @@ import { CopyButtons } from "@/components/ui/copy-buttons";
 import { CopyValue } from "@/components/ui/copy-value";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
-import { EMPTY, formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
+import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import type { DualHedge } from "@/lib/hedging";
 
@@ -62,7 +62,7 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
         </div>
       </th>
       <td rowSpan={span} className="nowrap">{formatDate(dual.issuedAt)}</td>
-      <td rowSpan={span} className="nowrap">{`${dual.fromCurrency} → ${dual.functionalCurrency} → ${dual.toCurrency}`}</td>
+      <td rowSpan={span} className="nowrap">{currencyPair(dual.fromCurrency, dual.functionalCurrency, dual.toCurrency)}</td>
       <td rowSpan={span} className="num">{formatRate(dual.rate)}</td>
     </>
   );

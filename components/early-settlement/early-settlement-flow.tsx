@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
@@ -22,7 +23,7 @@ import { SettledLeg } from "./settled-leg";
 export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
   const [quote, setQuote] = useState<EarlySettlementQuote | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
-  const [settled, setSettled] = useState<{ before: Hedge; after: Hedge } | null>(null);
+  const [settled, setSettled] = useState<{ before: Hedge; after: Hedge | null } | null>(null);
 
   // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
   const quoteMutation = useMutation({
@@ -57,6 +58,7 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
     acceptOnce.accept(quote.proposal.id, { accepted: ({ hedge }) => setSettled({ before: quote.leg, after: hedge }) });
   }
 
+  if (settled?.after === null) return <AcceptedWithoutDetails what="Early settlement" dualHedgeHref={dualHedgePath(target)} />;
   if (settled) return <SettledLeg before={settled.before} after={settled.after} dualHedgeHref={dualHedgePath(target)} />;
 
   return (

@@ -6,7 +6,7 @@ import { ProposalCountdown } from "@/components/proposals/proposal-countdown";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { useCountdown, type ProposalClock } from "@/components/proposals/use-countdown";
 import type { ActionError } from "@/lib/actions/errors";
-import { formatAmount, formatRate, shortId } from "@/lib/domain/format";
+import { formatAmount, formatRate, orEmpty, shortId } from "@/lib/domain/format";
 import { rateDifference } from "@/lib/domain/rate-difference";
 import type { EarlySettlementProposal, Hedge } from "@/lib/hedging";
 
@@ -16,7 +16,7 @@ export type EarlySettlementQuote = ProposalClock & {
   leg: Hedge;
 };
 
-function RateComparison({ offered, locked }: { offered: number; locked: number }) {
+function RateComparison({ offered, locked }: { offered: number | null; locked: number | null }) {
   const diff = rateDifference(offered, locked);
   const words = diff ? { higher: "higher than", lower: "lower than", same: "the same as" }[diff.direction] : null;
   return (
@@ -94,8 +94,8 @@ export function EarlySettlementProposalPanel({
         </p>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        {item(`Amount in ${leg.fromCurrency}`, formatAmount(proposal.fromCurrencyAmount, leg.fromCurrency))}
-        {item(`Amount in ${leg.toCurrency}`, formatAmount(proposal.toCurrencyAmount, leg.toCurrency))}
+        {item(`Amount in ${orEmpty(leg.fromCurrency)}`, formatAmount(proposal.fromCurrencyAmount, leg.fromCurrency))}
+        {item(`Amount in ${orEmpty(leg.toCurrency)}`, formatAmount(proposal.toCurrencyAmount, leg.toCurrency))}
       </dl>
       <RateComparison offered={proposal.quote} locked={leg.quote} />
       <ProposalCountdown left={left} announced={announced} idPrefix="es-countdown" />

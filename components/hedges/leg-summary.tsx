@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
+import { currencyPair, formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
 import { isFixedSide } from "@/lib/domain/leg-roles";
 import type { Hedge } from "@/lib/hedging";
 
@@ -19,11 +19,12 @@ type LegFacts = Pick<
 >;
 
 function fixedSideText(leg: LegFacts): string {
+  if (leg.fixedSide === null) return orEmpty(null);
   if (!isFixedSide(leg.fixedSide)) return `${leg.fixedSide} (not a side Hedge Desk knows)`;
-  return leg.fixedSide === "fromCurrencyAmount" ? `${leg.fromCurrency} (the paying side)` : `${leg.toCurrency} (the bought side)`;
+  return leg.fixedSide === "fromCurrencyAmount" ? `${orEmpty(leg.fromCurrency)} (the paying side)` : `${orEmpty(leg.toCurrency)} (the bought side)`;
 }
 
-const remainingTerm = (currency: string, fixed: boolean) => `Remaining ${currency}${fixed ? " · fixed side" : ""}`;
+const remainingTerm = (currency: string | null, fixed: boolean) => `Remaining ${currency ?? "amount"}${fixed ? " · fixed side" : ""}`;
 
 /**
  * One leg as the service describes it: currencies, fixed side, what remains on each side, rate,
@@ -47,7 +48,7 @@ export function LegSummary({ leg, heading, headingId }: { leg: LegFacts; heading
         <StatusBadge status={leg.status} />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        {item("Currencies", `${leg.fromCurrency} → ${leg.toCurrency}`)}
+        {item("Currencies", currencyPair(leg.fromCurrency, leg.toCurrency))}
         {item("Fixed side", fixedSideText(leg))}
         {item("Locked rate", formatRate(leg.quote))}
         {item(remainingTerm(leg.fromCurrency, fixed === "fromCurrencyAmount"), formatAmount(leg.fromCurrencyAmount, leg.fromCurrency), fixed === "fromCurrencyAmount")}

@@ -5,8 +5,8 @@ import { formatTimestamp } from "@/lib/domain/format-time";
  * works without JavaScript). A `LocalTimes` island around it re-renders it in the browser's own
  * zone once hydrated; one island serves a whole table, so rows carry no client component.
  */
-export function LocalTimestamp({ unixSeconds }: { unixSeconds: number }) {
-  const valid = Number.isFinite(unixSeconds);
+export function LocalTimestamp({ unixSeconds }: { unixSeconds: number | null }) {
+  const valid = unixSeconds !== null && Number.isFinite(unixSeconds);
   return (
     <time dateTime={valid ? new Date(Math.round(unixSeconds * 1000)).toISOString() : undefined} data-unix={valid ? unixSeconds : undefined}>
       {wrapOnlyAfterDay(formatTimestamp(unixSeconds, "UTC"))}

@@ -9,7 +9,9 @@ import { buttonClass } from "./styles";
  */
 export interface PaginationProps {
   page: number;
-  pageCount: number;
+  /** null when the list's total is unknown: then `hasNext` says whether a next page may exist. */
+  pageCount: number | null;
+  hasNext?: boolean;
   hrefFor: (page: number) => string;
   onNavigate?: (page: number) => void;
   label?: string;
@@ -19,9 +21,10 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function Pagination({ page, pageCount, hrefFor, onNavigate, label = "Pagination" }: PaginationProps) {
-  const target = (to: number, text: string, rel?: string) => {
-    const enabled = to >= 1 && to <= pageCount && to !== page;
+export function Pagination({ page, pageCount, hasNext = false, hrefFor, onNavigate, label = "Pagination" }: PaginationProps) {
+  const last = pageCount ?? (hasNext ? page + 1 : page);
+  const target = (to: number | null, text: string, rel?: string) => {
+    const enabled = to !== null && to >= 1 && to <= last && to !== page;
     if (!enabled) {
       return (
         <span aria-disabled="true" className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500">
@@ -53,9 +56,10 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label = "Pagi
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       {target(1, "First page")}
-      {target(Math.min(page - 1, pageCount), "Previous page", "prev")}
+      {target(Math.min(page - 1, last), "Previous page", "prev")}
       <span className="px-2 text-sm text-slate-700" aria-current="page">
-        Page {page} of {pageCount}
+        Page {page}
+        {pageCount === null ? "" : ` of ${pageCount}`}
       </span>
       {target(page + 1, "Next page", "next")}
       {target(pageCount, "Last page")}

@@ -1,8 +1,9 @@
-import { shortId } from "@/lib/domain/format";
+import { EMPTY, shortId } from "@/lib/domain/format";
 import { CopyButton } from "./copy-button";
 
 /** The first 8 characters of an id (the full one in its tooltip) and a button copying all of it. */
-export function ShortId({ id, label }: { id: string; label: string }) {
+export function ShortId({ id, label }: { id: string | null; label: string }) {
+  if (!id) return <>{EMPTY}</>;
   return (
     <span className="inline-flex items-center gap-2">
       <span className="font-mono text-xs" title={id}>

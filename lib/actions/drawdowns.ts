@@ -7,7 +7,7 @@ import { hedging } from "@/lib/hedging";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
 import { customerIdSchema, drawdownIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
 import { recordProposal } from "./guards";
-import { loadActiveLeg } from "./leg";
+import { fixedSideOf, loadActiveLeg } from "./leg";
 import { acceptProposalOnce } from "./proposal-accept";
 import { requireCustomerIp } from "./require-customer-ip";
 import { ActionRefusal, authActionClient, operatorActionClient } from "./safe-action";
@@ -22,9 +22,8 @@ export const quoteDrawdownAction = operatorActionClient
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, hedgeId } = parsedInput;
     const { leg } = await loadActiveLeg(parsedInput, ctx.requestId);
-    const side = leg.fixedSide;
-    const currency = side === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency;
-    const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining: leg[side], currency });
+    const { side, amount: remaining, currency } = fixedSideOf(leg);
+    const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining, currency });
     if (!check.ok) throw new ActionRefusal("validation", check.message, { amount: [check.message] });
     const customerIp = await requireCustomerIp(parsedInput.customerIp);
 
@@ -32,8 +31,8 @@ export const quoteDrawdownAction = operatorActionClient
       { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp },
       async () => {
         const amount = { side, value: Number(check.amount) };
-        const { data, requestId } = await hedging().quoteDrawdown({ customerId, hedgeId, amount, customerIp, requestId: ctx.requestId });
-        return { proposal: data, requestId };
+        const { data, requestId, drift } = await hedging().quoteDrawdown({ customerId, hedgeId, amount, customerIp, requestId: ctx.requestId });
+        return { proposal: data, requestId, drift };
       },
     );
     await recordProposal({
@@ -58,16 +57,16 @@ export const acceptDrawdownAction = operatorActionClient
       { id: drawdownProposalId, kind: "drawdown", customerId, hedgeId },
       { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId, hedgeId, drawdownProposalId }, customerIp },
       async () => {
-        const { data, requestId } = await hedging().acceptDrawdown({
+        const { data, requestId, drift } = await hedging().acceptDrawdown({
           customerId,
           hedgeId,
           drawdownProposalId,
           customerIp,
           requestId: ctx.requestId,
         });
-        return { drawdown: data, requestId };
+        return { drawdown: data, requestId, drift };
       },
-    );
+    ).then(({ drawdown, requestId }) => ({ drawdown, requestId }));
   });
 
 export const getDrawdownAction = authActionClient

@@ -34,14 +34,14 @@ export const cancelDualHedgeAction = operatorActionClient
     const customerIp = await requireCustomerIp(parsedInput.customerIp);
     return withMutationLock({ key: `cancel:${dualHedgeId}`, action: "cancelDualHedge", staffUserId: ctx.user.id }, () =>
       auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp }, async () => {
-        const { data, requestId } = await hedging().cancelDualHedge({
+        const { data, requestId, drift } = await hedging().cancelDualHedge({
           customerId,
           dualHedgeId,
           reason,
           customerIp,
           requestId: ctx.requestId,
         });
-        return { ...data, requestId };
+        return { hedgeIds: data?.hedgeIds ?? null, requestId, drift };
       }),
-    );
+    ).then(({ hedgeIds, requestId }) => ({ hedgeIds, requestId }));
   });

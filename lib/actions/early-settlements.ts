@@ -18,8 +18,8 @@ export const quoteEarlySettlementAction = operatorActionClient
     const { proposal, requestId } = await auditMutation(
       { ctx, action: "quoteEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId } },
       async () => {
-        const { data, requestId } = await hedging().quoteEarlySettlement({ customerId, hedgeId, requestId: ctx.requestId });
-        return { proposal: data, requestId };
+        const { data, requestId, drift } = await hedging().quoteEarlySettlement({ customerId, hedgeId, requestId: ctx.requestId });
+        return { proposal: data, requestId, drift };
       },
     );
     await recordProposal({
@@ -43,13 +43,13 @@ export const acceptEarlySettlementAction = operatorActionClient
       { id: earlySettlementProposalId, kind: "early-settlement", customerId, hedgeId },
       { ctx, action: "acceptEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId, earlySettlementProposalId } },
       async () => {
-        const { data, requestId } = await hedging().acceptEarlySettlement({
+        const { data, requestId, drift } = await hedging().acceptEarlySettlement({
           customerId,
           hedgeId,
           earlySettlementProposalId,
           requestId: ctx.requestId,
         });
-        return { hedge: data, requestId };
+        return { hedge: data, requestId, drift };
       },
-    );
+    ).then(({ hedge, requestId }) => ({ hedge, requestId }));
   });

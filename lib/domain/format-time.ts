@@ -13,6 +13,12 @@ import { isCalendarDate, utcMidnightMs } from "./dates";
  */
 
 export const EMPTY = "—";
+
+/** A text the service may not have sent: itself, or "—". */
+export const orEmpty = (value: string | null | undefined): string => (value && value.trim() ? value : EMPTY);
+
+/** "MXN → USD"; a missing code is "—". */
+export const currencyPair = (...codes: (string | null | undefined)[]): string => codes.map(orEmpty).join(" → ");
 export const DEFAULT_LOCALE = "en-GB";
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -6,7 +6,7 @@ import { minorUnits, toDecimalString, tryDecimal } from "./money";
  * a missing value, a value we cannot read shown as it came, en-GB by default). Dates, times and
  * ids are re-exported from format-time.ts, which client islands import directly.
  */
-export { DEFAULT_LOCALE, EMPTY, formatDate, formatTimestamp, shortId } from "./format-time";
+export { currencyPair, DEFAULT_LOCALE, EMPTY, formatDate, formatTimestamp, orEmpty, shortId } from "./format-time";
 
 type Numeric = number | string | null | undefined;
 

@@ -36,11 +36,16 @@ export type LegChangeRow = {
 
 type LegReading = Pick<Hedge, LegField | "fromCurrency" | "toCurrency">;
 
-const FIELDS: { field: LegField; label: (leg: LegReading) => string; kind: LegChangeRow["kind"]; currency?: (leg: LegReading) => string }[] = [
+const FIELDS: {
+  field: LegField;
+  label: (leg: LegReading) => string;
+  kind: LegChangeRow["kind"];
+  currency?: (leg: LegReading) => string | null;
+}[] = [
   { field: "status", label: () => "Status", kind: "text" },
-  { field: "fromCurrencyAmount", label: (leg) => `Remaining ${leg.fromCurrency}`, kind: "amount", currency: (leg) => leg.fromCurrency },
-  { field: "toCurrencyAmount", label: (leg) => `Remaining ${leg.toCurrency}`, kind: "amount", currency: (leg) => leg.toCurrency },
-  { field: "initialCollateralAmount", label: (leg) => `Initial collateral ${leg.fromCurrency}`, kind: "amount", currency: (leg) => leg.fromCurrency },
+  { field: "fromCurrencyAmount", label: (leg) => `Remaining ${leg.fromCurrency ?? "(pay currency)"}`, kind: "amount", currency: (leg) => leg.fromCurrency },
+  { field: "toCurrencyAmount", label: (leg) => `Remaining ${leg.toCurrency ?? "(buy currency)"}`, kind: "amount", currency: (leg) => leg.toCurrency },
+  { field: "initialCollateralAmount", label: (leg) => `Initial collateral ${leg.fromCurrency ?? ""}`.trim(), kind: "amount", currency: (leg) => leg.fromCurrency },
   { field: "quote", label: () => "Locked rate", kind: "rate" },
   { field: "endAt", label: () => "End date", kind: "date" },
   { field: "settlementAt", label: () => "Settlement date", kind: "date" },
@@ -71,7 +76,8 @@ export function legChanges(before: LegReading, after: LegReading): LegChangeRow[
     const changed = nb && na ? !nb.eq(na) : b !== a;
     const row: LegChangeRow = { field, label: label(after), kind, before: b, after: a, changed };
     if (nb && na) row.difference = toDecimalString(na.minus(nb));
-    if (currency) row.currency = currency(after);
+    const code = currency?.(after);
+    if (code) row.currency = code;
     return row;
   });
 }

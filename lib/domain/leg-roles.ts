@@ -73,14 +73,15 @@ export function isFixedSide(value: unknown): value is FixedSide {
 
 /**
  * What remains on the hedge's fixed side, in that side's currency; null for a fixedSide value
- * the interface does not define, because guessing a side would show (or draw) the wrong amount.
+ * the interface does not define, or a side whose amount or currency is missing, because guessing
+ * would show (or draw) the wrong amount.
  */
 export function remainingOnFixedSide(hedge: FixedSideAmounts): FixedSideRemaining | null {
   const side = hedge.fixedSide;
   if (!isFixedSide(side)) return null;
   const amount = tryDecimal(hedge[side]);
-  if (amount === null) return null;
   const currency = side === "fromCurrencyAmount" ? hedge.fromCurrency : hedge.toCurrency;
+  if (amount === null || !currency) return null;
   return { amount: toDecimalString(amount), currency, side };
 }
 

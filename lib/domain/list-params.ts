@@ -90,3 +90,12 @@ export function pageCount(total: number, perPage: number): number {
   if (!Number.isFinite(total) || total <= 0 || perPage <= 0) return 1;
   return Math.ceil(total / perPage);
 }
+
+/**
+ * Pages in all, or null when the service did not send its total; then only a full page suggests
+ * a next one (a count is never made up).
+ */
+export function listPosition(total: number | null, perPage: number, page: number, itemCount: number) {
+  const pages = total === null ? null : pageCount(total, perPage);
+  return { pages, hasNext: pages === null ? itemCount >= perPage : page < pages };
+}

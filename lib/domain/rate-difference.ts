@@ -12,7 +12,8 @@ export type RateDifference = {
  * An offered rate (e.g. the early-settlement rate) against the leg's locked rate, in exact decimals.
  * Null when either is not a number; no percentage when the locked rate is 0.
  */
-export function rateDifference(offered: number | string, locked: number | string): RateDifference | null {
+export function rateDifference(offered: number | string | null, locked: number | string | null): RateDifference | null {
+  if (offered === null || locked === null) return null;
   const o = tryDecimal(offered);
   const l = tryDecimal(locked);
   if (!o || !l) return null;

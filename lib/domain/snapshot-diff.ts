@@ -10,15 +10,24 @@ import { decimal, minorUnits, toDecimalString, tryDecimal, type Decimal } from "
 
 export type SnapshotField = keyof HedgeStateSnapshot;
 
-/** What a proposal (2.4a) and a drawdown (2.5, where most fields may be absent) both carry. */
+/** What a proposal (2.4a) and a drawdown (2.5) both carry; any of it may be missing (null). */
 export type DrawdownAmounts = {
-  fromCurrency: string;
-  toCurrency: string;
-  fromCurrencyAmount: number;
-  toCurrencyAmount: number;
-  collateralAmountReleased?: number;
-  beforeHedgeState: HedgeStateSnapshot;
-  afterHedgeState: HedgeStateSnapshot;
+  fromCurrency: string | null;
+  toCurrency: string | null;
+  fromCurrencyAmount: number | null;
+  toCurrencyAmount: number | null;
+  collateralAmountReleased: number | null;
+  beforeHedgeState: HedgeStateSnapshot | null;
+  afterHedgeState: HedgeStateSnapshot | null;
+};
+
+const NO_STATE: HedgeStateSnapshot = {
+  fromCurrencyAmount: null,
+  toCurrencyAmount: null,
+  quote: null,
+  endAt: null,
+  settlementAt: null,
+  collateralAmount: null,
 };
 
 export type SnapshotRow = {
@@ -49,8 +58,9 @@ function text(value: number | string | null | undefined): string | null {
 }
 
 export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
-  const { beforeHedgeState: before, afterHedgeState: after } = d;
-  const numberRow = (field: SnapshotField, label: string, kind: "amount" | "rate", currency?: string): SnapshotRow => {
+  const before = d.beforeHedgeState ?? NO_STATE;
+  const after = d.afterHedgeState ?? NO_STATE;
+  const numberRow = (field: SnapshotField, label: string, kind: "amount" | "rate", currency?: string | null): SnapshotRow => {
     const b = tryDecimal(before[field]);
     const a = tryDecimal(after[field]);
     const change = a && b ? toDecimalString(a.minus(b)) : "changed";
@@ -66,12 +76,12 @@ export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
     change: before[field] === after[field] ? "unchanged" : "changed",
   });
   return [
-    numberRow("fromCurrencyAmount", `Remaining ${d.fromCurrency}`, "amount", d.fromCurrency),
-    numberRow("toCurrencyAmount", `Remaining ${d.toCurrency}`, "amount", d.toCurrency),
+    numberRow("fromCurrencyAmount", `Remaining ${d.fromCurrency ?? "(pay currency)"}`, "amount", d.fromCurrency),
+    numberRow("toCurrencyAmount", `Remaining ${d.toCurrency ?? "(buy currency)"}`, "amount", d.toCurrency),
     numberRow("quote", "Rate", "rate"),
     dateRow("endAt", "End date"),
     dateRow("settlementAt", "Settlement date"),
-    numberRow("collateralAmount", `Collateral ${d.fromCurrency}`, "amount", d.fromCurrency),
+    numberRow("collateralAmount", `Collateral ${d.fromCurrency ?? ""}`.trim(), "amount", d.fromCurrency),
   ];
 }
 
@@ -79,43 +89,46 @@ export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
 export function shareDrawn(d: DrawdownAmounts, fixedSide: string): number | null {
   if (!isFixedSide(fixedSide)) return null;
   const drawn = tryDecimal(d[fixedSide]);
-  const before = tryDecimal(d.beforeHedgeState[fixedSide]);
+  const before = tryDecimal(d.beforeHedgeState?.[fixedSide]);
   if (drawn === null || before === null || before.lte(0)) return null;
   const share = Number(drawn.div(before).toFixed(6));
   return Math.min(1, Math.max(0, share)); // out-of-range numbers are the consistency check's job
 }
 
 /** Half a minor unit: the most that rounding to the currency can explain. */
-function tolerance(currency: string): Decimal {
-  return decimal(5).div(decimal(10).pow(minorUnits(currency) + 1));
+function tolerance(currency: string | null): Decimal {
+  return decimal(5).div(decimal(10).pow(minorUnits(currency ?? "") + 1));
 }
 
 /**
  * Checks after = before − drawn for both amounts and after = before − released for collateral
  * (each within half a minor unit of its currency), and that rate and dates did not change.
- * Returns one entry per line that does not add up; empty when all do.
+ * Returns one entry per line that does not add up; empty when all do. A line with a value missing
+ * is not checked: an absent number is shown as "—", it is not a wrong one.
  */
 export function checkSnapshotConsistency(d: DrawdownAmounts): Discrepancy[] {
+  const { beforeHedgeState: beforeState, afterHedgeState: afterState } = d;
+  if (!beforeState || !afterState) return [];
   const rows = new Map(snapshotRows(d).map((row) => [row.field, row]));
   const label = (line: SnapshotField) => rows.get(line)!.label;
   const found: Discrepancy[] = [];
-  const amountLine = (line: SnapshotField, taken: number | undefined, currency: string, verb: string) => {
-    if (taken === undefined) return; // a drawdown may omit what was released: nothing to check against
-    const before = tryDecimal(d.beforeHedgeState[line]);
+  const amountLine = (line: SnapshotField, taken: number | null, currency: string | null, verb: string) => {
+    if (taken === null || beforeState[line] === null || afterState[line] === null) return;
+    const before = tryDecimal(beforeState[line]);
     const drawn = tryDecimal(taken);
-    const actual = tryDecimal(d.afterHedgeState[line]);
+    const actual = tryDecimal(afterState[line]);
     const expected = before && drawn ? before.minus(drawn) : null;
     if (expected && actual && expected.minus(actual).abs().lte(tolerance(currency))) return;
     const expectedText = expected ? toDecimalString(expected) : null;
-    const actualText = text(d.afterHedgeState[line]);
+    const actualText = text(afterState[line]);
     found.push({
       line,
       label: label(line),
       expected: expectedText,
       actual: actualText,
       message:
-        `${label(line)}: before ${text(d.beforeHedgeState[line])} − ${verb} ${text(taken)} ` +
-        `should leave ${expectedText ?? "?"} ${currency}, but the service shows ${actualText ?? "nothing"}`,
+        `${label(line)}: before ${text(beforeState[line])} − ${verb} ${text(taken)} ` +
+        `should leave ${expectedText ?? "?"} ${currency ?? ""}, but the service shows ${actualText ?? "nothing"}`,
     });
   };
   amountLine("fromCurrencyAmount", d.fromCurrencyAmount, d.fromCurrency, "drawn");
@@ -123,6 +136,7 @@ export function checkSnapshotConsistency(d: DrawdownAmounts): Discrepancy[] {
   amountLine("collateralAmount", d.collateralAmountReleased, d.fromCurrency, "released");
   for (const line of ["quote", "endAt", "settlementAt"] as const) {
     const row = rows.get(line)!;
+    if (row.before === null || row.after === null) continue;
     if (row.kind === "rate" ? row.change === "0" : row.change === "unchanged") continue;
     found.push({
       line,

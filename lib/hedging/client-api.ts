@@ -14,7 +14,11 @@ import type {
 } from "./schemas";
 import type { HedgingResult } from "./transport";
 
-/** The client's public surface: one async function per upstream operation (spec part 4 and gaps.md). */
+/**
+ * The client's public surface: one async function per upstream operation (spec part 4 and gaps.md).
+ * The three mutations that move money or cancel (cancel, both accepts) resolve on any 2xx, with
+ * `data: null` when the answer cannot be read at all: the operation happened.
+ */
 
 export interface HedgingClientOptions {
   /** Ends in `/v1`, no trailing slash needed. */
@@ -55,13 +59,13 @@ export interface HedgingClient {
   getDualHedge(input: CallOptions & { customerId: string; dualHedgeId: string }): Promise<HedgingResult<DualHedge>>;
   cancelDualHedge(
     input: CallOptions & { customerId: string; dualHedgeId: string; reason: string; customerIp: string },
-  ): Promise<HedgingResult<CancelDualHedgeResult>>;
+  ): Promise<HedgingResult<CancelDualHedgeResult | null>>;
   quoteDrawdown(
     input: CallOptions & { customerId: string; hedgeId: string; amount: DrawdownAmount; customerIp: string },
   ): Promise<HedgingResult<DrawdownProposal>>;
   acceptDrawdown(
     input: CallOptions & { customerId: string; hedgeId: string; drawdownProposalId: string; customerIp: string },
-  ): Promise<HedgingResult<Drawdown>>;
+  ): Promise<HedgingResult<Drawdown | null>>;
   getDrawdown(
     input: CallOptions & { customerId: string; hedgeId: string; drawdownId: string },
   ): Promise<HedgingResult<Drawdown>>;
@@ -71,7 +75,7 @@ export interface HedgingClient {
   /** Answers with the leg after the settlement (gaps.md). */
   acceptEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string; earlySettlementProposalId: string },
-  ): Promise<HedgingResult<Hedge>>;
+  ): Promise<HedgingResult<Hedge | null>>;
   listConversions(input?: PageOptions): Promise<HedgingResult<Page<Conversion>>>;
   getConversion(input: CallOptions & { conversionId: string }): Promise<HedgingResult<Conversion>>;
   /**

@@ -193,7 +193,7 @@ describe("no answer", () => {
   });
 });
 
-describe("a 200 the client cannot read is a bad response", () => {
+describe("a 200 to a read that the client cannot use is a bad response", () => {
   it("when the body is not JSON", async () => {
     const { client, received } = await serve({ status: 200, text: "OK" });
 
@@ -203,24 +203,57 @@ describe("a 200 the client cannot read is a bad response", () => {
     expect(received).toHaveLength(1);
   });
 
-  it("when a required field is missing (and the POST is reported as answered 200)", async () => {
-    const { client } = await serve({ json: body.omit(body.dualHedge(), "hedges") });
-    const getError = await failure(getDualHedge(client));
-    expect(getError).toMatchObject({ status: "bad-response", kind: "bad-response", httpStatus: 200 });
-    expect(getError.message).toContain("hedges");
+  it("when its essential field (the id) is missing or unreadable; the message names where, never the value", async () => {
+    const { client } = await serve({ json: body.omit(body.dualHedge(), "id") });
+    const missing = await failure(getDualHedge(client));
+    expect(missing).toMatchObject({ status: "bad-response", kind: "bad-response", httpStatus: 200, method: "GET" });
+    expect(missing.message).toContain("id");
     await server!.close();
 
-    const post = await serve({ json: body.omit(body.cancelResult, "hedgeIds") });
-    const postError = await failure(cancel(post.client));
-    expect(postError).toMatchObject({ status: "bad-response", httpStatus: 200, method: "POST" });
+    const wrongType = await serve({ json: { ...body.dualHedge(), id: 42 } });
+    expect(await failure(getDualHedge(wrongType.client))).toMatchObject({ status: "bad-response", httpStatus: 200 });
+  });
+});
+
+describe("display-only fields never fail an answer", () => {
+  it("a dual hedge without rate, quote or legs is read with rate null and no legs (nothing is made up)", async () => {
+    const { client } = await serve({ json: body.omit(body.dualHedge(), "rate", "hedges") });
+
+    const { data, drift } = await getDualHedge(client);
+
+    expect(data).toMatchObject({ id: ID.dualHedge, rate: null, hedges: [] });
+    expect(drift.map((entry) => [entry.kind, entry.at])).toEqual(
+      expect.arrayContaining([
+        ["missing-field", "$.rate"],
+        ["missing-field", "$.hedges"],
+      ]),
+    );
+  });
+});
+
+describe("a 2xx to a mutation is a success, whatever its body", () => {
+  it.each([
+    ["an empty object", { json: {} }],
+    ["a body that is not JSON", { text: "OK" }],
+    ["an empty body", { text: "" }],
+    ["an array", { json: [] }],
+    ["fields of the wrong type", { json: { id: 1, transactionId: false, hedgeIds: "both" } }],
+  ])("cancel answered 200 with %s resolves, with what could be read", async (_name, answer) => {
+    const { client } = await serve({ status: 200, ...answer });
+
+    const result = await cancel(client);
+
+    expect(result.requestId).toBe("req-err");
+    if (result.data !== null) expect(result.data).toStrictEqual({ id: null, transactionId: null, hedgeIds: null });
+    expect(result.drift.length).toBeGreaterThan(0);
   });
 
-  it("when the dual hedge has neither rate nor quote (nothing is made up)", async () => {
-    const { client } = await serve({ json: body.omit(body.dualHedge(), "rate") });
+  it("a drawdown accept answered 201 with only some fields reads those and nulls the rest", async () => {
+    const { client } = await serve({ status: 201, json: { id: ID.drawdown, status: "Completed" } });
 
-    const error = await failure(getDualHedge(client));
+    const { data } = await client.acceptDrawdown({ customerId: ID.customer, hedgeId: ID.hedge, drawdownProposalId: ID.proposal, customerIp: "203.0.113.7" });
 
-    expect(error.message).toContain("rate (or quote) is required");
+    expect(data).toMatchObject({ id: ID.drawdown, status: "Completed", fromCurrencyAmount: null, beforeHedgeState: null });
   });
 });
 

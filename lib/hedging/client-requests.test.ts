@@ -201,7 +201,7 @@ describe("every operation sends exactly what the contract asks", () => {
       expect(JSON.parse(request!.body)).toStrictEqual(testCase.sends);
     }
 
-    expect(result).toEqual({ data: testCase.returns ?? testCase.answer, requestId: REQUEST_ID });
+    expect(result).toEqual({ data: testCase.returns ?? testCase.answer, requestId: REQUEST_ID, drift: [] });
     const callLine = logs.entries().find((entry) => entry.msg === "hedging call");
     expect(callLine).toMatchObject({ method: testCase.method, status: 200, requestId: REQUEST_ID, attempt: 1 });
     expect(callLine!.path).toBe(testCase.path.replace(/^\/v1/, "") + request!.search);

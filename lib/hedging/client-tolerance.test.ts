@@ -141,13 +141,14 @@ describe("other drift production is known for", () => {
     ]);
   });
 
-  it("a drawdown without the fields the document leaves optional is read without filling them in", async () => {
-    const sparse = body.omit(body.drawdown, "collateralAmountReleased", "beforeHedgeState", "afterHedgeState", "endAt", "settlementAt");
+  it("a drawdown without the fields the document leaves optional reads them as null, never filled in", async () => {
+    const left = ["collateralAmountReleased", "beforeHedgeState", "afterHedgeState", "endAt", "settlementAt"] as const;
+    const sparse = body.omit(body.drawdown, ...left);
     const { client } = await serve(sparse);
 
     const { data } = await client.getDrawdown({ customerId: ID.customer, hedgeId: ID.hedge, drawdownId: ID.drawdown });
 
-    expect(data).toStrictEqual(sparse);
+    expect(data).toStrictEqual({ ...sparse, ...Object.fromEntries(left.map((field) => [field, null])) });
   });
 
   it("absent nullable hedge fields are read as null; a date that is not YYYY-MM-DD is kept and reported", async () => {
@@ -157,6 +158,10 @@ describe("other drift production is known for", () => {
     const { data } = await client.acceptEarlySettlement({ customerId: ID.customer, hedgeId: ID.hedge, earlySettlementProposalId: ID.proposal });
 
     expect(data).toMatchObject({ externalMarkupPct: null, cancelledAt: null, endAt: "2027-02-23T00:00:00Z" });
-    expect(driftLine()!.drift).toStrictEqual([{ kind: "not-date", at: "$.endAt", example: "2027-02-23T00:00:00Z", count: 1 }]);
+    expect(driftLine()!.drift).toStrictEqual([
+      { kind: "not-date", at: "$.endAt", example: "2027-02-23T00:00:00Z", count: 1 },
+      { kind: "missing-field", at: "$.externalMarkupPct", count: 1 },
+      { kind: "missing-field", at: "$.cancelledAt", count: 1 },
+    ]);
   });
 });

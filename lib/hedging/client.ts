@@ -46,6 +46,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         customerIp,
         requestId,
         schema: cancelDualHedgeResultSchema,
+        doneOn2xx: true,
       }),
     quoteDrawdown: async ({ requestId, customerId, hedgeId, amount, customerIp }) =>
       call(config, {
@@ -64,6 +65,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         customerIp,
         requestId,
         schema: drawdownSchema,
+        doneOn2xx: true,
       }),
     getDrawdown: async ({ requestId, customerId, hedgeId, drawdownId }) =>
       call(config, { method: "GET", path: PATH.drawdown(customerId, hedgeId, drawdownId), requestId, schema: drawdownSchema }),
@@ -81,6 +83,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         body: { earlySettlementProposalId },
         requestId,
         schema: hedgeSchema,
+        doneOn2xx: true,
       }),
     listConversions: async ({ requestId, page, perPage } = {}) =>
       call(config, {

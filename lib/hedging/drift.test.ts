@@ -39,12 +39,17 @@ function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
   const rule = (r: DriftRule, v: unknown, at: string) => {
     if (r.check === "id" && typeof v === "string" && !UUID_V4.test(v)) note("non-v4-id", at, v);
     if (r.check === "date" && typeof v === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(v)) note("not-date", at, v);
-    if (r.check === "not-null" && v === null) note("unexpected-null", at);
+    if (r.check === "shown" && v === null && !r.nullable) note("unexpected-null", at);
+    if (r.check === "shown" && v !== null && v !== undefined) {
+      const ok = r.type === "any" || (r.type === "array" ? Array.isArray(v) : r.type === "object" ? isRecord(v) : typeof v === r.type);
+      if (!ok) note("unreadable-field", at, Array.isArray(v) ? "array" : typeof v);
+    }
     if (r.check === "enum" && typeof v === "string" && !r.known.includes(v)) note("unknown-value", at, v);
     if (r.check === "integer" && typeof v === "number" && !Number.isInteger(v)) note("not-integer", at, String(v));
     if (r.check === "object" && isRecord(v)) {
       for (const [alias, canonical] of Object.entries(r.aliases ?? {})) {
         if (alias in v) note("alias-field", `${at}.${alias}`, canonical in v ? `ignored, ${canonical} present` : `read as ${canonical}`);
+        else if (!(canonical in v)) note("missing-field", `${at}.${canonical}`);
       }
     }
   };
@@ -61,6 +66,9 @@ function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
       for (const [key, item] of Object.entries(v)) {
         if (def.shape[key]) walk(def.shape[key], item, `${at}.${key}`);
         else if (!ignored.includes(key)) note("unknown-field", `${at}.${key}`);
+      }
+      for (const [key, field] of Object.entries(def.shape)) {
+        if (!(key in v) && (field._zod.def as Def).type !== "optional") note("missing-field", `${at}.${key}`);
       }
     }
   };
@@ -125,7 +133,17 @@ describe("findDrift gives the verdicts of the plain walk", () => {
     for (const [, schema, received] of cases) {
       for (let i = 0; i < 100; i++) for (const drift of findDrift(schema, mutate(received, next))) kinds.add(drift.kind);
     }
-    expect([...kinds].sort()).toEqual(["alias-field", "non-v4-id", "not-date", "not-integer", "unexpected-null", "unknown-field", "unknown-value"]);
+    expect([...kinds].sort()).toEqual([
+      "alias-field",
+      "missing-field",
+      "non-v4-id",
+      "not-date",
+      "not-integer",
+      "unexpected-null",
+      "unknown-field",
+      "unknown-value",
+      "unreadable-field",
+    ]);
   });
 
   it("reports a field named like an Object method as unknown, instead of walking into the method", () => {

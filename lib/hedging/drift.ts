@@ -11,15 +11,20 @@ import { z } from "zod";
 export type DriftRule =
   | { check: "id" } // any non-empty string is read; the contract says UUID v4
   | { check: "date" } // any string is read; the contract says YYYY-MM-DD
-  | { check: "not-null" } // null is read; the contract says never null
   | { check: "enum"; known: string[] } // any string is read; these are the values we know
   | { check: "integer" } // any number is read; the contract means a whole number
-  | { check: "object"; aliases?: Record<string, string>; ignored?: string[] };
+  | { check: "object"; aliases?: Record<string, string>; ignored?: string[] }
+  | { check: "shown"; type: ShownType; nullable: boolean }; // display-only: any value is read, unreadable ones as null
+
+export type ShownType = "number" | "string" | "array" | "object" | "any";
 
 export const driftRules = z.registry<DriftRule>();
 
 export type DriftKind =
   | "unknown-field"
+  | "missing-field"
+  | "unreadable-field"
+  | "unreadable-body"
   | "unknown-value"
   | "alias-field"
   | "unexpected-null"
@@ -74,6 +79,8 @@ class Step {
   readonly rule: DriftRule | undefined;
   readonly kind: "unwrap" | "pipe" | "array" | "object" | "leaf";
   readonly ignored: readonly string[];
+  /** An object's fields that the contract says are always there (all but `.optional()` ones). */
+  readonly expected: readonly string[];
   private readonly def: WalkableDef;
   private readonly children = new Map<string, Step>();
 
@@ -82,6 +89,8 @@ class Step {
     this.def = schema._zod.def as WalkableDef;
     this.kind = kindOf(this.def);
     this.ignored = this.rule?.check === "object" ? (this.rule.ignored ?? []) : [];
+    const shape = this.kind === "object" ? this.def.shape! : {};
+    this.expected = Object.keys(shape).filter((key) => (shape[key]!._zod.def as WalkableDef).type !== "optional");
   }
 
   /** The inner schema (unwrap, pipe), the items (array) or the field `key` (object); undefined for an unknown field. */
@@ -134,6 +143,7 @@ function walk(step: Step, value: unknown, note: Note): void {
         if (field) walk(field, value[key], note);
         else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);
       }
+      for (const key of step.expected) if (!(key in value)) note("missing-field", `${step.at}.${key}`);
   }
 }
 
@@ -144,9 +154,6 @@ function applyRule(rule: DriftRule, value: unknown, at: string, note: Note): voi
       return;
     case "date":
       if (typeof value === "string" && !DATE.test(value)) note("not-date", at, value);
-      return;
-    case "not-null":
-      if (value === null) note("unexpected-null", at);
       return;
     case "enum":
       if (typeof value === "string" && !rule.known.includes(value)) note("unknown-value", at, value);
@@ -159,9 +166,26 @@ function applyRule(rule: DriftRule, value: unknown, at: string, note: Note): voi
       for (const [alias, canonical] of Object.entries(rule.aliases ?? {})) {
         if (alias in value) {
           note("alias-field", `${at}.${alias}`, canonical in value ? `ignored, ${canonical} present` : `read as ${canonical}`);
-        }
+        } else if (!(canonical in value)) note("missing-field", `${at}.${canonical}`);
       }
+      return;
+    case "shown":
+      // A missing field is noted by its object (walk); here, what is present but unreadable.
+      if (value === null) {
+        if (!rule.nullable) note("unexpected-null", at);
+      } else if (value !== undefined && !hasType(value, rule.type)) note("unreadable-field", at, typeOf(value));
   }
+}
+
+function hasType(value: unknown, type: ShownType): boolean {
+  if (type === "any") return true;
+  if (type === "array") return Array.isArray(value);
+  if (type === "object") return isRecord(value);
+  return typeof value === type;
+}
+
+function typeOf(value: unknown): string {
+  return Array.isArray(value) ? "array" : typeof value;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

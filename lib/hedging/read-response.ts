@@ -12,10 +12,14 @@ export type Exchange =
 
 export type Where = { requestId: string; method: string; path: string };
 
-export type Settled<T> = { outcome: HedgingResult<T> | HedgingError; drift: Drift[] };
+export type Settled<T> = { outcome: Omit<HedgingResult<T>, "drift"> | HedgingError; drift: Drift[] };
 
-/** Turns the last attempt into data or the one error type, and lists any drift in a good answer. */
-export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where): Settled<T> {
+/**
+ * Turns the last attempt into data or the one error type, and lists any drift in a good answer.
+ * For a mutation (`doneOn2xx`) a 2xx is success whatever its body: an answer that cannot be read
+ * at all gives `data: null` (and drift), never an error that would invite a second attempt.
+ */
+export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where, doneOn2xx = false): Settled<T | null> {
   const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({ outcome: new HedgingError({ ...where, ...init }), drift: [] });
   if (!("text" in exchange)) {
     return fail({ status: exchange.status, message: exchange.message, cause: exchange.cause });
@@ -24,6 +28,12 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
   if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
 
   const httpStatus = exchange.status;
+  if (doneOn2xx) {
+    const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
+    if (parsed?.success) return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+    const why = parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON";
+    return { outcome: { data: null, requestId: where.requestId }, drift: [{ kind: "unreadable-body", at: "$", example: why, count: 1 }] };
+  }
   if (json === NOT_JSON) {
     const message = `The hedging service answered ${httpStatus} with a body that is not JSON`;
     return fail({ status: "bad-response", httpStatus, message, malformedBody: true });

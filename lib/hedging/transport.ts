@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
+import type { Drift } from "./drift";
 import { HedgingError } from "./errors";
 import { HEADER } from "./paths";
 import { settle, type Exchange } from "./read-response";
@@ -26,19 +27,25 @@ export interface CallSpec<T> {
   customerIp?: string;
   requestId?: string;
   schema: z.ZodType<T>;
+  /** A mutation: a 2xx is success whatever its body (read-response.ts). */
+  doneOn2xx?: boolean;
 }
 
 /** What every operation returns: the parsed data and the id the upstream saw in X-Request-Id. */
 export interface HedgingResult<T> {
   data: T;
   requestId: string;
+  /** Where the answer differed from the document (also logged); empty when it did not. */
+  drift: Drift[];
 }
 
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promise<HedgingResult<T>> {
+export function call<T>(config: TransportConfig, spec: CallSpec<T> & { doneOn2xx?: false }): Promise<HedgingResult<T>>;
+export function call<T>(config: TransportConfig, spec: CallSpec<T> & { doneOn2xx: true }): Promise<HedgingResult<T | null>>;
+export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promise<HedgingResult<T | null>> {
   const requestId = spec.requestId ?? randomUUID();
   if (!REQUEST_ID.test(requestId)) throw new TypeError("hedging: requestId must be 1-128 of [A-Za-z0-9._:-]");
   // Built before any I/O so a bad header value is a TypeError here, not a "network" failure later.
@@ -75,7 +82,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
       config.logger.warn({ ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) }, "hedging call");
       throw error;
     }
-    const { outcome, drift } = settle(spec.schema, exchange, where);
+    const { outcome, drift } = settle(spec.schema, exchange, where, spec.doneOn2xx);
     const failed = outcome instanceof HedgingError;
     config.logger[failed ? "warn" : "info"](
       {
@@ -91,7 +98,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
     );
     if (drift.length > 0) config.logger.warn({ ...where, drift }, "hedging response drift");
     if (outcome instanceof HedgingError) throw outcome;
-    return outcome;
+    return { ...outcome, drift };
   }
 }
 

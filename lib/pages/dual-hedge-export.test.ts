@@ -12,7 +12,7 @@ function fakeClient(total: number) {
       const page = input.page ?? 1;
       const perPage = input.perPage ?? 25;
       const items = all.slice((page - 1) * perPage, page * perPage);
-      return { data: { items, pagination: { page, perPage, totalResults: total } }, requestId: "r" };
+      return { data: { items, pagination: { page, perPage, totalResults: total } }, requestId: "r", drift: [] };
     },
   };
   return { client, calls };

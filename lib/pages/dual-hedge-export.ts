@@ -13,7 +13,7 @@ export interface DualHedgeExportFilters {
 /**
  * Every page of the filtered list, in order, one upstream call at a time. The first page's
  * `totalResults` fixes how many pages are read (a dual hedge created during the export does not
- * make it run on); an empty page ends it early.
+ * make it run on); a short page ends it early, and is the only end when the total is missing.
  */
 export async function* dualHedgePages(
   client: Pick<HedgingClient, "listDualHedges">,
@@ -21,11 +21,12 @@ export async function* dualHedgePages(
   first?: Page<DualHedge>,
 ): AsyncGenerator<DualHedge[]> {
   let page = first ?? (await client.listDualHedges({ ...filters, page: 1, perPage: EXPORT_PAGE_SIZE })).data;
-  const pages = Math.ceil(page.pagination.totalResults / EXPORT_PAGE_SIZE);
+  const total = page.pagination.totalResults;
+  const pages = total === null ? Infinity : Math.ceil(total / EXPORT_PAGE_SIZE);
   for (let number = 1; ; number += 1) {
     if (page.items.length === 0) return;
     yield page.items;
-    if (number >= pages) return;
+    if (number >= pages || page.items.length < EXPORT_PAGE_SIZE) return;
     page = (await client.listDualHedges({ ...filters, page: number + 1, perPage: EXPORT_PAGE_SIZE })).data;
   }
 }

@@ -11,7 +11,7 @@ export type PageRead<T> = { ok: true; data: T } | { ok: false; error: ActionErro
  * other refusal of the service comes back as a browser-safe error for the page to show with a
  * retry, inside the dashboard layout. Anything else (a bug) is thrown to the segment's error.tsx.
  */
-export async function readUpstream<T>(call: Promise<HedgingResult<T>>): Promise<PageRead<T>> {
+export async function readUpstream<T>(call: Promise<Pick<HedgingResult<T>, "data">>): Promise<PageRead<T>> {
   try {
     const { data } = await call;
     return { ok: true, data };

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { driftRules } from "../drift";
-import { id, openEnum } from "./fields";
+import { id, openEnum, shown } from "./fields";
 import { paginationSchema } from "./pagination";
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
@@ -22,14 +22,15 @@ const IGNORED_CUSTOMER_FIELDS = [
   "extraFields",
 ];
 
+/** Essential: `id`. */
 export const customerSchema = z
   .object({
     id,
-    companyName: z.string(),
+    companyName: shown(z.string()),
     /** Two letters per gaps.md; read as any string. */
-    companyCountry: z.string(),
-    externalCustomerId: z.string(),
-    status: openEnum(CUSTOMER_STATUSES),
+    companyCountry: shown(z.string()),
+    externalCustomerId: shown(z.string()),
+    status: shown(openEnum(CUSTOMER_STATUSES)),
   })
   .register(driftRules, { check: "object", ignored: IGNORED_CUSTOMER_FIELDS });
 

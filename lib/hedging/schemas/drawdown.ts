@@ -1,57 +1,48 @@
 import "server-only";
 import { z } from "zod";
-import { amount, currency, date, id, openEnum, rate, timestamp } from "./fields";
+import { amount, currency, id, openEnum, rate, shown, shownDate, timestamp } from "./fields";
 
 export const DRAWDOWN_STATUSES = ["Active", "InProcess", "Completed", "Overdue"] as const;
 
-/** Spec 2.4: the hedge before and after a drawdown. */
+/** Spec 2.4: the hedge before and after a drawdown; display-only throughout. */
 export const hedgeStateSnapshotSchema = z.object({
-  fromCurrencyAmount: amount,
-  toCurrencyAmount: amount,
-  quote: rate,
-  endAt: date,
-  settlementAt: date,
-  collateralAmount: amount,
+  fromCurrencyAmount: shown(amount),
+  toCurrencyAmount: shown(amount),
+  quote: shown(rate),
+  endAt: shownDate,
+  settlementAt: shownDate,
+  collateralAmount: shown(amount),
 });
 
 export type HedgeStateSnapshot = z.output<typeof hedgeStateSnapshotSchema>;
 
-const drawdownIdentity = {
-  id,
-  fromCurrency: currency,
-  toCurrency: currency,
-  fromCurrencyAmount: amount,
-  toCurrencyAmount: amount,
-  quote: rate,
+const drawdownTerms = {
+  fromCurrency: shown(currency),
+  toCurrency: shown(currency),
+  fromCurrencyAmount: shown(amount),
+  toCurrencyAmount: shown(amount),
+  quote: shown(rate),
+  collateralAmountReleased: shown(amount),
+  endAt: shownDate,
+  settlementAt: shownDate,
+  beforeHedgeState: shown(hedgeStateSnapshotSchema),
+  afterHedgeState: shown(hedgeStateSnapshotSchema),
 };
 
-/** Spec 2.4a: the answer of drawdown quote; every field required. */
-export const drawdownProposalSchema = z.object({
-  ...drawdownIdentity,
-  collateralAmountReleased: amount,
-  endAt: date,
-  settlementAt: date,
-  validUntilTs: timestamp,
-  beforeHedgeState: hedgeStateSnapshotSchema,
-  afterHedgeState: hedgeStateSnapshotSchema,
-});
+/** Spec 2.4a, the answer of drawdown quote. Essential: `id` and `validUntilTs` (the accept needs both). */
+export const drawdownProposalSchema = z.object({ id, validUntilTs: timestamp, ...drawdownTerms });
 
 export type DrawdownProposal = z.output<typeof drawdownProposalSchema>;
 
 /**
- * Spec 2.5: "Which Drawdown fields are required: not shown". We require what identifies the
- * drawdown and its money; the rest may be absent (and then stays absent, never filled in). This
- * matters most on accept: a 200 we refused to read would hide a drawdown that did happen.
+ * Spec 2.5 ("which Drawdown fields are required: not shown"). Essential: `id` (its page is found
+ * by it). As the answer of an accept, even that is not: a 2xx accept is done (client.ts).
  */
 export const drawdownSchema = z.object({
-  ...drawdownIdentity,
-  hedgeId: id,
-  status: openEnum(DRAWDOWN_STATUSES),
-  collateralAmountReleased: amount.optional(),
-  endAt: date.optional(),
-  settlementAt: date.optional(),
-  beforeHedgeState: hedgeStateSnapshotSchema.optional(),
-  afterHedgeState: hedgeStateSnapshotSchema.optional(),
+  id,
+  hedgeId: shown(id),
+  status: shown(openEnum(DRAWDOWN_STATUSES)),
+  ...drawdownTerms,
 });
 
 export type Drawdown = z.output<typeof drawdownSchema>;

@@ -1,45 +1,43 @@
 import "server-only";
 import { z } from "zod";
 import { driftRules } from "../drift";
-import { currency, date, id, rate } from "./fields";
+import { currency, id, rate, shown, shownDate } from "./fields";
 import { hedgeSchema } from "./hedge";
 import { paginationSchema } from "./pagination";
 
 /**
- * Spec 2.7. The interface calls the rate `rate`; production's own examples call it `quote`
- * (gaps.md: "a client reads either"). Both are read and normalised to `rate`.
+ * Spec 2.7. Essential: `id`. The interface calls the rate `rate`; production's own examples call
+ * it `quote` (gaps.md: "a client reads either"); both are read and normalised to `rate`.
+ * "Two legs" per the spec, but production's own example has one: the count is not enforced, and
+ * legs that cannot be read (one without an id) read as none rather than failing the page.
  */
 export const dualHedgeSchema = z
   .object({
     id,
-    issuedAt: date,
-    customerId: id,
-    functionalCurrency: currency,
-    fromCurrency: currency,
-    toCurrency: currency,
-    rate: rate.optional(),
-    quote: rate.optional(),
-    // "Two legs" per the spec, but production's own example has one: the count is not enforced.
-    hedges: z.array(hedgeSchema),
-  })
-  .refine((body) => body.rate !== undefined || body.quote !== undefined, {
-    message: "rate (or quote) is required",
-    path: ["rate"],
+    issuedAt: shownDate,
+    customerId: shown(id),
+    functionalCurrency: shown(currency),
+    fromCurrency: shown(currency),
+    toCurrency: shown(currency),
+    rate: shown(rate).optional(),
+    quote: shown(rate).optional(),
+    hedges: shown(z.array(hedgeSchema)).transform((hedges) => hedges ?? []),
   })
   .register(driftRules, { check: "object", aliases: { quote: "rate" } })
-  .transform(({ rate, quote, ...rest }) => ({ ...rest, rate: (rate ?? quote) as number }));
+  .transform(({ rate, quote, ...rest }) => ({ ...rest, rate: rate ?? quote ?? null }));
 
 export type DualHedge = z.output<typeof dualHedgeSchema>;
 
+/** Essential: the list and each item's id. */
 export const dualHedgePageSchema = z
   .object({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema })
   .transform(({ dualHedges, pagination }) => ({ items: dualHedges, pagination }));
 
-/** Spec 2.8. */
+/** Spec 2.8. A mutation's answer: nothing in it is essential (a 2xx cancel is done). */
 export const cancelDualHedgeResultSchema = z.object({
-  id,
-  transactionId: id,
-  hedgeIds: z.array(id),
+  id: shown(id),
+  transactionId: shown(id),
+  hedgeIds: shown(z.array(id)),
 });
 
 export type CancelDualHedgeResult = z.output<typeof cancelDualHedgeResultSchema>;

@@ -1,15 +1,15 @@
 import "server-only";
 import { z } from "zod";
-import { amount, id, rate, timestamp } from "./fields";
+import { amount, id, rate, shown, timestamp } from "./fields";
 
-/** Spec 2.10. */
+/** Spec 2.10. Essential: `id` and `validUntilTs` (the accept needs both). */
 export const earlySettlementProposalSchema = z.object({
   id,
-  hedgeId: id,
-  toCurrencyAmount: amount,
-  fromCurrencyAmount: amount,
-  quote: rate,
   validUntilTs: timestamp,
+  hedgeId: shown(id),
+  toCurrencyAmount: shown(amount),
+  fromCurrencyAmount: shown(amount),
+  quote: shown(rate),
 });
 
 export type EarlySettlementProposal = z.output<typeof earlySettlementProposalSchema>;

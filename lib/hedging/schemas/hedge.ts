@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { amount, currency, date, id, nullableDate, openEnum, orNull, rate, timestamp } from "./fields";
+import { amount, currency, id, openEnum, rate, shown, shownDate, shownNullableDate, timestamp } from "./fields";
 
 /** Seen in production (gaps.md); open sets: an unknown value is shown as it is. */
 export const HEDGE_STATUSES = ["Active", "InProcess", "Completed", "Overdue", "Cancelled"] as const;
@@ -8,37 +8,41 @@ export const SETTLEMENT_TYPES = ["full", "offset", "manual"] as const;
 export const FIXED_SIDES = ["fromCurrencyAmount", "toCurrencyAmount"] as const;
 export type FixedSide = (typeof FIXED_SIDES)[number];
 
-/** A leg of a dual hedge (spec 2.6); also the answer of early-settlement accept (gaps.md). */
+/**
+ * A leg of a dual hedge (spec 2.6); also the answer of early-settlement accept (gaps.md).
+ * Essential: `id`. The flows also need `status`, `fixedSide`, the currencies and the fixed side's
+ * amount; a leg without them is shown, and the flow says what is missing (lib/actions/leg.ts).
+ */
 export const hedgeSchema = z.object({
   id,
-  customerId: id,
-  status: openEnum(HEDGE_STATUSES),
-  transactionId: id,
-  externalTransactionId: z.string(),
-  fromCurrency: currency,
-  toCurrency: currency,
-  externalCustomerId: z.string(),
-  toCurrencyAmount: amount,
-  fromCurrencyAmount: amount,
-  fixedSide: openEnum(FIXED_SIDES),
-  initialCollateralAmount: amount,
-  quote: rate,
-  externalMarkupPct: orNull(z.number()),
-  acceptedAtTs: timestamp,
-  issuedAt: date,
-  endAt: date,
-  updatedAt: date,
-  cancelledAt: nullableDate,
-  initialCollateralReceivedAt: date, // production has sent null on an active leg (gaps.md)
-  fundsReceivedAt: nullableDate,
-  completedAt: nullableDate,
-  completedAtTs: orNull(timestamp),
-  overdueAt: date,
-  settlementAt: date,
-  settlementType: openEnum(SETTLEMENT_TYPES),
-  adjustedMtmChangePct: z.number(),
-  adjustedMtmChangeTs: timestamp,
-  spotRate: rate,
+  customerId: shown(id),
+  status: shown(openEnum(HEDGE_STATUSES)),
+  transactionId: shown(id),
+  externalTransactionId: shown(z.string()),
+  fromCurrency: shown(currency),
+  toCurrency: shown(currency),
+  externalCustomerId: shown(z.string()),
+  toCurrencyAmount: shown(amount),
+  fromCurrencyAmount: shown(amount),
+  fixedSide: shown(openEnum(FIXED_SIDES)),
+  initialCollateralAmount: shown(amount),
+  quote: shown(rate),
+  externalMarkupPct: shown(z.number(), { nullable: true }),
+  acceptedAtTs: shown(timestamp),
+  issuedAt: shownDate,
+  endAt: shownDate,
+  updatedAt: shownDate,
+  cancelledAt: shownNullableDate,
+  initialCollateralReceivedAt: shownDate, // production has sent null on an active leg (gaps.md)
+  fundsReceivedAt: shownNullableDate,
+  completedAt: shownNullableDate,
+  completedAtTs: shown(timestamp, { nullable: true }),
+  overdueAt: shownDate,
+  settlementAt: shownDate,
+  settlementType: shown(openEnum(SETTLEMENT_TYPES)),
+  adjustedMtmChangePct: shown(z.number()),
+  adjustedMtmChangeTs: shown(timestamp),
+  spotRate: shown(rate),
 });
 
 export type Hedge = z.output<typeof hedgeSchema>;

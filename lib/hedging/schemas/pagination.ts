@@ -1,8 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { count } from "./fields";
+import { count, shown } from "./fields";
 
-export const paginationSchema = z.object({ page: count, perPage: count, totalResults: count });
+const NO_PAGINATION = { page: null, perPage: null, totalResults: null };
+
+/** Display-only: a list without readable pagination still shows its rows (every number null). */
+export const paginationSchema = shown(
+  z.object({ page: shown(count), perPage: shown(count), totalResults: shown(count) }),
+).transform((pagination) => pagination ?? NO_PAGINATION);
 
 export type Pagination = z.output<typeof paginationSchema>;
 

@@ -22,8 +22,8 @@ export const CONVERSION_CSV_HEADER = [
   "Status",
 ] as const;
 
-function isoUtc(unixSeconds: number): string | null {
-  if (!Number.isFinite(unixSeconds)) return null;
+function isoUtc(unixSeconds: number | null): string | null {
+  if (unixSeconds === null || !Number.isFinite(unixSeconds)) return null;
   const date = new Date(Math.round(unixSeconds * 1000));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -34,14 +34,15 @@ export async function GET(): Promise<Response> {
     return text(502, `The hedging service could not list the conversions: ${error.message}. Reference: ${error.requestId}`);
   }
   // The count at the start bounds the export: a conversion accepted meanwhile does not make it page forever.
-  const pageCount = Math.ceil(first.pagination.totalResults / PER_PAGE_MAX);
+  const total = first.pagination.totalResults;
+  const pageCount = total === null ? Infinity : Math.ceil(total / PER_PAGE_MAX);
   let next = 2;
 
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(CONVERSION_CSV_HEADER) + first.items.map((c) => csvLine(conversionCsvRow(c))).join("")));
-      if (first.items.length === 0 || pageCount <= 1) controller.close();
+      if (first.items.length < PER_PAGE_MAX || pageCount <= 1) controller.close();
     },
     async pull(controller) {
       try {

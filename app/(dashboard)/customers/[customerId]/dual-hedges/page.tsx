@@ -43,7 +43,7 @@ export default async function DualHedgesPage({
     read.ok ? readAction(listDualHedgesAction({ customerId, ...read.query })) : null,
   ]);
   const failure = !customer.ok ? customer.error : list && !list.ok ? list.error : null;
-  const companyName = customer.ok ? customer.data.companyName : "Customer";
+  const companyName = (customer.ok && customer.data.companyName) || "Customer";
   const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
   const { createdOn, updatedOn } = urlParams;
 

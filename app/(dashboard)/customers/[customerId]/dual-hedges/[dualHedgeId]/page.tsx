@@ -9,7 +9,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { formatDate, shortId } from "@/lib/domain/format";
+import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { hedging } from "@/lib/hedging";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/pages/route-ids";
@@ -33,7 +33,7 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [
     { label: "Customers", href: "/" },
-    { label: customer.ok ? customer.data.companyName : "Customer", href: listPath },
+    { label: (customer.ok && customer.data.companyName) || "Customer", href: listPath },
     { label: `Dual hedge ${shortId(dualHedgeId)}` },
   ];
 
@@ -65,7 +65,7 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
           <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <ShortId id={dual.data.id} label="dual hedge id" />
             <span>
-              for <strong>{customer.data.companyName}</strong>
+              for <strong>{orEmpty(customer.data.companyName)}</strong>
             </span>
             {allCancelled && <span className="font-medium text-red-800">Cancelled{cancelledOn ? ` on ${formatDate(cancelledOn)}` : ""}</span>}
           </p>

@@ -9,7 +9,8 @@ import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
-import { isDrawable, remainingOnFixedSide } from "@/lib/domain/leg-roles";
+import { orEmpty } from "@/lib/domain/format";
+import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
 
 export const metadata: Metadata = { title: "Draw down a leg" };
@@ -29,14 +30,22 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
   if (leg.status !== "Active") {
     action = (
       <LegNotice title="This leg cannot be drawn down">
-        It is <strong>{leg.status}</strong>; only an Active leg can be drawn down.
+        {leg.status === null ? (
+          "The hedging service did not send this leg's status; only a leg it reports as Active can be drawn down."
+        ) : (
+          <>
+            It is <strong>{leg.status}</strong>; only an Active leg can be drawn down.
+          </>
+        )}
       </LegNotice>
     );
   } else if (remaining === null || !isDrawable(leg)) {
     action = (
       <LegNotice title="This leg cannot be drawn down">
         {remaining === null
-          ? `Its fixed side (${leg.fixedSide}) is not one Hedge Desk knows.`
+          ? leg.fixedSide === null || isFixedSide(leg.fixedSide)
+            ? "The hedging service did not send which side is fixed, or that side's amount or currency."
+            : `Its fixed side (${leg.fixedSide}) is not one Hedge Desk knows.`
           : `Less than the minimum drawdown of ${DRAWDOWN_MINIMUM} ${remaining.currency} remains on it.`}
       </LegNotice>
     );
@@ -47,7 +56,7 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
       </LegNotice>
     );
   } else {
-    const otherCurrency = remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
+    const otherCurrency = orEmpty(remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency);
     action = (
       <FlowQueryProvider>
         <DrawdownFlow

@@ -36,7 +36,7 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
   if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} />;
   const drawdown = drawdownRead.data;
   const { leg, label, customerName } = legRead.data;
-  if (drawdown.hedgeId.toLowerCase() !== target.hedgeId) notFound();
+  if (drawdown.hedgeId !== null && drawdown.hedgeId.toLowerCase() !== target.hedgeId) notFound();
   const snapshots =
     drawdown.beforeHedgeState && drawdown.afterHedgeState
       ? { ...drawdown, beforeHedgeState: drawdown.beforeHedgeState, afterHedgeState: drawdown.afterHedgeState }
