@@ -19,8 +19,8 @@ export function upstreamMessage(error: HedgingError): string {
     return `The connection to the hedging service broke before it answered.${mayHaveHappened}`;
   }
   if (error.status === "bad-response") {
-    // A 2xx we could not read: the service did it, we just cannot show the result.
-    const done = isPost ? " It has probably gone through: check the hedge before trying again." : " Try again; if it keeps happening, give support the reference.";
+    // Cancel and the accepts read any 2xx as done (lib/hedging/client.ts); the only POSTs left are quotes.
+    const done = isPost ? " A quote on its own moves no money: ask for a new one." : " Try again; if it keeps happening, give support the reference.";
     if (error.message.includes("not JSON")) return `The hedging service answered, but not with data Hedge Desk can read (HTTP ${error.httpStatus}).${done}`;
     return `The hedging service answered with data that does not match what Hedge Desk expects (${fieldsOf(error.message)}).${done}`;
   }

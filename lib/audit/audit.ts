@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
+import { describeDrift, type Drift } from "@/lib/hedging/drift";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 
@@ -49,7 +50,13 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
     await writeOutcome(db, entry, attempt.id, failedOutcome(error, entry.ctx.requestId));
     throw error;
   }
-  await writeOutcome(db, entry, attempt.id, { outcome: "succeeded", requestId: requestIdOf(result) ?? entry.ctx.requestId });
+  const drift = driftOf(result);
+  await writeOutcome(db, entry, attempt.id, {
+    outcome: "succeeded",
+    requestId: requestIdOf(result) ?? entry.ctx.requestId,
+    // A 2xx is a success however its answer reads; what the answer lacked is noted beside it.
+    errorMessage: drift.length > 0 ? `Answer differed from the interface document: ${describeDrift(drift)}`.slice(0, 1000) : null,
+  });
   return result;
 }
 
@@ -104,6 +111,11 @@ function failedOutcome(error: unknown, requestId: string): Outcome {
     return { outcome: "failed", errorKind: error.kind, errorMessage: error.message.slice(0, 1000), requestId };
   }
   return { outcome: "failed", errorKind: "internal", requestId };
+}
+
+function driftOf(result: unknown): readonly Drift[] {
+  if (typeof result === "object" && result !== null && "drift" in result && Array.isArray(result.drift)) return result.drift as Drift[];
+  return [];
 }
 
 function requestIdOf(result: unknown): string | undefined {

@@ -55,6 +55,11 @@ interface WalkableDef {
   shape?: Record<string, z.core.$ZodType>; // object
 }
 
+/** One line for the audit trail: what differed and where, never a received value. */
+export function describeDrift(drift: readonly Drift[]): string {
+  return drift.map((entry) => `${entry.kind.replace(/-/g, " ")} at ${entry.at}`).join("; ");
+}
+
 export function findDrift(schema: z.core.$ZodType, body: unknown): Drift[] {
   const found = new Map<string, Drift>();
   const note: Note = (kind, at, example) => {

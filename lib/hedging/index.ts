@@ -30,7 +30,7 @@ export {
   type HedgingErrorKind,
   type HedgingErrorStatus,
 } from "./errors";
-export type { Drift, DriftKind } from "./drift";
+export { describeDrift, type Drift, type DriftKind } from "./drift";
 export type { HedgingResult } from "./transport";
 export {
   CUSTOMER_STATUSES,

@@ -148,7 +148,7 @@ describe("mutating hedging actions", () => {
     const { target } = take();
     const input = { customerId: target.customerId, dualHedgeId: target.dualHedgeId, reason: "Customer asked to unwind" };
     const first = toActionOutcome(await cancelDualHedgeAction(input));
-    expect(first).toMatchObject({ ok: true, data: { id: target.dualHedgeId, hedgeIds: expect.arrayContaining([target.hedgeId]) } });
+    expect(first).toMatchObject({ ok: true, data: { hedgeIds: expect.arrayContaining([target.hedgeId]) } });
     const second = toActionOutcome(await cancelDualHedgeAction(input));
     expect(second).toMatchObject({
       ok: false,

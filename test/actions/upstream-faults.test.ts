@@ -92,27 +92,29 @@ describe("an upstream fault reaches the browser as its own clear sentence", () =
     expect(post.requests).toBe(1);
   });
 
-  it("a 200 that is not JSON: answered but unreadable; for a POST, probably done", async () => {
+  it("a 200 that is not JSON: a read is unreadable; a cancel is done, sent once, and audited as succeeded", async () => {
     const get = await failing({ status: 200, text: "<html>OK</html>", contentType: "text/html" }, read);
     expect(get.error).toMatchObject({ kind: "bad-response", status: "bad-response" });
     expect(seen("200 not json", get.error.message)).toBe(
       "The hedging service answered, but not with data Hedge Desk can read (HTTP 200). Try again; if it keeps happening, give support the reference.",
     );
-    const post = await failing({ status: 200, text: "OK" }, cancel);
-    expect(seen("200 not json POST", post.error.message)).toBe(
-      "The hedging service answered, but not with data Hedge Desk can read (HTTP 200). It has probably gone through: check the hedge before trying again.",
-    );
-    expect(post.requests).toBe(1);
+    answer = { status: 200, text: "OK" };
+    const before = server.received.length;
+    expect(await cancel()).toMatchObject({ ok: true, data: { hedgeIds: null } });
+    expect(server.received.length - before).toBe(1);
   });
 
-  it("a 200 drifted past what can be read names where, never the values", async () => {
-    const drifted = body.dualHedge({ hedges: "two legs", issuedAt: 20261121 });
+  it("a 200 whose identity cannot be read names where, never the values; display-only fields never fail it", async () => {
+    const drifted = { ...body.dualHedge({ hedges: "two legs", issuedAt: 20261121 }), id: 20261121 };
     const get = await failing({ json: drifted }, read);
     expect(get.error).toMatchObject({ kind: "bad-response" });
     expect(seen("200 drifted", get.error.message)).toBe(
-      "The hedging service answered with data that does not match what Hedge Desk expects (at issuedAt, hedges). Try again; if it keeps happening, give support the reference.",
+      "The hedging service answered with data that does not match what Hedge Desk expects (at id). Try again; if it keeps happening, give support the reference.",
     );
-    expect(get.error.message).not.toContain("two legs");
+    expect(get.error.message).not.toContain("20261121");
+
+    answer = { json: body.dualHedge({ hedges: "two legs", issuedAt: 20261121 }) };
+    expect(await read()).toMatchObject({ ok: true, data: { id: body.ID.dualHedge, issuedAt: null, hedges: [] } });
   });
 
   it("a 200 drifted within tolerance is read: unknown fields and values, `quote` for `rate`", async () => {
@@ -155,10 +157,13 @@ describe("an upstream fault reaches the browser as its own clear sentence", () =
     expect(outcomes).toEqual([
       ["failed", "unavailable", null], // timeout
       ["failed", "unavailable", 503],
-      ["failed", "bad-response", 200],
+      ["succeeded", null, null], // a 200 whatever its body
       ["failed", "unavailable", null], // dropped
       ["failed", "unavailable", null], // refused
     ]);
     expect(rows.filter((row) => row.outcome === "attempt")).toHaveLength(5);
+    expect(rows.find((row) => row.outcome === "succeeded")!.errorMessage).toBe(
+      "Answer differed from the interface document: unreadable body at $",
+    );
   });
 });
