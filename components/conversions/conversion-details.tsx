@@ -1,7 +1,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { LocalTimes } from "@/components/ui/local-times";
-import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
+import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
 import type { Conversion } from "@/lib/hedging";
 import { CurrencyPair } from "./currency-pair";
 import { CompletedAt } from "./completed-at";
@@ -26,7 +26,7 @@ export function ConversionDetails({ conversion }: { conversion: Conversion }) {
           <CopyButton value={conversion.id} label="conversion id" />
         </Field>
         <Field label="Organization id">
-          <code className="break-all font-mono">{conversion.organizationId}</code>
+          <code className="break-all font-mono">{orEmpty(conversion.organizationId)}</code>
         </Field>
         <Field label="Pair">
           <CurrencyPair from={fromCurrency} to={toCurrency} />

@@ -1,5 +1,5 @@
 import { ShortId } from "@/components/ui/short-id";
-import { EMPTY, formatDate, formatRate } from "@/lib/domain/format";
+import { currencyPair, EMPTY, formatDate, formatRate } from "@/lib/domain/format";
 import type { DualHedge } from "@/lib/hedging";
 
 /** The dual hedge's own fields; its transaction id is its legs' (they share it). */
@@ -14,7 +14,7 @@ export function DualHedgeSummary({ dual }: { dual: DualHedge }) {
       <div>
         <dt className="text-slate-600">Route (from → functional → to)</dt>
         <dd className="font-medium">
-          {dual.fromCurrency} → {dual.functionalCurrency} → {dual.toCurrency}
+          {currencyPair(dual.fromCurrency, dual.functionalCurrency, dual.toCurrency)}
         </dd>
       </div>
       <div>

@@ -125,9 +125,9 @@ export function LegCard({
           title="Identifiers"
           fields={[
             { label: "Hedge id", value: <span className="break-all font-mono text-xs">{leg.id}</span> },
-            { label: "Transaction id", value: <span className="break-all font-mono text-xs">{leg.transactionId}</span> },
+            { label: "Transaction id", value: <span className="break-all font-mono text-xs">{orEmpty(leg.transactionId)}</span> },
             { label: "External transaction id", value: <span className="break-all font-mono text-xs">{text(leg.externalTransactionId)}</span> },
-            { label: "Customer id", value: <span className="break-all font-mono text-xs">{leg.customerId}</span> },
+            { label: "Customer id", value: <span className="break-all font-mono text-xs">{orEmpty(leg.customerId)}</span> },
             { label: "External customer id", value: <span className="break-all font-mono text-xs">{text(leg.externalCustomerId)}</span> },
           ]}
         />

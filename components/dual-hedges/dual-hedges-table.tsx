@@ -3,7 +3,7 @@ import { CopyButtons } from "@/components/ui/copy-buttons";
 import { CopyValue } from "@/components/ui/copy-value";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
-import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
+import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import type { DualHedge } from "@/lib/hedging";
 
@@ -89,7 +89,7 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
             <td>
               <StatusBadge status={leg.status} />
             </td>
-            <td className="num" {...(remaining ? {} : { title: `Fixed side not known: ${leg.fixedSide}` })}>
+            <td className="num" {...(remaining ? {} : { title: `Fixed side not known: ${orEmpty(leg.fixedSide)}` })}>
               {remaining ? formatAmount(remaining.amount, remaining.currency) : EMPTY}
             </td>
             <td className="nowrap">{formatDate(leg.endAt)}</td>

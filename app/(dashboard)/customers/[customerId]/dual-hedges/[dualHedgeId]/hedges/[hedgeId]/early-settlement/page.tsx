@@ -7,6 +7,7 @@ import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { orEmpty } from "@/lib/domain/format";
 import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
 
 export const metadata: Metadata = { title: "Early settlement" };
@@ -32,7 +33,7 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
       <>
         {summary}
         <LegNotice title="This leg cannot be settled early">
-          It is <strong>{leg.status}</strong>; only an Active leg can be settled early.
+          It is <strong>{orEmpty(leg.status)}</strong>; only an Active leg can be settled early.
         </LegNotice>
       </>
     );
