@@ -128,7 +128,7 @@ describe("reads: display-only fields never fail an answer and are never made up"
   it.each(reads)("%s without its essential fields is a bad response, not a crash", (_name, schema, sent, essential) => {
     const top = essential.filter((path) => !path.includes(".") && !path.includes("[]"));
     for (const field of top) {
-      const { [field]: _dropped, ...rest } = sent as Record<string, Json>;
+      const rest = Object.fromEntries(Object.entries(sent as Record<string, Json>).filter(([key]) => key !== field));
       const { outcome } = settle(schema, answered(rest), { ...where, method: "GET" });
       expect(outcome).toBeInstanceOf(HedgingError);
       expect((outcome as HedgingError).kind).toBe("bad-response");
