@@ -35,7 +35,10 @@ export function toStoredId(wireId: string): string {
 
 /** Every non-v4 wire id inside a text (a path, a JSON body) back in its stored form. */
 export function replaceWireIds(text: string): string {
-  return text.replace(WIRE_NON_V4, (_all, head: string, nibble: string, tail: string) => `${head}${(parseInt(nibble, 16) | 0x8).toString(16)}${tail}`);
+  return text.replace(WIRE_NON_V4, (_all, head: string, nibble: string, tail: string) => {
+    const mapped = (parseInt(nibble, 16) | 0x8).toString(16);
+    return `${head}${head === head.toLowerCase() ? mapped : mapped.toUpperCase()}${tail}`;
+  });
 }
 
 /** Every stored v4 id string in a JSON value, in its wire form. */
