@@ -10,6 +10,7 @@ import { SandboxError, handleError, respondWithError, validationHook } from "./e
 import { injectFaults } from "./faults";
 import { logSandboxRequests } from "./request-log";
 import { openApiDocument, registerSecurityScheme } from "./openapi";
+import { productionAnswers, withStoredIds } from "./production-profile/middleware";
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerCustomerRoutes } from "./routes/customers";
 import { registerDrawdownRoutes } from "./routes/drawdowns";
@@ -74,6 +75,12 @@ export function createSandboxApp(options: CreateSandboxAppOptions = {}): Sandbox
     c.set("db", await deps.db());
     await next();
   }));
+  if (config.profile === "production") {
+    app.use("*", productionAnswers);
+    // Routing reads the path before any middleware runs: non-v4 ids are mapped back before it.
+    const fetch = app.fetch;
+    app.fetch = async (request, ...rest) => fetch(await withStoredIds(request), ...rest);
+  }
 
   registerCustomerRoutes(app);
   registerDualHedgeRoutes(app);

@@ -5,6 +5,10 @@ import { z } from "zod";
  * @t3-oss env files) so the sandbox runs standalone, outside Next.
  */
 
+/** `document`: answers exactly as the interface document; `production`: as production deviates (production-profile/). */
+export const SANDBOX_PROFILES = ["document", "production"] as const;
+export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];
+
 const intFrom = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -18,6 +22,7 @@ const envSchema = z.object({
   SANDBOX_LATENCY_MS: intFrom(0, 0, 60_000),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_CLOCK_OFFSET_SECONDS: z.coerce.number().int().default(0),
+  SANDBOX_PROFILE: z.enum(SANDBOX_PROFILES).default("document"),
 });
 
 export type SandboxConfig = {
@@ -32,6 +37,7 @@ export type SandboxConfig = {
   latencyMs: number;
   failureRate: number;
   clockOffsetSeconds: number;
+  profile: SandboxProfile;
 };
 
 export const READ_ONLY_CLIENT_ID = "sandbox-readonly";
@@ -56,6 +62,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined> = proc
     latencyMs: e.SANDBOX_LATENCY_MS,
     failureRate: e.SANDBOX_FAILURE_RATE,
     clockOffsetSeconds: e.SANDBOX_CLOCK_OFFSET_SECONDS,
+    profile: e.SANDBOX_PROFILE,
   };
 }
 

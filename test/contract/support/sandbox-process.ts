@@ -53,7 +53,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-contract-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // The sandbox must use its own embedded database and must not be switched off or made flaky.
+  // The sandbox must use its own embedded database, answer as the document says, and not be switched off or made flaky.
   for (const name of [
     "DATABASE_URL",
     "HEDGING_API_BASE_URL",
@@ -61,6 +61,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
     "SANDBOX_FAILURE_RATE",
     "SANDBOX_PROPOSAL_TTL_SECONDS",
     "SANDBOX_CLOCK_OFFSET_SECONDS",
+    "SANDBOX_PROFILE",
     "SANDBOX_CLIENT_ID",
     "SANDBOX_CLIENT_SECRET",
     "VITEST",
