@@ -159,3 +159,18 @@ describe("the sandbox in the production profile", () => {
     }
   });
 });
+
+describe("conversions known only as spots (production profile)", () => {
+  it("some listed conversions answer 404 on /conversions/{id} and 200 on the deprecated /spots/{id}; none in the document profile", async () => {
+    const list = await json(await production.call("GET", "/conversions?per_page=100"), 200);
+    const ids = (list.conversions as Json[]).map((c) => c.id as string);
+    const statuses = await Promise.all(ids.map(async (id) => [id, (await production.call("GET", `/conversions/${id}`)).status] as const));
+    const spotOnly = statuses.filter(([, status]) => status === 404).map(([id]) => id);
+    expect(spotOnly.length).toBeGreaterThan(0);
+    expect(spotOnly.length).toBeLessThan(ids.length);
+    for (const id of spotOnly) {
+      expect((await production.call("GET", `/spots/${id}`)).status).toBe(200);
+      expect((await documentApp.call("GET", `/conversions/${toStoredId(id)}`)).status).toBe(200);
+    }
+  });
+});

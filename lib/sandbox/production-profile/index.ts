@@ -4,3 +4,4 @@ export { deviate, isIntactLeg, isUsableLeg, variantIndex, variantName } from "./
 export { variantsOf, ownVariants, type NamedBody, type Variant, type Json } from "./variants";
 export { nonV4Form, toStoredId, toWireId, showsNonV4 } from "./wire-ids";
 export { SAMPLE_ANSWERS } from "./samples";
+export { isSpotOnly } from "./spot-only";

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { SandboxApp } from "../app";
 import { SANDBOX_BASE_PATH } from "../config";
 import { notFound } from "../errors";
+import { isSpotOnly } from "../production-profile/spot-only";
 import { QUERY, UUID_PATTERN } from "../schemas/common";
 import { ConversionListQuery, ConversionParams, SpotParams } from "../schemas/requests";
 import { ConversionListSchema, ConversionSchema, SpotSchema } from "../schemas/resources";
@@ -65,7 +66,7 @@ export function registerConversionRoutes(app: SandboxApp): void {
   app.openapi(getRoute, async (c) => {
     const { conversionId } = c.req.valid("param");
     const row = await findConversion(c.get("db"), conversionId.toLowerCase());
-    if (!row) throw notFound("Conversion", conversionId);
+    if (!row || (c.get("deps").config.profile === "production" && isSpotOnly(row.id))) throw notFound("Conversion", conversionId);
     return c.json(ConversionSchema.parse(toConversion(row)), 200);
   });
 
