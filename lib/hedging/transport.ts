@@ -22,6 +22,8 @@ export interface TransportConfig {
 }
 
 export interface CallSpec<T> {
+  /** The caller's own abort (e.g. a health probe nobody waits for any more). */
+  signal?: AbortSignal;
   method: "GET" | "POST";
   /** Relative to the base URL, query included (see paths.ts). */
   path: string;
@@ -29,8 +31,6 @@ export interface CallSpec<T> {
   customerIp?: string;
   requestId?: string;
   schema: z.ZodType<T>;
-  /** The caller's own abort (e.g. a health probe nobody waits for any more). */
-  signal?: AbortSignal;
 }
 
 /** What every operation returns: the parsed data and the id the upstream saw in X-Request-Id. */
