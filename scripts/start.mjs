@@ -1,4 +1,6 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves it.
+// In sandbox mode it listens on loopback only unless HOST says otherwise: the demo passwords and the
+// sandbox keys are public.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -6,21 +8,31 @@ import { buildIfStale } from "./build-if-stale.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 buildIfStale(root);
 
-const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", "start", "-p", port], {
+const port = process.env.PORT || "3000";
+const sandboxMode = !process.env.HEDGING_API_BASE_URL;
+const host = process.env.HOST || (sandboxMode ? "127.0.0.1" : undefined);
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+// Next itself, no npx in between: one process to signal, and its exit code is ours.
+const server = spawn(process.execPath, [nextBin, "start", "-p", port, ...(host ? ["-H", host] : [])], {
   cwd: root,
   stdio: "inherit",
   // Our instrumentation closes the embedded database cleanly on SIGINT/SIGTERM.
   env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
 });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
 const base = `http://localhost:${port}`;
-const sandboxMode = !process.env.HEDGING_API_BASE_URL;
 console.log(`\nHedge Desk: ${base}`);
 if (sandboxMode) {
+  if (process.env.HOST) {
+    console.log(`Sandbox mode on HOST=${host}: reachable from other machines, with the public demo passwords and sandbox keys below.`);
+  } else {
+    console.log("Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST to listen elsewhere).");
+  }
   console.log(`Sign in at ${base}/sign-in as admin@hedge-desk.test, operator@hedge-desk.test or viewer@hedge-desk.test, password hedge-desk-demo`);
   console.log(`Sandbox hedging service: ${base}/sandbox/v1 (try: curl -u sandbox-partner:sandbox-secret ${base}/sandbox/v1/customers)\n`);
 } else {
-  console.log(`Hedging service: ${process.env.HEDGING_API_BASE_URL}. No default account: create one with npm run user:create -- --email you@example.com --role admin\n`);
+  console.log(`Hedging service: ${process.env.HEDGING_API_BASE_URL}. Listening on ${host ?? "every interface"}.`);
+  console.log("No default account: create one with npm run user:create -- --email you@example.com --role admin\n");
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

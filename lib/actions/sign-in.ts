@@ -3,7 +3,7 @@
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getAuth } from "@/lib/auth/auth";
+import { DEMO_ACCOUNT_REFUSED, DEMO_ACCOUNT_REFUSED_MESSAGE, getAuth } from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
@@ -35,6 +35,10 @@ export const signInAction = actionClient
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;
       throw new ActionRefusal("rate-limited", `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`);
+    }
+    if (response.status === 403) {
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === DEMO_ACCOUNT_REFUSED) throw new ActionRefusal("forbidden", DEMO_ACCOUNT_REFUSED_MESSAGE);
     }
     if (!response.ok) {
       // 401 is a wrong email or password; anything else is a configuration problem worth a look.

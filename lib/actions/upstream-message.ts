@@ -18,6 +18,11 @@ export function upstreamMessage(error: HedgingError): string {
     if (connectionRefused(error)) return "Hedge Desk could not connect to the hedging service, so nothing was sent. Try again in a moment.";
     return `The connection to the hedging service broke before it answered.${mayHaveHappened}`;
   }
+  const limit = tooLargeLimit(error);
+  if (limit !== undefined) {
+    const next = isPost ? " It may still have gone through: check the hedge before trying again." : " Hedge Desk stopped reading it; give support the reference.";
+    return `The hedging service sent an answer larger than ${limit}, more than Hedge Desk accepts.${next}`;
+  }
   if (error.status === "bad-response") {
     // Cancel and the accepts read any 2xx as done (lib/hedging/client.ts); the only POSTs left are quotes.
     const done = isPost ? " A quote on its own moves no money: ask for a new one." : " Try again; if it keeps happening, give support the reference.";
@@ -26,6 +31,13 @@ export function upstreamMessage(error: HedgingError): string {
   }
   if (error.kind === "unavailable") return `The hedging service failed (HTTP ${error.httpStatus}) and sent an error page instead of an answer.${mayHaveHappened}`;
   return `The hedging service answered HTTP ${error.httpStatus} without saying why.${isPost ? mayHaveHappened : ""}`;
+}
+
+/** The cap, when the answer was refused for its size (transport.ts's ResponseTooLargeError, by name). */
+function tooLargeLimit(error: HedgingError): string | undefined {
+  const cause = error.cause;
+  if (!(cause instanceof Error) || cause.name !== "ResponseTooLargeError") return undefined;
+  return "limit" in cause && typeof cause.limit === "string" ? cause.limit : "the size limit";
 }
 
 function connectionRefused(error: HedgingError): boolean {

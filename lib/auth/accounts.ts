@@ -1,7 +1,7 @@
 // No `server-only` here: scripts/user-create.ts runs this under plain Node (tsx).
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { authAccounts, authUsers } from "@/lib/db/schema";
 import { isRole, type Role } from "./roles";
@@ -16,6 +16,8 @@ export interface NewStaffAccount {
   password: string;
   role: Role;
   name?: string;
+  /** Only the sandbox's own demo accounts. */
+  isDemo?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function createStaffAccount(db: Db, input: NewStaffAccount): Promis
       name: input.name?.trim() || email.data.split("@")[0]!,
       emailVerified: true,
       role: input.role,
+      isDemo: input.isDemo ?? false,
       createdAt: now,
       updatedAt: now,
     });
@@ -73,7 +76,7 @@ export async function ensureDemoAccounts(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     try {
-      await createStaffAccount(db, { ...account, password: DEMO_PASSWORD });
+      await createStaffAccount(db, { ...account, password: DEMO_PASSWORD, isDemo: true });
       created.push(account.email);
     } catch (error) {
       const exists = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, account.email));
@@ -81,4 +84,19 @@ export async function ensureDemoAccounts(db: Db): Promise<string[]> {
     }
   }
   return created;
+}
+
+/** The command that removes them; printed wherever a demo account stands in the way. */
+export const REMOVE_DEMO_ACCOUNTS_COMMAND = "npm run demo:remove";
+
+/** The emails of the accounts marked demo (whatever their address), in order. */
+export async function listDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.isDemo, true)).orderBy(asc(authUsers.email));
+  return rows.map((row) => row.email);
+}
+
+/** Deletes every demo account; their sessions and password rows go with them (on delete cascade). */
+export async function removeDemoAccounts(db: Db): Promise<string[]> {
+  const removed = await db.delete(authUsers).where(eq(authUsers.isDemo, true)).returning({ email: authUsers.email });
+  return removed.map((row) => row.email).sort();
 }

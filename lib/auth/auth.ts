@@ -1,7 +1,9 @@
 import "server-only";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env/server";
@@ -20,7 +22,14 @@ export interface AuthSettings {
   secret: string;
   sessionMaxAgeSeconds: number;
   signInLimit: { max: number; windowSeconds: number };
+  /** Sandbox mode only: the demo accounts (public password) may sign in. Off unless said. */
+  allowDemoAccounts?: boolean;
 }
+
+/** better-auth's error code when a demo account tries to sign in with a real upstream. */
+export const DEMO_ACCOUNT_REFUSED = "DEMO_ACCOUNT_REFUSED";
+export const DEMO_ACCOUNT_REFUSED_MESSAGE =
+  "Demo accounts cannot sign in: Hedge Desk is connected to the real hedging service. Ask an admin for an account of your own.";
 
 /** The origins from the environment: APP_URL (or BETTER_AUTH_URL), localhost and 127.0.0.1 on PORT, extras. */
 export function authSettingsFromEnv(env = serverEnv): Omit<AuthSettings, "secret"> {
@@ -63,6 +72,19 @@ export function createAuth(db: Db, settings: AuthSettings) {
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "viewer", input: false },
+        isDemo: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Whatever route a sign-in takes, a demo account gets no session unless in sandbox mode.
+          before: async (session) => {
+            if (settings.allowDemoAccounts) return;
+            const [user] = await db.select({ isDemo: authUsers.isDemo }).from(authUsers).where(eq(authUsers.id, session.userId));
+            if (user?.isDemo) throw new APIError("FORBIDDEN", { code: DEMO_ACCOUNT_REFUSED, message: DEMO_ACCOUNT_REFUSED_MESSAGE });
+          },
+        },
       },
     },
     session: {
@@ -113,7 +135,7 @@ export function getAuth(): Promise<Auth> {
   globalForAuth.hedgeDeskAuth ??= (async () => {
     const db = await getDb();
     const secret = await resolveAuthSecret(db, { embeddedSandbox: isEmbeddedSandbox() });
-    return createAuth(db, { ...authSettingsFromEnv(), secret });
+    return createAuth(db, { ...authSettingsFromEnv(), secret, allowDemoAccounts: isEmbeddedSandbox() });
   })().catch((error) => {
     globalForAuth.hedgeDeskAuth = undefined;
     throw error;

@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getAuth } from "./auth";
+import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { getAuth, type Auth } from "./auth";
 import { PATH_HEADER } from "./cookie-name";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
@@ -28,15 +29,22 @@ export const getSession = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: requestHeaders });
+  return toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox() });
+});
+
+type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
+
+/** What better-auth found, as pages see it; a demo account's session counts only in sandbox mode. */
+export function toStaffSession(found: FoundSession, { allowDemoAccounts }: { allowDemoAccounts: boolean }): StaffSession | null {
   if (!found) return null;
   const { user, session } = found;
+  if (user.isDemo && !allowDemoAccounts) return null;
   return {
     // An account whose role is not one we know gets the least: viewer.
     user: { id: user.id, email: user.email, name: user.name, role: isRole(user.role) ? user.role : "viewer" },
     expiresAt: new Date(session.expiresAt).toISOString(),
   };
-});
+}
 
 /** For pages: the session, or a redirect to sign-in that comes back here afterwards. */
 export async function requireSession(): Promise<StaffSession> {

@@ -1,18 +1,33 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from "./accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, listDemoAccounts, REMOVE_DEMO_ACCOUNTS_COMMAND } from "./accounts";
 import { getAuth } from "./auth";
+import { AuthConfigError } from "./secret";
 
 /**
  * At server start: builds the auth instance (so a missing BETTER_AUTH_SECRET with a real upstream
  * stops the server with one clear line, an AuthConfigError) and, in sandbox mode only, makes sure
- * the demo accounts exist. Returns the lines to print.
+ * the demo accounts exist. With a real upstream, a demo account left in the database (its password
+ * is public) stops the server too. Returns the lines to print.
  */
 export async function prepareStaffSignIn(): Promise<string[]> {
+  const db = await getDb();
+  if (!isEmbeddedSandbox()) {
+    const demo = await listDemoAccounts(db);
+    if (demo.length > 0) throw new AuthConfigError(demoAccountsRefusal(demo));
+    await getAuth();
+    return [];
+  }
   await getAuth();
-  if (!isEmbeddedSandbox()) return [];
-  await ensureDemoAccounts(await getDb());
+  await ensureDemoAccounts(db);
   const emails = DEMO_ACCOUNTS.map((account) => account.email).join(", ");
   return [`sandbox mode: demo staff accounts ${emails}, password ${DEMO_PASSWORD}`];
+}
+
+function demoAccountsRefusal(emails: string[]): string {
+  return (
+    `HEDGING_API_BASE_URL points at a real hedging service, but the database still holds the sandbox's demo accounts ` +
+    `(${emails.join(", ")}), whose password is public. Stop the server and remove them with: ${REMOVE_DEMO_ACCOUNTS_COMMAND}`
+  );
 }

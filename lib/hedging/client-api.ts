@@ -32,11 +32,15 @@ export interface HedgingClientOptions {
   fetch?: typeof fetch;
   /** Waits before the two GET retries. Default [200, 600]; tests pass small values. */
   retryDelaysMs?: readonly number[];
+  /** An answer larger than this is a HedgingError and its download is stopped. Default 8 MB. */
+  maxResponseBytes?: number;
 }
 
 /** Every operation takes these; without a requestId one is generated (and returned). */
 export interface CallOptions {
   requestId?: string;
+  /** Abandons the call (and its download) when it aborts, on top of the client's own timeout. */
+  signal?: AbortSignal;
 }
 
 export interface PageOptions extends CallOptions {

@@ -14,88 +14,96 @@ import {
   hedgeSchema,
 } from "./schemas";
 import type { DrawdownAmount, HedgingClient, HedgingClientOptions } from "./client-api";
-import { call, type TransportConfig } from "./transport";
+import { call, DEFAULT_MAX_RESPONSE_BYTES, type TransportConfig } from "./transport";
 
 export function createHedgingClient(options: HedgingClientOptions): HedgingClient {
   const config = transportConfig(options);
   // Each operation is async so that a bad argument rejects like any other failure, never throws synchronously.
   return {
-    listCustomers: async ({ requestId, page, perPage, externalCustomerId } = {}) =>
+    listCustomers: async ({ requestId, signal, page, perPage, externalCustomerId } = {}) =>
       call(config, {
         method: "GET",
         path: PATH.customers() + queryString({ page, perPage, externalCustomerId }),
         requestId,
+        signal,
         schema: customerPageSchema,
       }),
-    getCustomer: async ({ requestId, customerId }) =>
-      call(config, { method: "GET", path: PATH.customer(customerId), requestId, schema: customerSchema }),
-    listDualHedges: async ({ requestId, customerId, page, perPage, createdOn, updatedOn }) =>
+    getCustomer: async ({ requestId, signal, customerId }) =>
+      call(config, { method: "GET", path: PATH.customer(customerId), requestId, signal, schema: customerSchema }),
+    listDualHedges: async ({ requestId, signal, customerId, page, perPage, createdOn, updatedOn }) =>
       call(config, {
         method: "GET",
         path: PATH.dualHedges(customerId) + queryString({ page, perPage, createdOn, updatedOn }),
         requestId,
+        signal,
         schema: dualHedgePageSchema,
       }),
-    getDualHedge: async ({ requestId, customerId, dualHedgeId }) =>
-      call(config, { method: "GET", path: PATH.dualHedge(customerId, dualHedgeId), requestId, schema: dualHedgeSchema }),
-    cancelDualHedge: async ({ requestId, customerId, dualHedgeId, reason, customerIp }) =>
+    getDualHedge: async ({ requestId, signal, customerId, dualHedgeId }) =>
+      call(config, { method: "GET", path: PATH.dualHedge(customerId, dualHedgeId), requestId, signal, schema: dualHedgeSchema }),
+    cancelDualHedge: async ({ requestId, signal, customerId, dualHedgeId, reason, customerIp }) =>
       call(config, {
         method: "POST",
         path: PATH.cancelDualHedge(customerId, dualHedgeId),
         body: { reason },
         customerIp,
         requestId,
+        signal,
         schema: cancelDualHedgeResultSchema,
         doneOn2xx: true,
       }),
-    quoteDrawdown: async ({ requestId, customerId, hedgeId, amount, customerIp }) =>
+    quoteDrawdown: async ({ requestId, signal, customerId, hedgeId, amount, customerIp }) =>
       call(config, {
         method: "POST",
         path: PATH.drawdownQuote(customerId, hedgeId),
         body: drawdownBody(amount),
         customerIp,
         requestId,
+        signal,
         schema: drawdownProposalSchema,
       }),
-    acceptDrawdown: async ({ requestId, customerId, hedgeId, drawdownProposalId, customerIp }) =>
+    acceptDrawdown: async ({ requestId, signal, customerId, hedgeId, drawdownProposalId, customerIp }) =>
       call(config, {
         method: "POST",
         path: PATH.drawdownAccept(customerId, hedgeId),
         body: { drawdownProposalId },
         customerIp,
         requestId,
+        signal,
         schema: drawdownSchema,
         doneOn2xx: true,
       }),
-    getDrawdown: async ({ requestId, customerId, hedgeId, drawdownId }) =>
-      call(config, { method: "GET", path: PATH.drawdown(customerId, hedgeId, drawdownId), requestId, schema: drawdownSchema }),
-    quoteEarlySettlement: async ({ requestId, customerId, hedgeId }) =>
+    getDrawdown: async ({ requestId, signal, customerId, hedgeId, drawdownId }) =>
+      call(config, { method: "GET", path: PATH.drawdown(customerId, hedgeId, drawdownId), requestId, signal, schema: drawdownSchema }),
+    quoteEarlySettlement: async ({ requestId, signal, customerId, hedgeId }) =>
       call(config, {
         method: "POST",
         path: PATH.earlySettlementQuote(customerId, hedgeId),
         requestId,
+        signal,
         schema: earlySettlementProposalSchema,
       }),
-    acceptEarlySettlement: async ({ requestId, customerId, hedgeId, earlySettlementProposalId }) =>
+    acceptEarlySettlement: async ({ requestId, signal, customerId, hedgeId, earlySettlementProposalId }) =>
       call(config, {
         method: "POST",
         path: PATH.earlySettlementAccept(customerId, hedgeId),
         body: { earlySettlementProposalId },
         requestId,
+        signal,
         schema: hedgeSchema,
         doneOn2xx: true,
       }),
-    listConversions: async ({ requestId, page, perPage } = {}) =>
+    listConversions: async ({ requestId, signal, page, perPage } = {}) =>
       call(config, {
         method: "GET",
         path: PATH.conversions() + queryString({ page, perPage }),
         requestId,
+        signal,
         schema: conversionPageSchema,
       }),
-    getConversion: async ({ requestId, conversionId }) =>
-      call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, schema: conversionSchema }),
-    getSpot: async ({ requestId, spotId }) =>
-      call(config, { method: "GET", path: PATH.spot(spotId), requestId, schema: conversionSchema }),
+    getConversion: async ({ requestId, signal, conversionId }) =>
+      call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, signal, schema: conversionSchema }),
+    getSpot: async ({ requestId, signal, spotId }) =>
+      call(config, { method: "GET", path: PATH.spot(spotId), requestId, signal, schema: conversionSchema }),
   };
 }
 
@@ -109,6 +117,7 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
     authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`, "utf8").toString("base64")}`,
     timeoutMs: options.timeoutMs ?? 10_000,
     retryDelaysMs: options.retryDelaysMs ?? [200, 600],
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     logger: options.logger,
     fetch: options.fetch ?? globalThis.fetch,
   };

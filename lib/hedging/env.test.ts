@@ -7,6 +7,7 @@ const NAMES = [
   "HEDGING_API_CLIENT_ID",
   "HEDGING_API_CLIENT_SECRET",
   "HEDGING_API_TIMEOUT_MS",
+  "HEDGING_API_MAX_RESPONSE_BYTES",
   "PORT",
   "SANDBOX_CLIENT_ID",
   "SANDBOX_CLIENT_SECRET",
@@ -28,6 +29,7 @@ describe("hedging env", () => {
       clientId: "sandbox-partner",
       clientSecret: "sandbox-secret",
       timeoutMs: 10_000,
+      maxResponseBytes: 8 * 1024 * 1024,
     });
   });
 
@@ -49,6 +51,7 @@ describe("hedging env", () => {
     vi.stubEnv("HEDGING_API_CLIENT_ID", "live-id");
     vi.stubEnv("HEDGING_API_CLIENT_SECRET", "live-secret");
     vi.stubEnv("HEDGING_API_TIMEOUT_MS", "2500");
+    vi.stubEnv("HEDGING_API_MAX_RESPONSE_BYTES", "1000000");
     const env = readHedgingEnv();
 
     expect(isEmbeddedSandbox(env)).toBe(false);
@@ -57,6 +60,7 @@ describe("hedging env", () => {
       clientId: "live-id",
       clientSecret: "live-secret",
       timeoutMs: 2500,
+      maxResponseBytes: 1_000_000,
     });
   });
 
@@ -64,9 +68,25 @@ describe("hedging env", () => {
     vi.stubEnv("HEDGING_API_BASE_URL", "https://api.example.test/v1");
     expect(() => hedgingConnectionFromEnv(readHedgingEnv())).toThrow(/HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET/);
 
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubEnv("HEDGING_API_BASE_URL", "ftp://api.example.test/v1");
-    expect(() => readHedgingEnv()).toThrow(/Invalid environment variables/);
-    quiet.mockRestore();
+    expect(() => readHedgingEnv()).toThrow(/^Invalid hedging service configuration: HEDGING_API_BASE_URL: /);
+  });
+
+  it("refuses plain http to anything but a loopback address: the keys travel in a Basic header", () => {
+    for (const url of ["http://api.example.test/v1", "http://10.0.0.5/v1", "http://128.0.0.1/v1", "http://localhost.example.com/v1"]) {
+      vi.stubEnv("HEDGING_API_BASE_URL", url);
+      expect(() => readHedgingEnv(), url).toThrow(
+        "Invalid hedging service configuration: HEDGING_API_BASE_URL: HEDGING_API_BASE_URL must start with https://",
+      );
+    }
+    for (const url of ["https://api.example.test/v1", "http://127.0.0.1:4010/v1", "http://127.8.9.10/v1", "http://[::1]:4010/v1", "http://localhost:4010/v1"]) {
+      vi.stubEnv("HEDGING_API_BASE_URL", url);
+      expect(readHedgingEnv().HEDGING_API_BASE_URL, url).toBe(url);
+    }
+  });
+
+  it("refuses a response size cap that is not a positive whole number", () => {
+    vi.stubEnv("HEDGING_API_MAX_RESPONSE_BYTES", "0");
+    expect(() => readHedgingEnv()).toThrow(/HEDGING_API_MAX_RESPONSE_BYTES/);
   });
 });

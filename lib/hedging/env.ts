@@ -1,6 +1,12 @@
 import "server-only";
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
+import { isLoopbackUrl } from "./loopback";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./transport";
+
+const PLAIN_HTTP_REFUSED =
+  "HEDGING_API_BASE_URL must start with https:// (the API keys travel in its Authorization header); " +
+  "plain http:// is accepted only for a loopback address (127.0.0.0/8, ::1, localhost)";
 
 /**
  * The only place that reads the hedging service's address and keys. Nothing here is NEXT_PUBLIC_,
@@ -9,10 +15,15 @@ import { z } from "zod";
 export function readHedgingEnv() {
   return createEnv({
     server: {
-      HEDGING_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+      HEDGING_API_BASE_URL: z
+        .url({ protocol: /^https?$/ })
+        .refine((url) => url.startsWith("https:") || isLoopbackUrl(url), { message: PLAIN_HTTP_REFUSED })
+        .optional(),
       HEDGING_API_CLIENT_ID: z.string().min(1).optional(),
       HEDGING_API_CLIENT_SECRET: z.string().min(1).optional(),
       HEDGING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+      /** An answer larger than this is refused (and its download stopped), so memory stays bounded. */
+      HEDGING_API_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_RESPONSE_BYTES),
       // Only used when HEDGING_API_BASE_URL is unset: where the embedded sandbox answers, and its keys.
       PORT: z.coerce.number().int().min(1).max(65_535).optional(),
       SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -20,7 +31,16 @@ export function readHedgingEnv() {
     },
     experimental__runtimeEnv: {},
     emptyStringAsUndefined: true,
+    // One readable line per problem, so the server stops with the reason rather than a dump.
+    onValidationError: (issues) => {
+      const lines = issues.map((issue) => `${issue.path?.map((part) => String(typeof part === "object" ? part.key : part)).join(".") ?? "(env)"}: ${issue.message}`);
+      throw new HedgingConfigError(`Invalid hedging service configuration: ${lines.join("; ")}`);
+    },
   });
+}
+
+export class HedgingConfigError extends Error {
+  override readonly name = "HedgingConfigError";
 }
 
 export type HedgingEnv = ReturnType<typeof readHedgingEnv>;
@@ -42,6 +62,7 @@ export interface HedgingConnection {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  maxResponseBytes: number;
 }
 
 export const SANDBOX_DEFAULT_CLIENT_ID = "sandbox-partner";
@@ -49,12 +70,14 @@ export const SANDBOX_DEFAULT_CLIENT_SECRET = "sandbox-secret";
 
 export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): HedgingConnection {
   const timeoutMs = env.HEDGING_API_TIMEOUT_MS;
+  const maxResponseBytes = env.HEDGING_API_MAX_RESPONSE_BYTES;
   if (isEmbeddedSandbox(env)) {
     return {
       baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}/sandbox/v1`,
       clientId: env.SANDBOX_CLIENT_ID ?? SANDBOX_DEFAULT_CLIENT_ID,
       clientSecret: env.SANDBOX_CLIENT_SECRET ?? SANDBOX_DEFAULT_CLIENT_SECRET,
       timeoutMs,
+      maxResponseBytes,
     };
   }
   const { HEDGING_API_BASE_URL: baseUrl, HEDGING_API_CLIENT_ID: clientId, HEDGING_API_CLIENT_SECRET: clientSecret } = env;
@@ -64,5 +87,5 @@ export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): Hedgin
       "HEDGING_API_BASE_URL is set, so HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET are required too",
     );
   }
-  return { baseUrl, clientId, clientSecret, timeoutMs };
+  return { baseUrl, clientId, clientSecret, timeoutMs, maxResponseBytes };
 }

@@ -8,7 +8,7 @@ import type { HedgingResult } from "./transport";
 /** What one attempt produced: an answer with its body, or no answer at all. */
 export type Exchange =
   | { status: number; text: string; sunset: string | null }
-  | { status: "network" | "timeout"; cause: unknown; message: string };
+  | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string };
 
 export type Where = { requestId: string; method: string; path: string };
 

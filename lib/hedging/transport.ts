@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
 import type { Drift } from "./drift";
 import { HedgingError } from "./errors";
+import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
 import { settle, type Exchange } from "./read-response";
 
@@ -15,11 +16,15 @@ export interface TransportConfig {
   timeoutMs: number;
   /** Waits before GET retries; its length is the number of retries. */
   retryDelaysMs: readonly number[];
+  /** A larger answer is refused and its download stopped, so memory stays bounded. */
+  maxResponseBytes: number;
   logger: Logger;
   fetch: typeof fetch;
 }
 
 export interface CallSpec<T> {
+  /** The caller's own abort (e.g. a health probe nobody waits for any more). */
+  signal?: AbortSignal;
   method: "GET" | "POST";
   /** Relative to the base URL, query included (see paths.ts). */
   path: string;
@@ -39,6 +44,7 @@ export interface HedgingResult<T> {
   drift: Drift[];
 }
 
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -55,8 +61,9 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   if (spec.body !== undefined) headers.set("Content-Type", "application/json");
   // On loopback (the embedded sandbox) compressing a 200 kB page only to inflate it on the same
   // machine cost ~3 ms of CPU per call in the benchmark and saved nothing.
-  if (isLoopback(config.baseUrl)) headers.set("Accept-Encoding", "identity");
-  const signal = AbortSignal.timeout(config.timeoutMs);
+  if (isLoopbackUrl(config.baseUrl)) headers.set("Accept-Encoding", "identity");
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
   const init: RequestInit = {
     method: spec.method,
     headers,
@@ -72,11 +79,14 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
     const exchange = await send(config, spec.path, init);
+    // The caller gave up: no retry, no reading on; say so rather than blame the service.
+    if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
     const durationMs = Math.round(performance.now() - started);
     const retryInMs = attempt < attempts && isRetryable(exchange) ? config.retryDelaysMs[attempt - 1] : undefined;
     if (retryInMs !== undefined) {
       config.logger.warn({ ...where, attempt, status: exchange.status, durationMs, retryInMs }, "hedging call");
       if (await wait(retryInMs, signal)) continue;
+      if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
       // The call's time budget ran out while waiting to retry.
       const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
       config.logger.warn({ ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) }, "hedging call");
@@ -102,11 +112,6 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   }
 }
 
-function isLoopback(baseUrl: string): boolean {
-  const host = new URL(baseUrl).hostname;
-  return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
-}
-
 /** Upstream message and reason go to the log: they carry no secrets, and they explain the failure. */
 function errorFields(error: HedgingError) {
   return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
@@ -116,13 +121,59 @@ async function send(config: TransportConfig, path: string, init: RequestInit): P
   try {
     const response = await config.fetch(config.baseUrl + path, init);
     // Reading the body is inside the same timeout and failure handling as the request itself.
-    const text = await response.text();
+    const text = await readCapped(response, config.maxResponseBytes);
+    if (text === undefined) {
+      const cause = new ResponseTooLargeError(config.maxResponseBytes);
+      return { status: "bad-response", cause, message: cause.message };
+    }
     return { status: response.status, text, sunset: response.headers.get("Sunset") };
   } catch (cause) {
     const timedOut = init.signal?.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
     if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config) };
     return { status: "network", cause, message: "Could not reach the hedging service" };
   }
+}
+
+/** The body as text, or undefined as soon as it passes `maxBytes` (the rest is never downloaded). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes || !response.body) {
+    await response.body?.cancel();
+    return declared > maxBytes ? undefined : "";
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel(); // closes the connection: a never-ending answer stops here
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
+/** The upstream's answer passed the size cap; by name, as Next may load this module twice. */
+export class ResponseTooLargeError extends Error {
+  override readonly name = "ResponseTooLargeError";
+  /** For people: "8 MB". */
+  readonly limit: string;
+  constructor(readonly limitBytes: number) {
+    const limit = formatMegabytes(limitBytes);
+    super(`The hedging service sent an answer larger than ${limit}, the most Hedge Desk reads (HEDGING_API_MAX_RESPONSE_BYTES)`);
+    this.limit = limit;
+  }
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${bytes} bytes`;
+}
+
+function abandoned(where: { requestId: string; method: string; path: string }, signal: AbortSignal): HedgingError {
+  return new HedgingError({ ...where, status: "network", message: "The call to the hedging service was abandoned before it answered", cause: signal.reason });
 }
 
 function isRetryable(exchange: Exchange): boolean {

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+// Matched literally: a pattern from the admin endpoint must never be able to stall the process.
+const literalPath = z
+  .string()
+  .min(1)
+  .max(300)
+  .refine((value) => !/[\^$*+?()[\]{}|\\]/.test(value), "a literal path, not a regular expression");
+
+
 /**
  * Faults switched on at runtime by tests (through the sandbox admin endpoint, see admin.ts), on top
  * of the random ones of SANDBOX_FAILURE_RATE: deterministic, so a test can say "the next 3 GETs of
@@ -9,20 +17,10 @@ import { z } from "zod";
 export const faultRuleSchema = z.strictObject({
   /** Only requests with this method; any method when absent. */
   method: z.enum(["GET", "POST"]).optional(),
-  /** A regular expression matched against the path below /sandbox/v1, e.g. "/dual-hedges$". */
-  path: z
-    .string()
-    .min(1)
-    .max(300)
-    .refine((source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    }, "not a valid regular expression")
-    .optional(),
+  /** Only this path below /sandbox/v1, compared literally, e.g. "/customers". */
+  path: literalPath.refine((value) => value.startsWith("/"), "must start with /").optional(),
+  /** Only paths below /sandbox/v1 ending with this, compared literally, e.g. "/cancel". */
+  pathEndsWith: literalPath.optional(),
   /** Answer the next `fail` matching requests 503 without running them (as an outage in front of the service). */
   fail: z.number().int().min(0).max(1000).default(0),
   /** Run each matching request, then hold its answer this long: the operation took effect, the caller waits. */
@@ -50,7 +48,10 @@ export function setFaultPlan(plan: FaultPlan): FaultPlan {
  */
 export function takeFault(method: string, path: string): { fail: boolean; delayResponseMs: number } {
   const matching = faultPlan().rules.filter(
-    (rule) => (!rule.method || rule.method === method) && (!rule.path || new RegExp(rule.path).test(path)),
+    (rule) =>
+      (!rule.method || rule.method === method) &&
+      (!rule.path || rule.path === path) &&
+      (!rule.pathEndsWith || path.endsWith(rule.pathEndsWith)),
   );
   const failing = matching.find((rule) => rule.fail > 0);
   if (failing) failing.fail -= 1;

@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe("the runtime fault plan", () => {
   it("answers the next N matching requests 503, and only those", async () => {
-    setFaultPlan({ rules: [{ method: "GET", path: "^/customers$", fail: 2, delayResponseMs: 0 }] });
+    setFaultPlan({ rules: [{ method: "GET", path: "/customers", fail: 2, delayResponseMs: 0 }] });
     expect((await call("POST", "/customers")).status).toBe(401); // another method
     expect((await call("GET", "/customers/x")).status).toBe(401); // another path
     const first = await call("GET", "/customers");
@@ -35,8 +35,20 @@ describe("the runtime fault plan", () => {
     expect(faultPlan().rules[0]?.fail).toBe(0);
   });
 
+  it("matches paths literally: a catastrophic-backtracking pattern is just text", async () => {
+    const evil = "/" + "a".repeat(30) + "!"; // as a regular expression, about 2^30 steps
+    setFaultPlan({ rules: [{ path: "/(a+)+$", fail: 5, delayResponseMs: 0 }] });
+    const started = Date.now();
+    expect((await call("GET", evil)).status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    setFaultPlan({ rules: [{ pathEndsWith: "/dual-hedges", fail: 1, delayResponseMs: 0 }] });
+    expect((await call("GET", "/customers/c/dual-hedges/d")).status).toBe(401); // not the end
+    expect((await call("GET", "/customers/c/dual-hedges")).status).toBe(503);
+  });
+
   it("holds a matching answer back after the request ran", async () => {
-    setFaultPlan({ rules: [{ method: "POST", path: "/accept$", fail: 0, delayResponseMs: 300 }] });
+    setFaultPlan({ rules: [{ method: "POST", pathEndsWith: "/accept", fail: 0, delayResponseMs: 300 }] });
     const started = Date.now();
     expect((await call("POST", "/customers/c/hedges/h/drawdown/accept")).status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
@@ -54,10 +66,13 @@ describe("the sandbox admin endpoint", () => {
   });
 
   it("sets, shows and clears the plan, and refuses a malformed one", async () => {
-    const set = await adminCall("PUT", { rules: [{ method: "POST", path: "/cancel$", fail: 1 }] });
+    const set = await adminCall("PUT", { rules: [{ method: "POST", pathEndsWith: "/cancel", fail: 1 }] });
     expect(set.status).toBe(200);
-    expect(await (await adminCall("GET")).json()).toEqual({ rules: [{ method: "POST", path: "/cancel$", fail: 1, delayResponseMs: 0 }] });
-    for (const bad of [{ rules: [{ path: "(" }] }, { rules: [{ fail: -1 }] }, { rules: [{ extra: 1 }] }, "nope"]) {
+    expect(await (await adminCall("GET")).json()).toEqual({ rules: [{ method: "POST", pathEndsWith: "/cancel", fail: 1, delayResponseMs: 0 }] });
+    const malformed = [{ rules: [{ path: "customers" }] }, { rules: [{ fail: -1 }] }, { rules: [{ extra: 1 }] }, "nope"];
+    // Regular expressions are refused outright, never compiled: matching is literal.
+    const patterns = ["(", "^/customers$", "/cancel$", "(a+)+$", "/customers/.*"];
+    for (const bad of [...malformed, ...patterns.map((path) => ({ rules: [{ pathEndsWith: path }] }))]) {
       expect((await adminCall("PUT", bad)).status).toBe(422);
     }
     expect(await (await adminCall("DELETE")).json()).toEqual({ rules: [] });

@@ -24,6 +24,7 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
       secret,
       sessionMaxAgeSeconds: 3600,
       signInLimit: { max: 5, windowSeconds: 60 },
+      allowDemoAccounts: true, // sandbox mode, as the demo accounts below need
     });
   });
   afterAll(() => database.close());

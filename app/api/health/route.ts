@@ -1,41 +1,31 @@
+import { getSession } from "@/lib/auth/session";
 import { pingDatabase } from "@/lib/db";
-import { hedging, isHedgingError } from "@/lib/hedging";
+import { hedging } from "@/lib/hedging";
+import { createUpstreamProbe } from "@/lib/health/upstream-probe";
 
 export const dynamic = "force-dynamic";
 
-const UPSTREAM_PROBE_MS = 2_000;
-
-/** One small read: does the hedging service answer, and does it accept our keys? */
-async function probeUpstream(): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("timeout")), UPSTREAM_PROBE_MS);
-  });
-  try {
-    await Promise.race([hedging().listCustomers({ perPage: 1 }), timeout]);
-    return "ok";
-  } catch (error) {
-    if (isHedgingError(error) && typeof error.status === "number" && error.status < 500) return `refused (${error.status})`;
-    return "unreachable";
-  } finally {
-    clearTimeout(timer);
-  }
-}
+// On globalThis: Next may load this module twice, and the limit is per instance.
+const globalForHealth = globalThis as unknown as { hedgeDeskUpstreamProbe?: ReturnType<typeof createUpstreamProbe> };
+const probeUpstream = (globalForHealth.hedgeDeskUpstreamProbe ??= createUpstreamProbe({
+  read: (signal) => hedging().listCustomers({ perPage: 1, signal }),
+}));
 
 /**
- * For load balancers and start-up checks. The status follows the database only: an instance
- * without its database cannot serve anything, while an upstream outage hits every instance alike
- * (taking them all out would only replace clear in-page errors with the balancer's own page).
- * The upstream's reachability is reported for monitoring.
+ * For load balancers and start-up checks: 200 `{status:"ok"}` while this instance's database
+ * answers, else 503 `{status:"unavailable"}`. An upstream outage hits every instance alike, so it
+ * does not take one out. Signed-in staff also see `database` and `upstream` (probed at most once per
+ * 10 s); strangers learn nothing about what is behind the app.
  */
 export async function GET() {
-  const [database, upstream] = await Promise.all([
-    pingDatabase().then(
-      () => "ok",
-      () => "unreachable",
-    ),
-    probeUpstream(),
-  ]);
+  const database = await pingDatabase().then(
+    () => "ok",
+    () => "unreachable",
+  );
   const healthy = database === "ok";
-  return Response.json({ status: healthy ? "ok" : "unavailable", database, upstream }, { status: healthy ? 200 : 503 });
+  const status = healthy ? "ok" : "unavailable";
+  const init = { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } };
+  const staff = healthy ? await getSession().catch(() => null) : null;
+  if (!staff) return Response.json({ status }, init);
+  return Response.json({ status, database, upstream: await probeUpstream() }, init);
 }

@@ -20,6 +20,8 @@ export const authUsers = pgTable(
     emailVerified: boolean("email_verified").default(false).notNull(),
     image: text("image"),
     role: text("role", { enum: STAFF_ROLES }).default("viewer").notNull(),
+    /** A sandbox demo account (public password): never signs in, and blocks start-up, with a real upstream. */
+    isDemo: boolean("is_demo").default(false).notNull(),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()

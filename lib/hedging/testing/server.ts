@@ -23,11 +23,14 @@ export interface TestServer {
   /** Ends in /v1, like the real base address. */
   baseUrl: string;
   received: Received[];
+  /** Requests left hanging whose client has not hung up yet. */
+  hanging(): number;
   close(): Promise<void>;
 }
 
 export async function startServer(respond: (request: Received, index: number) => Answer): Promise<TestServer> {
   const received: Received[] = [];
+  let hanging = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,7 +46,10 @@ export async function startServer(respond: (request: Received, index: number) =>
       };
       received.push(request);
       const answer = respond(request, received.length - 1);
-      if (answer === "hang") return;
+      if (answer === "hang") {
+        hanging += 1;
+        return void res.once("close", () => (hanging -= 1));
+      }
       if (answer === "drop") return void req.socket.destroy();
       const isJson = answer.json !== undefined;
       res.writeHead(answer.status ?? 200, {
@@ -58,6 +64,7 @@ export async function startServer(respond: (request: Received, index: number) =>
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
+    hanging: () => hanging,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections(); // including the ones left hanging on purpose

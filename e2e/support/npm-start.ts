@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import canaries from "../canaries.json" with { type: "json" };
+
+/**
+ * `npm start` as a person runs it (scripts/start.mjs on the existing build), on a port and data
+ * folder of its own, with the canary secrets. For specs about how the server starts, or refuses to.
+ */
+export interface NpmStart {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Resolves when /api/health answers 200 on 127.0.0.1; rejects if the process exits first. */
+  healthy(): Promise<void>;
+  /** SIGTERM to start.mjs (which forwards it), then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export function npmStart({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): NpmStart {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      ...canaries,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      HEDGING_API_BASE_URL: "",
+      HOST: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const healthy = async () => {
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`npm start did not become healthy in time:\n${output}`);
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return { child, output: () => output, exited, healthy, stop };
+}

@@ -1,0 +1,12 @@
+import "server-only";
+
+/** 127.0.0.0/8, ::1 or localhost: traffic that never leaves this machine. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
