@@ -77,19 +77,27 @@ describe("an answer over the size cap", () => {
     );
   });
 
-  it("is refused from its Content-Length before the body is read, and a POST may have gone through", async () => {
+  it("is refused from its Content-Length before the body is read; to a quote it is an error", async () => {
     const stream = await streamingServer({ "Content-Length": String(ENDLESS_LIMIT) });
     const { client } = testClient(stream.baseUrl, { maxResponseBytes: 8 * 1024 * 1024, timeoutMs: 20_000 });
 
-    const error = await failure(
-      client.cancelDualHedge({ customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge, reason: "r", customerIp: "203.0.113.7" }),
-    );
+    const error = await failure(client.quoteEarlySettlement({ customerId: body.ID.customer, hedgeId: body.ID.hedge }));
 
     expect(error.message).toContain("larger than 8 MB");
+    expect(error.httpStatus).toBe(200);
     await stream.closed;
-    expect(upstreamMessage(error)).toBe(
-      "The hedging service sent an answer larger than 8 MB, more than Hedge Desk accepts. It may still have gone through: check the hedge before trying again.",
-    );
+  });
+
+  it("to a mutation answered 2xx it is a success with nothing read: the cancel happened", async () => {
+    const stream = await streamingServer();
+    const { client } = testClient(stream.baseUrl, { maxResponseBytes: CAP, timeoutMs: 20_000 });
+
+    const result = await client.cancelDualHedge({ customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge, reason: "r", customerIp: "203.0.113.7" });
+
+    expect(result.data).toBeNull();
+    expect(result.drift).toMatchObject([{ kind: "unreadable-body", at: "$" }]);
+    await stream.closed;
+    expect(stream.written()).toBeLessThan(16 * 1024 * 1024);
   });
 
   it("under the cap reads as usual", async () => {

@@ -8,7 +8,7 @@ import type { HedgingResult } from "./transport";
 /** What one attempt produced: an answer with its body, or no answer at all. */
 export type Exchange =
   | { status: number; text: string; sunset: string | null }
-  | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string };
+  | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string; httpStatus?: number };
 
 export type Where = { requestId: string; method: string; path: string };
 
@@ -22,7 +22,9 @@ export type Settled<T> = { outcome: Omit<HedgingResult<T>, "drift"> | HedgingErr
 export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where, doneOn2xx = false): Settled<T | null> {
   const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({ outcome: new HedgingError({ ...where, ...init }), drift: [] });
   if (!("text" in exchange)) {
-    return fail({ status: exchange.status, message: exchange.message, cause: exchange.cause });
+    const answered2xx = exchange.httpStatus !== undefined && exchange.httpStatus >= 200 && exchange.httpStatus <= 299;
+    if (doneOn2xx && answered2xx) return unreadMutation(where, exchange.message);
+    return fail({ status: exchange.status, httpStatus: exchange.httpStatus, message: exchange.message, cause: exchange.cause });
   }
   const json = parseJson(exchange.text);
   if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
@@ -31,8 +33,7 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
   if (doneOn2xx) {
     const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
     if (parsed?.success) return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
-    const why = parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON";
-    return { outcome: { data: null, requestId: where.requestId }, drift: [{ kind: "unreadable-body", at: "$", example: why, count: 1 }] };
+    return unreadMutation(where, parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON");
   }
   if (json === NOT_JSON) {
     const message = `The hedging service answered ${httpStatus} with a body that is not JSON`;
@@ -44,6 +45,11 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
     return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
   }
   return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+}
+
+/** A 2xx to a mutation whose answer cannot be read: done, with nothing to show but the drift. */
+function unreadMutation(where: Where, why: string): Settled<null> {
+  return { outcome: { data: null, requestId: where.requestId }, drift: [{ kind: "unreadable-body", at: "$", example: why.slice(0, 80), count: 1 }] };
 }
 
 function errorFromBody(status: number, json: unknown): Omit<HedgingErrorInit, keyof Where> {

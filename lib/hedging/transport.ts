@@ -124,7 +124,7 @@ async function send(config: TransportConfig, path: string, init: RequestInit): P
     const text = await readCapped(response, config.maxResponseBytes);
     if (text === undefined) {
       const cause = new ResponseTooLargeError(config.maxResponseBytes);
-      return { status: "bad-response", cause, message: cause.message };
+      return { status: "bad-response", cause, message: cause.message, httpStatus: response.status };
     }
     return { status: response.status, text, sunset: response.headers.get("Sunset") };
   } catch (cause) {
