@@ -11,8 +11,8 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { formatDate, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
-import { hedging } from "@/lib/hedging";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/pages/route-ids";
+import { getCustomerOnce, getDualHedgeOnce } from "@/lib/pages/request-reads";
 import { readUpstream } from "@/lib/pages/upstream";
 
 export const metadata: Metadata = { title: "Dual hedge" };
@@ -20,6 +20,7 @@ export const metadata: Metadata = { title: "Dual hedge" };
 /**
  * One dual hedge, both legs side by side, server-rendered (no client cache: after a cancel the
  * dialog calls router.refresh() and this renders again with the legs as the service now has them).
+ * No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte.
  */
 export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {
   const { user } = await requireSession();
@@ -27,8 +28,8 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
   const [customer, dual] = await Promise.all([
-    readUpstream(hedging().getCustomer({ customerId })),
-    readUpstream(hedging().getDualHedge({ customerId, dualHedgeId })),
+    readUpstream(getCustomerOnce(customerId)),
+    readUpstream(getDualHedgeOnce(customerId, dualHedgeId)),
   ]);
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [

@@ -8,9 +8,9 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { listDualHedgesAction } from "@/lib/actions/dual-hedges";
 import { requireSession } from "@/lib/auth/session";
-import { hedging } from "@/lib/hedging";
 import { readAction } from "@/lib/pages/action-read";
 import { customerIdOrNotFound } from "@/lib/pages/route-ids";
+import { getCustomerOnce } from "@/lib/pages/request-reads";
 import { readUpstream } from "@/lib/pages/upstream";
 import {
   loadDualHedgeListParams,
@@ -25,7 +25,8 @@ export const metadata: Metadata = { title: "Dual hedges" };
  * A customer's dual hedges, rendered on the server (customer and list fetched in parallel, the
  * list through listDualHedgesAction, the same door as any browser call). Filters, page size and
  * page live in the URL; each change is a navigation the server renders again, so the browser
- * ships no query cache. An unknown customer is a 404; any other failure is shown with a retry.
+ * ships no query cache. An unknown customer is a 404 (checked in layout.tsx, above the skeleton);
+ * any other failure is shown with a retry.
  */
 export default async function DualHedgesPage({
   params,
@@ -39,7 +40,7 @@ export default async function DualHedgesPage({
   const urlParams = await loadDualHedgeListParams(searchParams);
   const read = readDualHedgeListParams(urlParams);
   const [customer, list] = await Promise.all([
-    readUpstream(hedging().getCustomer({ customerId })),
+    readUpstream(getCustomerOnce(customerId)),
     read.ok ? readAction(listDualHedgesAction({ customerId, ...read.query })) : null,
   ]);
   const failure = !customer.ok ? customer.error : list && !list.ok ? list.error : null;
