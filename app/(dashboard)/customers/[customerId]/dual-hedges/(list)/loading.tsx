@@ -1,6 +1,7 @@
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 /** The dual hedges list while it loads: heading, customer line, filters, then the table's columns. */
+// Below layout.tsx's customer check and beside [dualHedgeId]: it never streams before a 404 is known.
 export default function DualHedgesLoading() {
   return (
     <div aria-busy="true">
