@@ -31,6 +31,7 @@ async function expectPage(page: Page, path: string, status: number, heading: str
 }
 
 test("unknown ids answer 404 with the not-found page, even when the service is slow to say so", async ({ page, request }) => {
+  test.setTimeout(60_000); // eight pages, each held back by the sandbox
   const t = await takeLeg(request);
   const hedgePath = `/customers/${t.customerId}/hedges/${t.hedgeId}`;
   await setFaults(

@@ -11,8 +11,8 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { formatDate, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
+import { hedging } from "@/lib/hedging";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/pages/route-ids";
-import { getCustomerOnce, getDualHedgeOnce } from "@/lib/pages/request-reads";
 import { readUpstream } from "@/lib/pages/upstream";
 
 export const metadata: Metadata = { title: "Dual hedge" };
@@ -28,8 +28,8 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
   const [customer, dual] = await Promise.all([
-    readUpstream(getCustomerOnce(customerId)),
-    readUpstream(getDualHedgeOnce(customerId, dualHedgeId)),
+    readUpstream(hedging().getCustomer({ customerId })),
+    readUpstream(hedging().getDualHedge({ customerId, dualHedgeId })),
   ]);
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [

@@ -2,8 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
-import type { DualHedge, Hedge } from "@/lib/hedging";
-import { getCustomerOnce, getDualHedgeOnce } from "@/lib/pages/request-reads";
+import { hedging, type DualHedge, type Hedge } from "@/lib/hedging";
 import { readUpstream, type PageRead } from "@/lib/pages/upstream";
 import type { LegTarget } from "@/lib/paths/hedges";
 import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
@@ -29,8 +28,8 @@ export function parseLegTarget(params: LegParams): LegTarget {
 export async function loadLeg(target: LegTarget): Promise<PageRead<LoadedLeg>> {
   await connection(); // live data: never prerendered
   const [dual, customer] = await Promise.all([
-    readUpstream(getDualHedgeOnce(target.customerId, target.dualHedgeId)),
-    readUpstream(getCustomerOnce(target.customerId)),
+    readUpstream(hedging().getDualHedge(target)),
+    readUpstream(hedging().getCustomer({ customerId: target.customerId })),
   ]);
   if (!dual.ok) return dual;
   const labelled = labelDualHedgeLegs(dual.data).find(({ leg }) => leg.id.toLowerCase() === target.hedgeId);
