@@ -277,8 +277,8 @@ test.describe("not found", () => {
       `${legUrl(ref)}/drawdowns/${unknown}`,
       `${legUrl(ref)}/drawdowns/not-an-id`,
     ]) {
-      // No status check: with the segment's loading.tsx the page streams, so the answer may already be a 200.
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404); // checked before anything streams
       await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
     }
     await scanAndCapture(page, testInfo, "drawdown-not-found");

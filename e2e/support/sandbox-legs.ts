@@ -75,8 +75,8 @@ export async function takeLeg(request: APIRequestContext, { minRemaining = 1000 
   return fresh;
 }
 
-/** Draws a leg down straight through the sandbox API (quote + accept), e.g. to leave an exact remainder. */
-export async function drawThroughSandbox(request: APIRequestContext, ref: LegRef, amount: string): Promise<void> {
+/** Draws a leg down straight through the sandbox API (quote + accept), e.g. to leave an exact remainder; the drawdown's id. */
+export async function drawThroughSandbox(request: APIRequestContext, ref: LegRef, amount: string): Promise<string> {
   const headers = { ...sandboxAuth, "X-Customer-IP": "203.0.113.7" };
   const base = `/sandbox/v1/customers/${ref.customerId}/hedges/${ref.hedgeId}/drawdown`;
   const quote = await request.post(`${base}/quote`, { headers, data: { [ref.leg.fixedSide]: Number(amount) } });
@@ -84,6 +84,7 @@ export async function drawThroughSandbox(request: APIRequestContext, ref: LegRef
   const { id } = (await quote.json()) as { id: string };
   const accept = await request.post(`${base}/accept`, { headers, data: { drawdownProposalId: id } });
   if (!accept.ok()) throw new Error(`accept: ${accept.status()} ${await accept.text()}`);
+  return ((await accept.json()) as { id: string }).id;
 }
 
 /** The leg as the sandbox has it now. */

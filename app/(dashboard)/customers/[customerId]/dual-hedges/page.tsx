@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
 import { DualHedgeFilters } from "@/components/dual-hedges/dual-hedge-filters";
-import { DualHedgesResults } from "@/components/dual-hedges/dual-hedges-results";
+import { DualHedgesList } from "@/components/dual-hedges/dual-hedges-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { InvalidParams } from "@/components/ui/invalid-params";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { listDualHedgesAction } from "@/lib/actions/dual-hedges";
 import { requireSession } from "@/lib/auth/session";
 import { hedging } from "@/lib/hedging";
-import { readAction } from "@/lib/pages/action-read";
 import { customerIdOrNotFound } from "@/lib/pages/route-ids";
 import { readUpstream } from "@/lib/pages/upstream";
 import {
@@ -22,10 +23,11 @@ import {
 export const metadata: Metadata = { title: "Dual hedges" };
 
 /**
- * A customer's dual hedges, rendered on the server (customer and list fetched in parallel, the
- * list through listDualHedgesAction, the same door as any browser call). Filters, page size and
- * page live in the URL; each change is a navigation the server renders again, so the browser
- * ships no query cache. An unknown customer is a 404; any other failure is shown with a retry.
+ * A customer's dual hedges, rendered on the server; the list through listDualHedgesAction, the
+ * same door as any browser call. Filters, page size and page live in the URL; each change is a
+ * navigation the server renders again, so the browser ships no query cache. The customer is read
+ * before the first byte, so an unknown one is an HTTP 404; the list (started at the same time)
+ * streams in under its skeleton. Any other failure is shown in place with a retry.
  */
 export default async function DualHedgesPage({
   params,
@@ -38,24 +40,21 @@ export default async function DualHedgesPage({
   const customerId = customerIdOrNotFound((await params).customerId);
   const urlParams = await loadDualHedgeListParams(searchParams);
   const read = readDualHedgeListParams(urlParams);
-  const [customer, list] = await Promise.all([
-    readUpstream(hedging().getCustomer({ customerId })),
-    read.ok ? readAction(listDualHedgesAction({ customerId, ...read.query })) : null,
-  ]);
-  const failure = !customer.ok ? customer.error : list && !list.ok ? list.error : null;
-  const companyName = (customer.ok && customer.data.companyName) || "Customer";
+  // Started now, awaited under the skeleton; the action resolves to a result, it never rejects.
+  const call = read.ok ? listDualHedgesAction({ customerId, ...read.query }) : null;
+  const customer = await readUpstream(hedging().getCustomer({ customerId }));
   const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
   const { createdOn, updatedOn } = urlParams;
 
   return (
     <div>
-      <Breadcrumbs items={[{ label: "Customers", href: "/" }, { label: companyName }, { label: "Dual hedges" }]} />
+      <Breadcrumbs items={[{ label: "Customers", href: "/" }, { label: (customer.ok && customer.data.companyName) || "Customer" }, { label: "Dual hedges" }]} />
       <h1 className="text-2xl font-semibold tracking-tight">Dual hedges</h1>
-      {customer.ok && <CustomerSummary customer={customer.data} />}
-      {failure ? (
-        <UpstreamError error={failure} title="The dual hedges could not be loaded" />
+      {!customer.ok ? (
+        <UpstreamError error={customer.error} title="The dual hedges could not be loaded" />
       ) : (
         <>
+          <CustomerSummary customer={customer.data} />
           <DualHedgeFilters values={{ createdOn, updatedOn }} perPage={read.ok ? read.query.perPage : null} />
           {!read.ok ? (
             <InvalidParams
@@ -64,16 +63,15 @@ export default async function DualHedgesPage({
               clearHref={basePath}
             />
           ) : (
-            list?.ok && (
-              <DualHedgesResults
+            <Suspense key={serializeDualHedgeListParams(urlParams)} fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}>
+              <DualHedgesList
+                call={call!}
                 customerId={customerId}
                 query={read.query}
-                items={list.data.items}
-                total={list.data.pagination.totalResults}
                 hrefFor={(to) => `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`}
                 exportHref={`${basePath}/export${serializeDualHedgeListParams({ createdOn, updatedOn })}`}
               />
-            )
+            </Suspense>
           )}
         </>
       )}

@@ -20,6 +20,7 @@ export const metadata: Metadata = { title: "Dual hedge" };
 /**
  * One dual hedge, both legs side by side, server-rendered (no client cache: after a cancel the
  * dialog calls router.refresh() and this renders again with the legs as the service now has them).
+ * No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte.
  */
 export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {
   const { user } = await requireSession();

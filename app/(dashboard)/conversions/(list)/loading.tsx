@@ -1,6 +1,7 @@
 import { CONVERSION_COLUMN_COUNT } from "@/components/conversions/conversion-columns";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 
+// In a route group, so it does not stream [conversionId] before its 404 is known.
 /** While the list loads: its heading, the lookup box's place, the count line and the table's columns. */
 export default function ConversionsLoading() {
   return (

@@ -1,4 +1,5 @@
 /** Shown while a dashboard page loads; the navigation above stays. Shaped like a heading and a table. */
+// In a route group: a loading boundary above an id segment would send 200 before its 404 is known.
 export default function DashboardLoading() {
   return (
     <div role="status" aria-live="polite" className="animate-pulse">
