@@ -96,7 +96,12 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
             today={today}
           />
         ))}
-        {legs.length === 0 && <p className="text-slate-700">The service sent this dual hedge without legs.</p>}
+        {legs.length !== 2 && (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
+            {legs.length === 0 ? "The hedging service sent this dual hedge without legs" : `The hedging service sent ${legs.length === 1 ? "one leg" : `${legs.length} legs`} for this dual hedge, which has two`}
+            . Ask its support if a leg is missing; Hedge Desk shows only what it received.
+          </p>
+        )}
       </div>
     </div>
   );
