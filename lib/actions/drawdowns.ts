@@ -1,16 +1,14 @@
 "use server";
 
-import { z } from "zod";
 import { auditMutation } from "@/lib/audit/audit";
 import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
 import { hedging } from "@/lib/hedging";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
-import { customerIdSchema, drawdownIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
 import { recordProposal } from "./guards";
 import { fixedSideOf, loadActiveLeg } from "./leg";
 import { acceptProposalOnce } from "./proposal-accept";
 import { requireCustomerIp } from "./require-customer-ip";
-import { ActionRefusal, authActionClient, operatorActionClient } from "./safe-action";
+import { ActionRefusal, operatorActionClient } from "./safe-action";
 
 /**
  * Operators and admins. The amount rules are checked here again, exactly, against the leg as it is
@@ -67,12 +65,4 @@ export const acceptDrawdownAction = operatorActionClient
         return { drawdown: data, requestId, drift };
       },
     ).then(({ drawdown, requestId }) => ({ drawdown, requestId }));
-  });
-
-export const getDrawdownAction = authActionClient
-  .metadata({ actionName: "getDrawdown" })
-  .inputSchema(z.strictObject({ customerId: customerIdSchema, hedgeId: hedgeIdSchema, drawdownId: drawdownIdSchema }))
-  .action(async ({ parsedInput, ctx }) => {
-    const { data } = await hedging().getDrawdown({ ...parsedInput, requestId: ctx.requestId });
-    return data;
   });

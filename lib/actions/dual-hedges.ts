@@ -1,9 +1,7 @@
 "use server";
 
-import { z } from "zod";
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
-import { customerIdSchema, dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { cancelDualHedgeSchema, listDualHedgesSchema } from "@/lib/schemas/dual-hedges";
 import { withMutationLock } from "./guards";
 import { requireCustomerIp } from "./require-customer-ip";
@@ -17,13 +15,6 @@ export const listDualHedgesAction = authActionClient
     return data;
   });
 
-export const getDualHedgeAction = authActionClient
-  .metadata({ actionName: "getDualHedge" })
-  .inputSchema(z.strictObject({ customerId: customerIdSchema, dualHedgeId: dualHedgeIdSchema }))
-  .action(async ({ parsedInput, ctx }) => {
-    const { data } = await hedging().getDualHedge({ ...parsedInput, requestId: ctx.requestId });
-    return data;
-  });
 
 /** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */
 export const cancelDualHedgeAction = operatorActionClient

@@ -10,7 +10,7 @@ import { conversionIdSchema } from "./ids";
  * lookup box checks the same id rule zod-free: lib/domain/uuid). Isomorphic.
  */
 
-/** Input of listConversionsAction: the upstream's own rules (page >= 1, size 1..100), never clamped. */
+/** A conversions page's query: the upstream's own rules (page >= 1, size 1..100), never clamped. */
 export const listConversionsSchema = z.strictObject({
   page: pageSchema.default(1),
   perPage: perPageSchema.default(PER_PAGE_DEFAULT),

@@ -13,8 +13,8 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 const { dataDir, upstream } = await startActionsUpstream("fuzz");
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
-const { cancelDualHedgeAction, listDualHedgesAction, getDualHedgeAction } = await import("@/lib/actions/dual-hedges");
-const { quoteDrawdownAction, acceptDrawdownAction, getDrawdownAction } = await import("@/lib/actions/drawdowns");
+const { cancelDualHedgeAction, listDualHedgesAction } = await import("@/lib/actions/dual-hedges");
+const { quoteDrawdownAction, acceptDrawdownAction } = await import("@/lib/actions/drawdowns");
 const { quoteEarlySettlementAction, acceptEarlySettlementAction } = await import("@/lib/actions/early-settlements");
 const { closeDatabase } = await import("@/lib/db");
 
@@ -64,8 +64,8 @@ const cases: { name: string; action: AnyAction; input: fc.Arbitrary<Record<strin
   { name: "listDualHedges: bad page", action: listDualHedgesAction, input: badPage.map((page) => ({ customerId: id, page })) },
   { name: "listDualHedges: bad page size", action: listDualHedgesAction, input: badPerPage.map((perPage) => ({ customerId: id, perPage })) },
   { name: "listDualHedges: bad dates", action: listDualHedgesAction, input: badDate.filter((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date === "2026-02-30" || date === "2026-13-01").map((createdOn) => ({ customerId: id, createdOn })) },
-  { name: "getDualHedge: bad id", action: getDualHedgeAction, input: badId.map((dualHedgeId) => ({ customerId: id, dualHedgeId })) },
-  { name: "getDrawdown: bad id", action: getDrawdownAction, input: badId.map((drawdownId) => ({ customerId: id, hedgeId: id, drawdownId })) },
+  { name: "cancelDualHedge: bad id", action: cancelDualHedgeAction, input: badId.map((dualHedgeId) => ({ customerId: id, dualHedgeId, reason: "ok" })) },
+  { name: "listDualHedges: bad customer id", action: listDualHedgesAction, input: badId.map((customerId) => ({ customerId })) },
   { name: "quoteDrawdown: extra properties", action: quoteDrawdownAction, input: extraProperty.map((extra) => ({ ...leg, amount: "10", ...extra })) },
   { name: "cancelDualHedge: extra properties", action: cancelDualHedgeAction, input: extraProperty.map((extra) => ({ customerId: id, dualHedgeId: id, reason: "ok", ...extra })) },
 ];

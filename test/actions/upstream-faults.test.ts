@@ -27,7 +27,7 @@ Object.assign(process.env, {
 });
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
-const { getDualHedgeAction, cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { listDualHedgesAction, cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");
 
@@ -39,7 +39,8 @@ afterAll(async () => {
 });
 
 const ids = { customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge };
-const read = async () => toActionOutcome(await getDualHedgeAction(ids));
+const read = async () => toActionOutcome(await listDualHedgesAction({ customerId: ids.customerId }));
+const listOf = (...dualHedges: unknown[]) => ({ dualHedges, pagination: body.pagination });
 const cancel = async () => toActionOutcome(await cancelDualHedgeAction({ ...ids, reason: "customer asked" }));
 
 /** Runs one action against `given`; returns its error and how many requests (by method) reached the server. */
@@ -106,22 +107,22 @@ describe("an upstream fault reaches the browser as its own clear sentence", () =
 
   it("a 200 whose identity cannot be read names where, never the values; display-only fields never fail it", async () => {
     const drifted = { ...body.dualHedge({ hedges: "two legs", issuedAt: 20261121 }), id: 20261121 };
-    const get = await failing({ json: drifted }, read);
+    const get = await failing({ json: listOf(drifted) }, read);
     expect(get.error).toMatchObject({ kind: "bad-response" });
     expect(seen("200 drifted", get.error.message)).toBe(
-      "The hedging service answered with data that does not match what Hedge Desk expects (at id). Try again; if it keeps happening, give support the reference.",
+      "The hedging service answered with data that does not match what Hedge Desk expects (at dualHedges.0.id). Try again; if it keeps happening, give support the reference.",
     );
     expect(get.error.message).not.toContain("20261121");
 
-    answer = { json: body.dualHedge({ hedges: "two legs", issuedAt: 20261121 }) };
-    expect(await read()).toMatchObject({ ok: true, data: { id: body.ID.dualHedge, issuedAt: null, hedges: [] } });
+    answer = { json: listOf(body.dualHedge({ hedges: "two legs", issuedAt: 20261121 })) };
+    expect(await read()).toMatchObject({ ok: true, data: { items: [{ id: body.ID.dualHedge, issuedAt: null, hedges: [] }] } });
   });
 
   it("a 200 drifted within tolerance is read: unknown fields and values, `quote` for `rate`", async () => {
     const { rate, ...rest } = body.dualHedge();
-    answer = { json: { ...rest, quote: rate, extraFields: { note: "new" }, hedges: rest.hedges.map((leg: object) => ({ ...leg, status: "Suspended" })) } };
+    answer = { json: listOf({ ...rest, quote: rate, extraFields: { note: "new" }, hedges: rest.hedges.map((leg: object) => ({ ...leg, status: "Suspended" })) }) };
     const outcome = await read();
-    expect(outcome).toMatchObject({ ok: true, data: { id: body.ID.dualHedge, rate, hedges: [{ status: "Suspended" }, { status: "Suspended" }] } });
+    expect(outcome).toMatchObject({ ok: true, data: { items: [{ id: body.ID.dualHedge, rate, hedges: [{ status: "Suspended" }, { status: "Suspended" }] }] } });
   });
 
   it("a dropped connection: it broke before an answer; a POST may have gone through", async () => {
