@@ -1,3 +1,4 @@
+import { csvLine, type CsvValue } from "@/lib/domain/csv";
 import type { AuditRow } from "./query";
 
 export const AUDIT_CSV_COLUMNS = [
@@ -17,29 +18,19 @@ export const AUDIT_CSV_COLUMNS = [
   "request_id",
 ] as const;
 
-/**
- * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would run as a formula (= + - @, tab,
- * carriage return at the start) is prefixed with ' : error messages and ids come from outside.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function auditCsvHeader(): string {
+  return csvLine(AUDIT_CSV_COLUMNS);
 }
 
-export function csvHeader(): string {
-  return `${AUDIT_CSV_COLUMNS.join(",")}\r\n`;
-}
-
-export function csvLine(row: AuditRow): string {
-  const cells = [
+export function auditCsvLine(row: AuditRow): string {
+  const cells: CsvValue[] = [
     row.id,
     row.occurredAt,
     row.staffEmail,
     row.staffUserId,
     row.action,
     row.customerId,
-    Object.keys(row.targetIds).length ? row.targetIds : "",
+    Object.keys(row.targetIds).length ? JSON.stringify(row.targetIds) : "",
     row.customerIp,
     row.outcome,
     row.outcomeAt,
@@ -48,5 +39,5 @@ export function csvLine(row: AuditRow): string {
     row.errorMessage,
     row.requestId,
   ];
-  return `${cells.map((cell) => csvCell(typeof cell === "number" ? String(cell) : cell)).join(",")}\r\n`;
+  return csvLine(cells);
 }

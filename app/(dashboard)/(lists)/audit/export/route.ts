@@ -1,7 +1,8 @@
 import { hasRole } from "@/lib/auth/roles";
 import { getSession } from "@/lib/auth/session";
-import { csvHeader, csvLine } from "@/lib/audit/csv";
+import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
+import { CSV_CONTENT_TYPE } from "@/lib/domain/csv";
 import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/audit/search-params";
 import { logger } from "@/lib/log/logger";
 
@@ -22,13 +23,13 @@ export async function GET(request: Request): Promise<Response> {
   const batches = iterateAuditEvents(filters);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(csvHeader()));
+      controller.enqueue(encoder.encode(auditCsvHeader()));
     },
     async pull(controller) {
       try {
         const next = await batches.next();
         if (next.done) return controller.close();
-        controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+        controller.enqueue(encoder.encode(next.value.map(auditCsvLine).join("")));
       } catch (error) {
         logger.error({ err: error, component: "audit-export" }, "audit export failed");
         controller.error(error);
@@ -41,7 +42,7 @@ export async function GET(request: Request): Promise<Response> {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
-      "content-type": "text/csv; charset=utf-8",
+      "content-type": CSV_CONTENT_TYPE,
       "content-disposition": `attachment; filename="hedge-desk-audit-${day}.csv"`,
       "cache-control": "no-store",
     },

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_CSV_COLUMNS, auditCsvHeader, auditCsvLine } from "./csv";
+import type { AuditRow } from "./query";
+
+const row: AuditRow = {
+  id: 7,
+  occurredAt: "2026-11-25T04:00:00.000Z",
+  staffUserId: "u-1",
+  staffEmail: "operator@hedge-desk.test",
+  action: "cancelDualHedge",
+  customerId: "c-1",
+  targetIds: { dualHedgeId: "d-1" },
+  customerIp: "203.0.113.7",
+  outcome: "failed",
+  outcomeAt: "2026-11-25T04:00:01.000Z",
+  upstreamStatus: 412,
+  errorKind: "precondition",
+  errorMessage: '=HYPERLINK("http://evil") - said "no", twice',
+  requestId: null,
+};
+
+describe("the audit trail as CSV", () => {
+  it("has one header cell per column and one line per row, in the same order", () => {
+    expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(",")}\r\n`);
+    const cells = auditCsvLine(row).trimEnd();
+    expect(cells.startsWith('7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,failed,')).toBe(true);
+    expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",')).toBe(true);
+  });
+
+  it("leaves empty target ids and nulls as empty cells", () => {
+    expect(auditCsvLine({ ...row, targetIds: {}, customerId: null, errorMessage: null, upstreamStatus: null })).toBe(
+      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,failed,2026-11-25T04:00:01.000Z,,precondition,,\r\n",
+    );
+  });
+});
