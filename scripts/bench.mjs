@@ -3,7 +3,7 @@
 // own database for sessions and audit), measures on loopback, stops everything it started, writes
 // bench/results.json and prints a table. BENCH_DATABASE=postgres puts both on throwaway Postgres 15
 // servers (the several-instances deployment) instead of embedded PGlite (the default, one instance).
-// Speed is measured here, never in timed tests. See README "Performance".
+// Speed is measured here, never in timed tests. See docs/performance.md.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
