@@ -31,7 +31,9 @@ if (sandboxMode) {
     console.log("Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST to listen elsewhere).");
   }
   console.log(`Sign in at ${base}/sign-in as admin@hedge-desk.test, operator@hedge-desk.test or viewer@hedge-desk.test, password hedge-desk-demo`);
-  console.log(`Sandbox hedging service: ${base}/sandbox/v1 (try: curl -u sandbox-partner:sandbox-secret ${base}/sandbox/v1/customers)\n`);
+  console.log(`Sandbox hedging service: ${base}/sandbox/v1 (try: curl -u sandbox-partner:sandbox-secret ${base}/sandbox/v1/customers)`);
+  const profile = process.env.SANDBOX_PROFILE === "production" ? "production (answers shaped as production deviates from its document)" : "document";
+  console.log(`Sandbox profile: ${profile}\n`);
 } else {
   console.log(`Hedging service: ${process.env.HEDGING_API_BASE_URL}. Listening on ${host ?? "every interface"}.`);
   console.log("No default account: create one with npm run user:create -- --email you@example.com --role admin\n");
