@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AuditFilters } from "@/lib/audit/search-params";
+import type { AuditFilters } from "@/lib/search-params/audit";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";

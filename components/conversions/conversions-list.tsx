@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { listPosition } from "@/lib/domain/list-params";
 import { hedging } from "@/lib/hedging";
 import { readUpstream } from "@/lib/pages/upstream";
-import { serializeConversionsSearchParams } from "@/lib/schemas/conversions";
+import { serializeConversionsSearchParams } from "@/lib/search-params/conversions";
 import { ConversionsTable } from "./conversions-table";
 import { PerPageSelect } from "./per-page-select";
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
-import type { AuditFilters } from "./search-params";
+import type { AuditFilters } from "@/lib/search-params/audit";
 
 export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending";
 

@@ -1,49 +1,5 @@
-import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
 import { z } from "zod";
-import { collect, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
-import { PER_PAGE_DEFAULT, pageSchema, perPageSchema } from "./dual-hedges";
 import { conversionIdSchema } from "./ids";
 
-/**
- * The conversions list: its URL state (one nuqs parser map for the page and its links; the page
- * size select changes `per_page`) and the schemas of the detail page and the read action (the
- * lookup box checks the same id rule zod-free: lib/domain/uuid). Isomorphic.
- */
-
-/** A conversions page's query: the upstream's own rules (page >= 1, size 1..100), never clamped. */
-export const listConversionsSchema = z.strictObject({
-  page: pageSchema.default(1),
-  perPage: perPageSchema.default(PER_PAGE_DEFAULT),
-});
-export type ListConversionsInput = z.input<typeof listConversionsSchema>;
-
-/** The lookup box and the detail page's path segment: a pasted id, trimmed and lower-cased. */
+/** The lookup box and the detail page's path segment: a pasted id, trimmed and lower-cased (the box checks the same rule zod-free: lib/domain/uuid). */
 export const conversionLookupSchema = z.strictObject({ conversionId: conversionIdSchema });
-export type ConversionLookupInput = z.input<typeof conversionLookupSchema>;
-
-/**
- * Read as raw text, not parseAsInteger: nuqs turns a value it cannot parse into the default, and
- * `?page=abc` must be reported to the staff member, not silently shown as page 1.
- */
-export const conversionsSearchParams = {
-  page: parseAsString,
-  perPage: parseAsString,
-};
-/** Query names as the upstream spells them (shared/spec/gaps.md), like the other lists. */
-export const conversionsUrlKeys = { perPage: "per_page" } as const;
-
-export const loadConversionsSearchParams = createLoader(conversionsSearchParams, { urlKeys: conversionsUrlKeys });
-export const serializeConversionsSearchParams = createSerializer(conversionsSearchParams, { urlKeys: conversionsUrlKeys });
-
-export type ConversionsSearchParams = inferParserType<typeof conversionsSearchParams>;
-
-/**
- * Page and page size from the URL (absent or empty: 1 and 25), or every problem with them, by
- * the rules of the other lists (lib/domain/list-params, kept equal to pageSchema/perPageSchema).
- */
-export function readConversionsParams(
-  raw: ConversionsSearchParams,
-): { ok: true; page: number; perPage: number } | { ok: false; problems: ParamProblem[] } {
-  const read = collect({ page: readPage("page", raw.page), perPage: readPageSize(conversionsUrlKeys.perPage, raw.perPage) });
-  return read.ok ? { ok: true, ...read.values } : read;
-}

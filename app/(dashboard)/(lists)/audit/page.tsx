@@ -7,7 +7,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
-import { loadAuditSearchParams, sanitiseAuditParams, serializeAuditSearchParams } from "@/lib/audit/search-params";
+import { loadAuditSearchParams, sanitiseAuditParams, serializeAuditSearchParams } from "@/lib/search-params/audit";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Audit trail" };

@@ -5,7 +5,7 @@ import { ConversionsList } from "@/components/conversions/conversions-list";
 import { UrlParamsProblem } from "@/components/conversions/url-params-problem";
 import { buttonClass } from "@/components/ui/styles";
 import { requireSession } from "@/lib/auth/session";
-import { loadConversionsSearchParams, readConversionsParams } from "@/lib/schemas/conversions";
+import { loadConversionsSearchParams, readConversionsParams } from "@/lib/search-params/conversions";
 
 export const metadata: Metadata = { title: "Conversions" };
 

@@ -3,7 +3,7 @@ import { getSession } from "@/lib/auth/session";
 import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { CSV_CONTENT_TYPE } from "@/lib/domain/csv";
-import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/audit/search-params";
+import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/search-params/audit";
 import { logger } from "@/lib/log/logger";
 
 export const dynamic = "force-dynamic";
