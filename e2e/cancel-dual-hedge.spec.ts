@@ -28,6 +28,7 @@ test.describe("cancelling a dual hedge as an operator", () => {
   test.use({ role: "operator" });
 
   test("validates, confirms, cancels both legs with one call; a second cancel shows the service's refusal", async ({ page, context, request }, testInfo) => {
+    test.setTimeout(60_000); // two tabs, three accessibility scans and screenshots: ~20 s on a quiet machine
     const { customer, dual, path } = await activeDualHedge(request);
     const legs = labelDualHedgeLegs(dual);
     const staleTab = await context.newPage();
