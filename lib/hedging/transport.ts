@@ -62,7 +62,8 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   // On loopback (the embedded sandbox) compressing a 200 kB page only to inflate it on the same
   // machine cost ~3 ms of CPU per call in the benchmark and saved nothing.
   if (isLoopbackUrl(config.baseUrl)) headers.set("Accept-Encoding", "identity");
-  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const deadline = startDeadline(config.timeoutMs);
+  const timeout = deadline.signal;
   const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
   const init: RequestInit = {
     method: spec.method,
@@ -75,7 +76,18 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   const where = { requestId, method: spec.method, path: spec.path };
   // POSTs never retry: a lost answer to a quote or an accept may still have taken effect upstream.
   const attempts = spec.method === "GET" ? config.retryDelaysMs.length + 1 : 1;
+  try {
+    return await runAttempts(config, spec, { init, where, attempts, signal, timeout });
+  } finally {
+    deadline.clear();
+  }
+}
 
+async function runAttempts<T>(
+  config: TransportConfig,
+  spec: CallSpec<T>,
+  { init, where, attempts, signal, timeout }: { init: RequestInit; where: { requestId: string; method: string; path: string }; attempts: number; signal: AbortSignal; timeout: AbortSignal },
+): Promise<HedgingResult<T | null>> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
     const exchange = await send(config, spec.path, init);
@@ -183,6 +195,16 @@ function isRetryable(exchange: Exchange): boolean {
 
 function timeoutMessage(config: TransportConfig): string {
   return `The hedging service did not answer within ${config.timeoutMs} ms`;
+}
+
+/**
+ * The call's time budget, cleared when the call ends. Not AbortSignal.timeout: Node keeps its timer,
+ * and with it the request's async context (the whole render), until a major GC collects the signal.
+ */
+function startDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The operation timed out.", "TimeoutError")), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** Resolves true after `ms`, or false if the call's timeout fires first. */
