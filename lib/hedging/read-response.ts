@@ -30,21 +30,13 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
   if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
 
   const httpStatus = exchange.status;
-  if (doneOn2xx) {
-    const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
-    if (parsed?.success) return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
-    return unreadMutation(where, parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON");
-  }
-  if (json === NOT_JSON) {
-    const message = `The hedging service answered ${httpStatus} with a body that is not JSON`;
-    return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const message = `The hedging service's answer does not match the contract: ${summarise(parsed.error)}`;
-    return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
-  }
-  return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+  const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
+  if (parsed?.success) return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+  if (doneOn2xx) return unreadMutation(where, parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON");
+  const message = parsed
+    ? `The hedging service's answer does not match the contract: ${summarise(parsed.error)}`
+    : `The hedging service answered ${httpStatus} with a body that is not JSON`;
+  return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
 }
 
 /** A 2xx to a mutation whose answer cannot be read: done, with nothing to show but the drift. */
