@@ -3,10 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
 import type { Drift } from "./drift";
+import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
 import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
-import { settle, type Exchange } from "./read-response";
+import { settle, type Exchange, type Where } from "./read-response";
 
 export interface TransportConfig {
   baseUrl: string;
@@ -86,7 +87,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
 async function runAttempts<T>(
   config: TransportConfig,
   spec: CallSpec<T>,
-  { init, where, attempts, signal, timeout }: { init: RequestInit; where: { requestId: string; method: string; path: string }; attempts: number; signal: AbortSignal; timeout: AbortSignal },
+  { init, where, attempts, signal, timeout }: { init: RequestInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
 ): Promise<HedgingResult<T | null>> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
@@ -184,7 +185,7 @@ function formatMegabytes(bytes: number): string {
   return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${bytes} bytes`;
 }
 
-function abandoned(where: { requestId: string; method: string; path: string }, signal: AbortSignal): HedgingError {
+function abandoned(where: Where, signal: AbortSignal): HedgingError {
   return new HedgingError({ ...where, status: "network", message: "The call to the hedging service was abandoned before it answered", cause: signal.reason });
 }
 
@@ -195,16 +196,6 @@ function isRetryable(exchange: Exchange): boolean {
 
 function timeoutMessage(config: TransportConfig): string {
   return `The hedging service did not answer within ${config.timeoutMs} ms`;
-}
-
-/**
- * The call's time budget, cleared when the call ends. Not AbortSignal.timeout: Node keeps its timer,
- * and with it the request's async context (the whole render), until a major GC collects the signal.
- */
-function startDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException("The operation timed out.", "TimeoutError")), ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** Resolves true after `ms`, or false if the call's timeout fires first. */
