@@ -1,5 +1,6 @@
 import "server-only";
 import { isHedgingError } from "@/lib/hedging";
+import { startDeadline } from "@/lib/hedging/deadline";
 
 /** `ok`, `unreachable`, or `refused (401)` and the like. */
 export type UpstreamState = string;
@@ -29,11 +30,14 @@ export function createUpstreamProbe({ read, reuseForMs = 10_000, deadlineMs = 2_
 }
 
 async function probeOnce(read: UpstreamProbeOptions["read"], deadlineMs: number): Promise<UpstreamState> {
+  const deadline = startDeadline(deadlineMs);
   try {
-    await read(AbortSignal.timeout(deadlineMs));
+    await read(deadline.signal);
     return "ok";
   } catch (error) {
     if (isHedgingError(error) && typeof error.status === "number" && error.status < 500) return `refused (${error.status})`;
     return "unreachable";
+  } finally {
+    deadline.clear();
   }
 }
