@@ -19,14 +19,14 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
 
   const { items, pagination } = read.data;
   const total = pagination.totalResults;
-  const { pages: pageCount, hasNext } = listPosition(total, perPage, page, items.length);
+  const { pages: pageCount, hasNext, hasRows } = listPosition(total, perPage, page, items.length);
   const hrefFor = (target: number) =>
     `/conversions${serializeConversionsSearchParams({
       page: target === 1 ? null : String(target),
       perPage: perPageInUrl ? String(perPage) : null,
     })}`;
 
-  if (total === 0 || (total === null && items.length === 0 && page === 1)) {
+  if (!hasRows) {
     return <p className={`mt-6 ${emptyClass}`}>The organization has no conversions yet. They appear here once the hedging service has recorded one.</p>;
   }
   return (

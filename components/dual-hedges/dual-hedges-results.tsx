@@ -23,9 +23,8 @@ export function DualHedgesResults({
   exportHref: string;
 }) {
   const { page, perPage } = query;
-  const { pages, hasNext } = listPosition(total, perPage, page, items.length);
+  const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
   const filtered = Boolean(query.createdOn || query.updatedOn);
-  const any = total === null ? items.length > 0 || page > 1 : total > 0;
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

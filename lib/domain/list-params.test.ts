@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, perPageSchema } from "@/lib/schemas/dual-hedges";
-import { collect, pageCount, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, readDate, readPage, readPageSize, readText } from "./list-params";
+import { collect, listPosition, pageCount, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, readDate, readPage, readPageSize, readText } from "./list-params";
 
 describe("readPage", () => {
   it("defaults to 1 when absent or empty", () => {
@@ -88,5 +88,21 @@ describe("the same rules as the action's zod schemas", () => {
       expect(readPage("page", raw).ok, `page=${raw}`).toBe(pageSchema.safeParse(Number(raw)).success);
       expect(readPageSize("per_page", raw).ok, `per_page=${raw}`).toBe(perPageSchema.safeParse(Number(raw)).success);
     }
+  });
+});
+
+describe("listPosition", () => {
+  it("with a total: pages from it, a next page before the last, rows when the total is above 0", () => {
+    expect(listPosition(51, 25, 2, 25)).toEqual({ pages: 3, hasNext: true, hasRows: true });
+    expect(listPosition(51, 25, 3, 1)).toEqual({ pages: 3, hasNext: false, hasRows: true });
+    expect(listPosition(0, 25, 1, 0)).toEqual({ pages: 1, hasNext: false, hasRows: false });
+    expect(listPosition(51, 25, 9, 0)).toEqual({ pages: 3, hasNext: false, hasRows: true });
+  });
+
+  it("without a total: no page count; a full page may have a next; rows here or on an earlier page", () => {
+    expect(listPosition(null, 25, 1, 25)).toEqual({ pages: null, hasNext: true, hasRows: true });
+    expect(listPosition(null, 25, 2, 3)).toEqual({ pages: null, hasNext: false, hasRows: true });
+    expect(listPosition(null, 25, 1, 0)).toEqual({ pages: null, hasNext: false, hasRows: false });
+    expect(listPosition(null, 25, 4, 0)).toEqual({ pages: null, hasNext: false, hasRows: true });
   });
 });

@@ -93,9 +93,14 @@ export function pageCount(total: number, perPage: number): number {
 
 /**
  * Pages in all, or null when the service did not send its total; then only a full page suggests
- * a next one (a count is never made up).
+ * a next one, and rows on this page or an earlier one say the list is not empty (a count is never
+ * made up).
  */
 export function listPosition(total: number | null, perPage: number, page: number, itemCount: number) {
   const pages = total === null ? null : pageCount(total, perPage);
-  return { pages, hasNext: pages === null ? itemCount >= perPage : page < pages };
+  return {
+    pages,
+    hasNext: pages === null ? itemCount >= perPage : page < pages,
+    hasRows: total === null ? itemCount > 0 || page > 1 : total > 0,
+  };
 }
