@@ -11,6 +11,9 @@ export function upstreamMessage(error: HedgingError): string {
   if (typeof error.status === "number" && !error.malformedBody) return error.message;
   const isPost = error.method === "POST";
   const mayHaveHappened = isPost ? " It may still have gone through: check the hedge before trying again." : " Try again in a moment.";
+  // Cancel and the accepts read any 2xx as done (lib/hedging/client.ts): a 2xx POST that fails here is a quote.
+  const quoteOnly = " A quote on its own moves no money: ask for a new one.";
+  const answered2xx = typeof error.httpStatus === "number" && error.httpStatus >= 200 && error.httpStatus <= 299;
 
   if (error.status === "timeout") return `The hedging service did not answer in time.${mayHaveHappened}`;
   if (error.status === "network") {
@@ -20,12 +23,11 @@ export function upstreamMessage(error: HedgingError): string {
   }
   const limit = tooLargeLimit(error);
   if (limit !== undefined) {
-    const next = isPost ? " It may still have gone through: check the hedge before trying again." : " Hedge Desk stopped reading it; give support the reference.";
+    const next = !isPost ? " Hedge Desk stopped reading it; give support the reference." : answered2xx ? quoteOnly : mayHaveHappened;
     return `The hedging service sent an answer larger than ${limit}, more than Hedge Desk accepts.${next}`;
   }
   if (error.status === "bad-response") {
-    // Cancel and the accepts read any 2xx as done (lib/hedging/client.ts); the only POSTs left are quotes.
-    const done = isPost ? " A quote on its own moves no money: ask for a new one." : " Try again; if it keeps happening, give support the reference.";
+    const done = isPost ? quoteOnly : " Try again; if it keeps happening, give support the reference.";
     if (error.message.includes("not JSON")) return `The hedging service answered, but not with data Hedge Desk can read (HTTP ${error.httpStatus}).${done}`;
     return `The hedging service answered with data that does not match what Hedge Desk expects (${fieldsOf(error.message)}).${done}`;
   }

@@ -85,6 +85,9 @@ describe("an answer over the size cap", () => {
 
     expect(error.message).toContain("larger than 8 MB");
     expect(error.httpStatus).toBe(200);
+    expect(upstreamMessage(error)).toBe(
+      "The hedging service sent an answer larger than 8 MB, more than Hedge Desk accepts. A quote on its own moves no money: ask for a new one.",
+    );
     await stream.closed;
   });
 
