@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 export interface Received {
   method: string;
   path: string;
-  /** Raw query string, "" or "?a=1". */
   search: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
@@ -20,7 +19,6 @@ export type Answer =
   | "drop"; // close the socket without an answer: a network error
 
 export interface TestServer {
-  /** Ends in /v1, like the real base address. */
   baseUrl: string;
   received: Received[];
   /** Requests left hanging whose client has not hung up yet. */
