@@ -1,6 +1,4 @@
-// `npm start`: builds the app when the build is missing or older than the sources, then serves it.
-// In sandbox mode it listens on loopback only unless HOST says otherwise: the demo passwords and the
-// sandbox keys are public.
+// `npm start`: builds when stale, then serves; in sandbox mode on loopback only unless HOST says otherwise (the demo passwords and keys are public).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
