@@ -20,7 +20,6 @@ export interface HedgingClientOptions {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Budget for a whole call, retries included. Default 10 000. */
   timeoutMs?: number;
   logger: Logger;
   fetch?: typeof fetch;
@@ -28,7 +27,6 @@ export interface HedgingClientOptions {
   maxResponseBytes?: number;
 }
 
-/** Without a requestId one is generated (and returned). */
 export interface CallOptions {
   requestId?: string;
   signal?: AbortSignal;
@@ -67,7 +65,6 @@ export interface HedgingClient {
   quoteEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string },
   ): Promise<HedgingResult<EarlySettlementProposal>>;
-  /** Answers with the leg after the settlement (gaps.md). */
   acceptEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string; earlySettlementProposalId: string },
   ): Promise<HedgingResult<Hedge | null>>;

@@ -11,7 +11,6 @@ export type ConversionSource = "conversion" | "spot";
 
 export interface ConversionOrSpot {
   conversion: Conversion;
-  /** "spot" when only the deprecated endpoint knew the id: the page says so. */
   source: ConversionSource;
   requestId: string;
 }

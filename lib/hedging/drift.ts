@@ -3,7 +3,6 @@ import { z } from "zod";
 
 /** Where a body read by a tolerant schema differs from the interface document, so it is logged once rather than crashing a page. */
 
-/** What to check at a schema node, beyond what zod validates. Attached with `.register(driftRules, rule)`. */
 export type DriftRule =
   | { check: "id" } // any non-empty string is read; the contract says UUID v4
   | { check: "date" } // any string is read; the contract says YYYY-MM-DD
@@ -51,7 +50,6 @@ interface WalkableDef {
   shape?: Record<string, z.core.$ZodType>; // object
 }
 
-/** One line for the audit trail: what differed and where, never a received value. */
 export function describeDrift(drift: readonly Drift[]): string {
   return drift.map((entry) => `${entry.kind.replace(/-/g, " ")} at ${entry.at}`).join("; ");
 }
@@ -59,7 +57,6 @@ export function describeDrift(drift: readonly Drift[]): string {
 export function findDrift(schema: z.core.$ZodType, body: unknown): Drift[] {
   const found = new Map<string, Drift>();
   const note: Note = (kind, at, example) => {
-    // Distinct unknown enum values are each worth seeing; other kinds fold per path.
     const key = kind === "unknown-value" ? `${kind} ${at} ${example}` : `${kind} ${at}`;
     const seen = found.get(key);
     if (seen) seen.count += 1;

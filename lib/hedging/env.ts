@@ -27,7 +27,6 @@ export function readHedgingEnv() {
     },
     experimental__runtimeEnv: {},
     emptyStringAsUndefined: true,
-    // One readable line per problem, so the server stops with the reason rather than a dump.
     onValidationError: (issues) => {
       const lines = issues.map((issue) => `${issue.path?.map((part) => String(typeof part === "object" ? part.key : part)).join(".") ?? "(env)"}: ${issue.message}`);
       throw new HedgingConfigError(`Invalid hedging service configuration: ${lines.join("; ")}`);

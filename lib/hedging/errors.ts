@@ -2,7 +2,6 @@ import "server-only";
 
 export type HedgingErrorStatus = number | "network" | "timeout" | "bad-response";
 
-/** What the UI needs to choose a message; derived from the status only. */
 export type HedgingErrorKind =
   | "unauthorized" // 401: our keys are wrong
   | "forbidden" // 403: the key may not do this

@@ -17,7 +17,6 @@ export const QUERY_NAME = {
 
 export type QueryParams = Partial<Record<keyof typeof QUERY_NAME, string | number | undefined>>;
 
-/** Unset values are left out, never sent empty. */
 export function queryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params) as [keyof typeof QUERY_NAME, QueryParams[keyof QueryParams]][]) {
@@ -27,7 +26,7 @@ export function queryString(params: QueryParams): string {
   return text ? `?${text}` : "";
 }
 
-/** An id as one path segment. Ids need not be v4 UUIDs (production has others), but must not be empty. */
+/** Ids need not be v4 UUIDs (production has others), but must not be empty. */
 function segment(id: string): string {
   if (typeof id !== "string" || id.length === 0) throw new TypeError("hedging: a path id must be a non-empty string");
   return encodeURIComponent(id);

@@ -15,7 +15,6 @@ export interface TransportConfig {
   authorization: string;
   /** For the whole call, retries and backoff included, so a page never waits longer than this. */
   timeoutMs: number;
-  /** Waits before GET retries; its length is the number of retries. */
   retryDelaysMs: readonly number[];
   maxResponseBytes: number;
   logger: Logger;
@@ -117,7 +116,6 @@ async function runAttempts<T>(
   }
 }
 
-/** Upstream message and reason go to the log: they carry no secrets, and they explain the failure. */
 function errorFields(error: HedgingError) {
   return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
 }
@@ -158,7 +156,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
-/** The upstream's answer passed the size cap; by name, as Next may load this module twice. */
+/** Checked by name, as Next may load this module twice. */
 export class ResponseTooLargeError extends Error {
   override readonly name = "ResponseTooLargeError";
   readonly limit: string;

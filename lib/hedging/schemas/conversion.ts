@@ -20,7 +20,6 @@ export const conversionSchema = z.object({
 export type Conversion = z.output<typeof conversionSchema>;
 export type Spot = Conversion;
 
-/** Essential: the list and each item's id. */
 export const conversionPageSchema = z
   .object({ conversions: z.array(conversionSchema), pagination: paginationSchema })
   .transform(({ conversions, pagination }) => ({ items: conversions, pagination }));

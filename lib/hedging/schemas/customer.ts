@@ -18,12 +18,10 @@ const IGNORED_CUSTOMER_FIELDS = [
   "extraFields",
 ];
 
-/** Essential: `id`. */
 export const customerSchema = z
   .object({
     id,
     companyName: shown(z.string()),
-    /** Two letters per gaps.md; read as any string. */
     companyCountry: shown(z.string()),
     externalCustomerId: shown(z.string()),
     status: shown(openEnum(CUSTOMER_STATUSES)),

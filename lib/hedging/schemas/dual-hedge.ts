@@ -23,7 +23,6 @@ export const dualHedgeSchema = z
 
 export type DualHedge = z.output<typeof dualHedgeSchema>;
 
-/** Essential: the list and each item's id. */
 export const dualHedgePageSchema = z
   .object({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema })
   .transform(({ dualHedges, pagination }) => ({ items: dualHedges, pagination }));

@@ -11,11 +11,9 @@ const dateText = z.string().register(driftRules, { check: "date" });
 
 export const amount = z.number();
 export const rate = z.number();
-/** Unix seconds, a double. */
 export const timestamp = z.number();
 export const currency = z.string().min(1);
 
-/** A display-only field: its value when readable, else null (reported as drift, never an error). */
 export function shown<T extends z.ZodType>(schema: T, { nullable = false }: { nullable?: boolean } = {}) {
   const lenient: z.ZodType = schema.nullable().catch(null);
   return lenient.register(driftRules, { check: "shown", type: shownType(schema), nullable }) as unknown as z.ZodType<

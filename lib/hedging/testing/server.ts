@@ -2,8 +2,6 @@ import "server-only";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A real HTTP server on a free port that records every request and answers as the test says. */
-
 export interface Received {
   method: string;
   path: string;
@@ -21,7 +19,6 @@ export type Answer =
 export interface TestServer {
   baseUrl: string;
   received: Received[];
-  /** Requests left hanging whose client has not hung up yet. */
   hanging(): number;
   close(): Promise<void>;
 }
