@@ -27,7 +27,6 @@ const results = {
   topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
   database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
 
-/** Runs one measurement; a failure is recorded (and fails its budget) without stopping the rest. */
 async function step(name, fn) {
   const t = Date.now();
   process.stdout.write(`• ${name}… `);
@@ -41,7 +40,6 @@ async function step(name, fn) {
   }
 }
 
-/** A measurement module, or "not available" when it is absent. */
 async function optional(file) {
   const full = path.join(root, "scripts", "bench", file);
   if (!existsSync(full)) return null;

@@ -14,7 +14,6 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, ...(host ? ["-H", host] : [])], {
   cwd: root,
   stdio: "inherit",
-  // Our instrumentation closes the embedded database cleanly on SIGINT/SIGTERM.
   env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

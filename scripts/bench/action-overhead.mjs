@@ -41,7 +41,6 @@ export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie,
       throw new Error(`listDualHedgesAction: ${response.status} without the expected page: ${text.slice(0, 300)}`);
     }
   };
-  // Both sides are timed to the body's last byte and checked the same way (no JSON.parse on one side only).
   const callDirect = async () => {
     const text = await sandboxGetText(sandboxURL, authorization, direct);
     if (!text.includes(expectedId)) throw new Error("The sandbox answered a different page");

@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-/** Secrets made up for this run only: nothing here is a real key. */
 export function benchSecrets() {
   return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"), STAFF_PASSWORD: randomBytes(12).toString("hex") };
 }
@@ -26,7 +25,6 @@ function track(child) {
     pid: child.pid,
     output: () => output.join(""),
     exited: () => exited,
-    /** SIGTERM (both servers close PGlite cleanly on it), then SIGKILL after 15 s. */
     async stop() {
       if (exited) return;
       child.kill("SIGTERM");
@@ -62,11 +60,9 @@ export function createStaffAccount({ root, dataDir, databaseUrl = "", email, pas
   if (run.status !== 0) throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
-/** `nodeArgs` (e.g. --cpu-prof) go to Node itself, as NODE_OPTIONS refuses some. */
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  // Node directly (not npx), so the pid is the server's own and its memory can be read.
   const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -101,7 +97,6 @@ export async function waitForReady(server, { path: probe, headers = {}, timeoutM
 
 export const waitForHealth = (server, timeoutMs) => waitForReady(server, { path: "/api/health", timeoutMs });
 
-/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (100 ticks per second on Linux). */
 export function cpuMillis(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;

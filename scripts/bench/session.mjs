@@ -21,7 +21,6 @@ export async function sandboxGetText(baseURL, authorization, pathAndQuery) {
 
 export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
-/** The customer with the most dual hedges among the newest ones (the bulk seed's large account comes first). */
 export async function largestCustomer(baseURL, authorization) {
   const { customers } = await sandboxGet(baseURL, authorization, "/customers?per_page=10");
   let best = null;

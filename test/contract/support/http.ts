@@ -12,7 +12,6 @@ export function basic(user: string, pass: string): string {
 
 export type CallOptions = {
   body?: unknown;
-  /** Raw body text, sent as is with Content-Type application/json. */
   rawBody?: string;
   /** `X-Customer-IP`; `null` sends none. */
   ip?: string | null;

@@ -13,7 +13,6 @@ export function fractionDigits(currency: string): number {
   }
 }
 
-/** One minor unit of the currency, the tolerance for a value derived through the rate. */
 export function minorUnit(currency: string): Big {
   return new Big(1).div(new Big(10).pow(fractionDigits(currency)));
 }

@@ -11,11 +11,9 @@ type ListSchema = z.ZodType<{ pagination: { page: number; perPage: number; total
 export function describePagination(options: {
   name: string;
   ctx: { api: Api };
-  /** Resolved lazily: may depend on data discovered in beforeAll. */
   path: () => string;
   key: string;
   schema: ListSchema;
-  /** Smallest totalResults the seed guarantees for this list. */
   minTotal: number;
   walkPerPage: number;
 }) {

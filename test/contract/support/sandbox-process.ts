@@ -15,7 +15,6 @@ export type SandboxProcess = {
   stop: () => Promise<void>;
 };
 
-/** Binds port 0 to learn a free port; the tiny race until the sandbox binds it is acceptable here. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -43,7 +42,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** One sandbox process per test file, on its own fresh DATA_DIR and free port. */
 export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<SandboxProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-contract-"));
   const port = await freePort();

@@ -141,7 +141,6 @@ export const earlySettlementProposalSchema = z.strictObject({
   validUntilTs: timestamp,
 });
 
-// gaps.md: exactly these five fields.
 export const customerSchema = z.strictObject({
   id: uuid,
   companyName: z.string().min(1),
