@@ -1,11 +1,6 @@
 import { execFileSync } from "node:child_process";
 
-/**
- * The build id, which must be the same on every instance behind one load balancer (a page from one
- * instance loads its chunks and RSC payloads from the others): NEXT_BUILD_ID when set (a CI
- * pipeline's version), else the git commit when the working tree is clean, else null, which
- * leaves Next's own random id (a build of uncommitted changes matches no commit).
- */
+/** The same on every instance behind one load balancer: NEXT_BUILD_ID, else the clean tree's commit, else Next's random id. */
 function buildId() {
   if (process.env.NEXT_BUILD_ID) return process.env.NEXT_BUILD_ID;
   try {
@@ -19,15 +14,12 @@ function buildId() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   generateBuildId: buildId,
-  // PGlite loads its WebAssembly from its own package folder; bundling it breaks that path
-  // and would copy the database engine under .next/static.
+  // PGlite loads its WebAssembly from its own package folder, which bundling breaks.
   serverExternalPackages: ["@electric-sql/pglite", "pino"],
   poweredByHeader: false,
   experimental: {
     serverActions: {
-      // Server actions accept only posts whose Origin is this app's own host. Behind a proxy that
-      // serves the app under another host name, list that host here (comma-separated, no scheme),
-      // e.g. SERVER_ACTIONS_ALLOWED_ORIGINS=desk.example.com. Not a secret.
+      // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).
       allowedOrigins: (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
     },
   },

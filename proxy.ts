@@ -3,16 +3,10 @@ import { PATH_HEADER, SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { serverEnv } from "@/lib/env/server";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 
-// Reachable without a session: the sign-in page, better-auth's API, the health check, the sandbox
-// (its own API and its request log, both behind the sandbox's key).
+// Reachable without a session (the sandbox's routes are behind its own key).
 const PUBLIC_PATHS = /^\/(sign-in|api\/auth|api\/health|sandbox)(\/|$)/;
 
-/**
- * Every page request passes here. It adds the security headers (a fresh CSP nonce per request),
- * and sends a page request without a session cookie to /sign-in, to come back afterwards. Only the
- * cookie's presence is checked here; the dashboard layout and every action check the session itself
- * in the database. Server-action POSTs pass through: the action answers them "unauthenticated".
- */
+/** Only the cookie's presence is checked here; the layout and every action check the session in the database. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
@@ -37,7 +31,6 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
   headers.set("Content-Security-Policy", csp);
   headers.set("x-nonce", nonce);
-  // Tell the page where it is, so a session found expired there can still send the visitor back here.
   headers.set(PATH_HEADER, `${pathname}${search}`);
   return withHeaders(NextResponse.next({ request: { headers } }));
 }

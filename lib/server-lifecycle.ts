@@ -5,11 +5,7 @@ import { closeDatabase, getDatabase } from "@/lib/db";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { serverEnv } from "@/lib/env/server";
 
-/**
- * Opens the database at start (so a locked or unreachable database stops the server with one clear
- * line instead of failing on the first request) and closes it on SIGINT/SIGTERM, so PGlite does not
- * need crash recovery at the next start. Next leaves the signals to us when NEXT_MANUAL_SIG_HANDLE=1.
- */
+/** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
 export async function startServerLifecycle(): Promise<void> {
   // First, before any request: X-Forwarded-For becomes the socket address unless TRUST_PROXY=1.
   installPeerAddressHook({ trustProxy: serverEnv.TRUST_PROXY });

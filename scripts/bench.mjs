@@ -1,9 +1,4 @@
-// `npm run bench`: builds the app if stale, starts the sandbox standalone as the hedging service
-// (its own process and database, seeded large, port 3301) and the app pointed at it (port 3300, its
-// own database for sessions and audit), measures on loopback, stops everything it started, writes
-// bench/results.json and prints a table. BENCH_DATABASE=postgres puts both on throwaway Postgres 15
-// servers (the several-instances deployment) instead of embedded PGlite (the default, one instance).
-// Speed is measured here, never in timed tests. See docs/performance.md.
+// `npm run bench` (docs/performance.md): speed is measured here, never in timed tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -21,7 +16,6 @@ import { measureThroughput } from "./bench/throughput.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? port + 1);
-// Scale 1700: 20,400 customers, 101,940 dual hedges of one large account, 255,000 conversions.
 const scale = process.env.BENCH_SEED_SCALE ?? "1700";
 const dataDir = path.join(root, ".tmp", "bench-data");
 const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
@@ -33,7 +27,6 @@ const results = {
   topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
   database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
 
-/** Runs one measurement; a failure is recorded (and fails its budget) without stopping the rest. */
 async function step(name, fn) {
   const t = Date.now();
   process.stdout.write(`• ${name}… `);
@@ -47,7 +40,6 @@ async function step(name, fn) {
   }
 }
 
-/** The other engineer's modules (first-load JS, Lighthouse); "not available" until they are merged. */
 async function optional(file) {
   const full = path.join(root, "scripts", "bench", file);
   if (!existsSync(full)) return null;
@@ -56,7 +48,6 @@ async function optional(file) {
 
 let server;
 let sandbox;
-/** Throwaway Postgres servers (BENCH_DATABASE=postgres): the sandbox's and the app's. */
 const databases = {};
 async function stopServer() {
   if (server) await server.stop();

@@ -14,7 +14,6 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Returns whether it built; exits the process when the build fails. */
 export function buildIfStale(root, env = process.env) {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;

@@ -1,6 +1,4 @@
-// `npm run demo:remove`: deletes the sandbox's demo staff accounts (public password) with their
-// sessions, before the app is pointed at the real hedging service. Safe to run again.
-// With the embedded database, stop the server first (one process at a time); with Postgres, no need.
+// `npm run demo:remove`: deletes the demo staff accounts (public password) before using a real upstream; with PGlite, stop the server first.
 import { removeDemoAccounts } from "@/lib/auth/accounts";
 import { closeDatabase, getDb } from "@/lib/db";
 

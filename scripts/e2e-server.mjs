@@ -1,4 +1,3 @@
-// The server under end-to-end test: the production build on a fresh embedded database.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -3,7 +3,6 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
-/** How every browser we drive runs Debian's chromium (Playwright, Lighthouse): kept off the (closed) network. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,5 +1,4 @@
-// The cluster test puts Debian's nginx in front of two app instances. Install it when missing and
-// we are root; else say how. Returns the path of the nginx program.
+// Installs Debian's nginx for the cluster test when missing and we are root; else says how.
 import { execFileSync, spawnSync } from "node:child_process";
 
 const CANDIDATES = ["/usr/sbin/nginx", "nginx"];

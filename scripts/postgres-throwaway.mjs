@@ -1,5 +1,4 @@
-// Starts the machine's own Postgres on loopback with a throwaway data folder, for tests.
-// Postgres refuses to run as root, so as root the server runs as the `postgres` user.
+// A throwaway Postgres on loopback for tests; as root it runs as the `postgres` user (Postgres refuses root).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

@@ -3,10 +3,7 @@ import { createClock } from "@/lib/sandbox/clock";
 import { loadSandboxConfig } from "@/lib/sandbox/config";
 import { resetSandbox } from "@/lib/sandbox/seed";
 
-/**
- * `npm run sandbox:reset`: empties the sandbox tables and seeds the demo data again. With the
- * embedded database it needs the folder to itself: stop `npm start` / `npm run sandbox` first.
- */
+/** `npm run sandbox:reset`; with PGlite, stop `npm start` / `npm run sandbox` first. */
 async function main(): Promise<void> {
   const config = loadSandboxConfig();
   const started = Date.now();

@@ -1,6 +1,4 @@
-// `npm start`: builds the app when the build is missing or older than the sources, then serves it.
-// In sandbox mode it listens on loopback only unless HOST says otherwise: the demo passwords and the
-// sandbox keys are public.
+// `npm start`: builds when stale, then serves; in sandbox mode on loopback only unless HOST says otherwise (the demo passwords and keys are public).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -16,7 +14,6 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, ...(host ? ["-H", host] : [])], {
   cwd: root,
   stdio: "inherit",
-  // Our instrumentation closes the embedded database cleanly on SIGINT/SIGTERM.
   env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

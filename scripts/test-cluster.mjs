@@ -1,7 +1,4 @@
-// `npm run test:cluster`: the app as several instances. Starts Postgres 15 on loopback, two
-// production instances of the already-built app (`next start`, same .next) on that database,
-// and nginx in front with round-robin; runs the Playwright specs in e2e-cluster/ through nginx;
-// stops everything it started, also on failure or Ctrl-C.
+// `npm run test:cluster`: two built instances on a throwaway Postgres behind nginx, running the cluster specs; stops all it started.
 // Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +10 for Postgres.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -26,11 +23,10 @@ const nginxBinary = ensureNginx();
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-// Every instance gets the same secrets (the canaries of e2e/canaries.json, so the specs can also
-// check that none reaches the browser) and the same public origin: nginx's.
+// Every instance gets the same secrets (the canaries, so the specs check none reaches the browser) and nginx's origin.
 const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
 const publicUrl = `http://127.0.0.1:${ports.nginx}`;
-// Failed sign-ins per address per minute: e2e-cluster/sign-in-limit.spec.ts trips it.
+// Failed sign-ins per address per minute: the cluster's sign-in-limit spec trips it.
 const signInLimit = "5";
 
 const stops = [];
@@ -80,8 +76,7 @@ try {
   stops.push(nginx.stop);
   console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
 
-  // Not spawnSync: a SIGTERM meanwhile must still reach our handler and stop the cluster.
-  // Playwright's own program, not npx: a signal we pass on must reach it, not a wrapper.
+  // spawn, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
   playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
     cwd: root,
     stdio: "inherit",

@@ -1,6 +1,4 @@
-// `npm test`: unit and integration tests (vitest), a production build, then end-to-end tests
-// (Playwright on Debian's chromium), then the cluster tests on the same build (two instances on
-// Postgres behind nginx). Ends with one line: "N passed, N failed".
+// `npm test`: vitest, a production build, Playwright e2e, then the cluster tests on the same build; ends with "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,8 +28,7 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && !(vitest?.numFailedTests > 0)) problems.push(`vitest exited with code ${vitestStatus}`);
 
-// The build and the e2e server carry recognisable canary values for every server secret;
-// e2e/secrets.spec.ts and the page fixture fail if one ever reaches the browser.
+// Canary values for every server secret; e2e/secrets.spec.ts and the page fixture fail if one reaches the browser.
 const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
 const buildStatus = run("npx", ["next", "build"], canaries);
 if (buildStatus !== 0) {
@@ -46,7 +43,6 @@ if (buildStatus !== 0) {
   }
   if (playwrightStatus !== 0 && !(stats?.unexpected > 0)) problems.push(`playwright exited with code ${playwrightStatus}`);
 
-  // The same build as several instances on Postgres behind nginx (scripts/test-cluster.mjs).
   const clusterReport = path.join(reports, "playwright-cluster.json");
   const clusterStatus = run("node", ["scripts/test-cluster.mjs"]);
   const clusterStats = readJson(clusterReport)?.stats;

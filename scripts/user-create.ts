@@ -1,7 +1,5 @@
-// `npm run user:create -- --email someone@example.com --role admin [--name "Some One"]`
-// Creates a staff account. The password is prompted twice without echo on a terminal, or read
-// from the first line of standard input otherwise (`printf '%s\n' "$PW" | npm run user:create -- ...`).
-// With the embedded database, stop the server first (one process at a time); with Postgres, no need.
+// `npm run user:create -- --email someone@example.com --role admin [--name "Some One"]`; the password is prompted, or read from stdin's first line.
+// With PGlite, stop the server first.
 import { parseArgs } from "node:util";
 import { createStaffAccount, StaffAccountError } from "@/lib/auth/accounts";
 import { isRole } from "@/lib/auth/roles";
@@ -15,7 +13,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Reads one line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;

@@ -14,27 +14,15 @@ export interface AuditContext {
 
 export interface AuditedMutation {
   ctx: AuditContext;
-  /** The action's name, e.g. "acceptDrawdown". */
   action: string;
   customerId?: string | null;
   targetIds?: Record<string, string>;
-  /** The X-Customer-IP the call sends, if any. */
   customerIp?: string | null;
 }
 
 type Outcome = Pick<typeof auditEvents.$inferInsert, "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId">;
 
-/**
- * Runs one mutation under the audit trail: an `attempt` row is written BEFORE `run` (the upstream
- * call), and a `succeeded` or `failed` row after it, both before the action answers the browser.
- * If the attempt row cannot be written, `run` never happens. If the outcome row cannot be written
- * (the database went away mid-call, the process died), the attempt stays alone and
- * reconcileUnknownAttempts() later appends the outcome the hedging service shows, or `unknown`: an
- * attempt is never lost.
- *
- * `run` should pass `ctx.requestId` to the hedging call as its X-Request-Id, so the trail and the
- * service's logs name the same request; a result carrying its own `requestId` overrides it.
- */
+/** An `attempt` row before `run` (no row, no call), an outcome row after; a lost outcome is filled in by reconcileUnknownAttempts. */
 export async function auditMutation<T>(entry: AuditedMutation, run: () => Promise<T>, database?: Db): Promise<T> {
   const db = database ?? (await getDb());
   const [attempt] = await db
@@ -60,7 +48,6 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
   return result;
 }
 
-/** A refusal before any call (e.g. a viewer posting to an operator action): one `refused` row. */
 export async function recordRefusal(
   refusal: AuditedMutation & { errorKind: string },
   database?: Db,
@@ -89,8 +76,7 @@ async function writeOutcome(db: Db, entry: AuditedMutation, attemptId: number, o
   try {
     await db.insert(auditEvents).values({ ...identity(entry), ...outcome, attemptId });
   } catch (error) {
-    // The mutation's own result still goes back: hiding a done accept would be worse. The
-    // reconciliation marks this attempt `unknown`, and this line says what really happened.
+    // The result still goes back (hiding a done accept would be worse); reconciliation marks this attempt `unknown`.
     log.error({ err: error, attemptId, action: entry.action, outcome: outcome.outcome, requestId: outcome.requestId }, "audit outcome not written");
   }
 }
@@ -105,8 +91,7 @@ function failedOutcome(error: unknown, requestId: string): Outcome {
       requestId: error.requestId,
     };
   }
-  // An ActionRefusal (ours, with a kind) has a message meant for people; any other error's message
-  // stays in the log only.
+  // Only our ActionRefusal's message is meant for people; any other stays in the log.
   if (error instanceof Error && "kind" in error && typeof error.kind === "string") {
     return { outcome: "failed", errorKind: error.kind, errorMessage: error.message.slice(0, 1000), requestId };
   }

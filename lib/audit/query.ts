@@ -7,7 +7,6 @@ import type { AuditFilters } from "@/lib/search-params/audit";
 
 export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending";
 
-/** One line of the trail: an attempt merged with its outcome (or a refusal). Serialisable. */
 export interface AuditRow {
   id: number;
   occurredAt: string;
@@ -93,7 +92,6 @@ function toRow(row: Selected): AuditRow {
   };
 }
 
-/** A page of the trail, newest first. */
 export async function listAuditEvents(filters: AuditFilters, options: { page: number; perPage?: number }, database?: Db): Promise<AuditPage> {
   const db = database ?? (await getDb());
   const perPage = options.perPage ?? 50;
@@ -109,7 +107,7 @@ export async function listAuditEvents(filters: AuditFilters, options: { page: nu
   return { rows: rows.map(toRow), total, page, perPage, pageCount };
 }
 
-/** Every matching line, newest first, in batches (keyset on the id, so a long export stays cheap). */
+/** Keyset batches on the id, so a long export stays cheap. */
 export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500, database?: Db): AsyncGenerator<AuditRow[]> {
   const db = database ?? (await getDb());
   let before: number | undefined;
@@ -125,7 +123,6 @@ export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500
   }
 }
 
-/** The action names seen so far, for the filter's choices. */
 export async function listAuditedActions(database?: Db): Promise<string[]> {
   const db = database ?? (await getDb());
   const rows = await db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action));

@@ -18,21 +18,15 @@ export const unknownOutcomeMessage = (action: string) => [UNKNOWN_OUTCOME_MESSAG
 
 export type OrphanAttempt = typeof auditEvents.$inferSelect;
 
-/** What the service says happened: the outcome to record, and why, in words for the trail. */
 export type Verdict = { outcome: "succeeded" | "failed"; message: string };
 
-/**
- * Asks the hedging service what became of an attempt. Resolves null when the answer cannot tell;
- * rejects when the service cannot be asked at all (then the attempt may wait for a later pass).
- */
+/** Null when the answer cannot tell; rejects when the service cannot be asked (the attempt may wait for a later pass). */
 export type OutcomeCheck = (attempt: OrphanAttempt) => Promise<Verdict | null>;
 
 const outcomes = alias(auditEvents, "outcomes");
 
-/** Which attempts count: those older than some minutes, or those made before a moment (a restart). */
 export type OrphanAge = { olderThanMinutes: number } | { before: Date };
 
-/** Attempts without an outcome, oldest first. */
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
   const cutoff = "before" in age ? age.before : new Date(Date.now() - age.olderThanMinutes * 60_000);
@@ -49,13 +43,7 @@ export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promi
     .orderBy(auditEvents.id);
 }
 
-/**
- * Appends an outcome to every orphaned attempt (the server died or lost its database between the
- * upstream call and the outcome row): the real outcome when `check` can find it out from the
- * service (kind `reconciled`), else `unknown`. With `waitForService`, an attempt whose check could
- * not reach the service is left for a later pass. Idempotent and safe on several instances at once
- * (one outcome per attempt is a unique index). Returns the attempt ids it wrote an outcome for.
- */
+/** Idempotent across instances (one outcome per attempt is a unique index); returns the attempt ids it wrote an outcome for. */
 export async function reconcileUnknownAttempts(
   options: OrphanAge & { check?: OutcomeCheck; waitForService?: boolean },
   database?: Db,

@@ -12,16 +12,7 @@ const START_PASSES = 10;
 const report = (ids: number[]) => ids.length > 0 && log.warn({ attemptIds: ids }, "audit: attempts without an outcome reconciled or marked unknown");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-/**
- * Gives orphaned attempts an outcome: at start-up, and every five minutes after. Each is checked
- * with the hedging service first (upstream-check.ts) and marked `unknown` when the service cannot
- * tell. With the embedded database this process is the only one (the PGlite lock), so at start-up
- * every attempt made before it is an orphan; with Postgres another instance may be mid-call, so
- * only attempts older than AUDIT_RECONCILE_AFTER_MINUTES (longer than any upstream call) count.
- *
- * The start-up pass runs in the background: the service may not answer yet (the embedded sandbox
- * answers only once this server listens), so it tries again for half a minute before `unknown`.
- */
+/** With PGlite this is the only process, so every earlier attempt is an orphan; with Postgres only those older than AUDIT_RECONCILE_AFTER_MINUTES. */
 export function startAuditReconciliation(options: { soleInstance: boolean; afterMinutes: number }): void {
   const atStart: OrphanAge = options.soleInstance ? { before: new Date() } : { olderThanMinutes: options.afterMinutes };
   void (async () => {

@@ -12,13 +12,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 
 const PREFIX = "No answer was recorded (the server stopped during the call); reconciled with the hedging service:";
 
-/**
- * What the hedging service can tell about a mutation whose answer was lost, as far as the
- * interface allows: a cancel and an early-settlement accept show on the dual hedge (GET 4.5); a
- * drawdown accept does not (a drawdown has a new id and legs cannot list their drawdowns), nor do
- * quotes, so those stay `unknown`. Only positive evidence counts as success; a failure is recorded
- * only when it can no longer happen (the leg is still Active and the quote has expired).
- */
+/** Only positive evidence is success, and failure only once it can no longer happen; drawdown accepts and quotes leave no trace upstream. */
 export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<Verdict | null> {
   const { dualHedgeId, hedgeId, earlySettlementProposalId } = attempt.targetIds;
   if (!attempt.customerId || !dualHedgeId) return null;

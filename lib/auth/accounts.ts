@@ -16,14 +16,9 @@ export interface NewStaffAccount {
   password: string;
   role: Role;
   name?: string;
-  /** Only the sandbox's own demo accounts. */
   isDemo?: boolean;
 }
 
-/**
- * Creates a staff account that signs in with email and password: the user row (with its role) and
- * better-auth's "credential" account row holding the scrypt hash, the same hash better-auth checks.
- */
 export async function createStaffAccount(db: Db, input: NewStaffAccount): Promise<{ id: string; email: string; role: Role }> {
   const email = staffEmailSchema.safeParse(input.email);
   if (!email.success) throw new StaffAccountError(`not a valid email address: ${input.email}`);
@@ -68,10 +63,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; name: str
   { email: "viewer@hedge-desk.test", role: "viewer", name: "Demo Viewer" },
 ];
 
-/**
- * Sandbox mode only: one demo account per role, created on first start. Safe when several
- * instances start at once (a lost race on the unique email is simply skipped).
- */
+/** Sandbox mode only; a lost race on the unique email is skipped, so several instances may start at once. */
 export async function ensureDemoAccounts(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -86,16 +78,13 @@ export async function ensureDemoAccounts(db: Db): Promise<string[]> {
   return created;
 }
 
-/** The command that removes them; printed wherever a demo account stands in the way. */
 export const REMOVE_DEMO_ACCOUNTS_COMMAND = "npm run demo:remove";
 
-/** The emails of the accounts marked demo (whatever their address), in order. */
 export async function listDemoAccounts(db: Db): Promise<string[]> {
   const rows = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.isDemo, true)).orderBy(asc(authUsers.email));
   return rows.map((row) => row.email);
 }
 
-/** Deletes every demo account; their sessions and password rows go with them (on delete cascade). */
 export async function removeDemoAccounts(db: Db): Promise<string[]> {
   const removed = await db.delete(authUsers).where(eq(authUsers.isDemo, true)).returning({ email: authUsers.email });
   return removed.map((row) => row.email).sort();

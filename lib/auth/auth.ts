@@ -16,22 +16,18 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const SIGN_IN_PATH = "/sign-in/email";
 
 export interface AuthSettings {
-  /** The origin staff open; cookies are Secure when it is https. */
   baseURL: string;
   trustedOrigins: string[];
   secret: string;
   sessionMaxAgeSeconds: number;
   signInLimit: { max: number; windowSeconds: number };
-  /** Sandbox mode only: the demo accounts (public password) may sign in. Off unless said. */
   allowDemoAccounts?: boolean;
 }
 
-/** better-auth's error code when a demo account tries to sign in with a real upstream. */
 export const DEMO_ACCOUNT_REFUSED = "DEMO_ACCOUNT_REFUSED";
 export const DEMO_ACCOUNT_REFUSED_MESSAGE =
   "Demo accounts cannot sign in: Hedge Desk is connected to the real hedging service. Ask an admin for an account of your own.";
 
-/** The origins from the environment: APP_URL (or BETTER_AUTH_URL), localhost and 127.0.0.1 on PORT, extras. */
 export function authSettingsFromEnv(env = serverEnv): Omit<AuthSettings, "secret"> {
   const local = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   const configured = env.APP_URL ?? env.BETTER_AUTH_URL;
@@ -104,12 +100,10 @@ export function createAuth(db: Db, settings: AuthSettings) {
       },
     },
     advanced: {
-      // The session and its user in one statement (lib/db/schema/auth.ts has the relations), not two.
       database: { joins: true },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: settings.baseURL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      // lib/auth/handler.ts writes the address it trusts (see lib/actions/client-address.ts) here.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
@@ -130,7 +124,6 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const globalForAuth = globalThis as unknown as { hedgeDeskAuth?: Promise<Auth> };
 
-/** The process-wide auth instance, built on first use (it needs the database for its secret). */
 export function getAuth(): Promise<Auth> {
   globalForAuth.hedgeDeskAuth ??= (async () => {
     const db = await getDb();

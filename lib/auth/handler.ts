@@ -1,6 +1,5 @@
 import "server-only";
-// better-auth's own key function (a dependency of better-auth, same version), so the refund below
-// touches exactly the counter its limiter wrote.
+// better-auth's own key function, so the refund below touches exactly the counter its limiter wrote.
 import { createRateLimitKey, getIP } from "@better-auth/core/utils/ip";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
@@ -8,15 +7,7 @@ import { authRateLimits } from "@/lib/db/schema";
 import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 
-/**
- * The one door into better-auth's HTTP router, for /api/auth/* and for the sign-in action alike, so
- * both get its origin check and its database-backed limiter. The client address better-auth keys
- * the limiter on is ours (lib/actions/client-address.ts), never a header the client wrote.
- *
- * better-auth counts every sign-in request; a successful one gives its slot back here, so the limit
- * reads "N failed sign-ins per window per address" and an office behind one address is not locked
- * out by its own staff signing in.
- */
+/** One door for /api/auth/* and the sign-in action (origin check, limiter); a successful sign-in gives its slot back, so the limit counts failures. */
 export async function handleAuthRequest(request: Request, clientAddress: string | null): Promise<Response> {
   const auth = await getAuth();
   const headers = new Headers(request.headers);

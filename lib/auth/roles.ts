@@ -1,4 +1,3 @@
-/** Staff roles, weakest first. Pure: used by the server checks, the navigation and the tests. */
 export const ROLES = ["viewer", "operator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -10,7 +9,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: "Admin",
 };
 
-/** What each role may do, for the staff page. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   viewer: "Reads everything.",
   operator: "Also quotes, accepts and cancels.",
@@ -21,7 +19,6 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
-/** Whether `role` is at least `minimum` (viewer < operator < admin). An unknown role has no rights. */
 export function hasRole(role: unknown, minimum: Role): boolean {
   return isRole(role) && RANK[role] >= RANK[minimum];
 }

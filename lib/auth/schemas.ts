@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./roles";
 
-/** Isomorphic: the sign-in form, the sign-in action and the staff page share these. */
-
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 
@@ -32,10 +30,7 @@ export type ChangeStaffRoleInput = z.infer<typeof changeStaffRoleSchema>;
 
 const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";
 
-/**
- * Where to go after signing in: only a path on this site ("/audit?page=2"), never another origin
- * ("//evil.example", "https://evil.example", "/\\evil.example"), never back to /sign-in or an API.
- */
+/** Only a path on this site: never another origin ("//evil.example", "/\\evil.example"), /sign-in or an API. */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
   let url: URL;

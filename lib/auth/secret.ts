@@ -21,11 +21,7 @@ function envSecret(): string | undefined {
   }).BETTER_AUTH_SECRET;
 }
 
-/**
- * The key that signs session cookies. BETTER_AUTH_SECRET when set. Without it, in sandbox mode the
- * first instance generates one and keeps it in the database, so `npm start` needs no configuration
- * and every instance on one database agrees; with a real upstream there is no silent default.
- */
+/** Without BETTER_AUTH_SECRET, sandbox mode generates one and keeps it in the database; a real upstream gets no silent default. */
 export async function resolveAuthSecret(db: Db, options: { embeddedSandbox: boolean; secret?: string }): Promise<string> {
   const fromEnv = options.secret ?? envSecret();
   if (fromEnv) return fromEnv;

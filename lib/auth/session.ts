@@ -8,7 +8,6 @@ import { PATH_HEADER } from "./cookie-name";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
 
-/** What the pages and actions know about the signed-in staff member. Serialisable. */
 export interface StaffUser {
   id: string;
   email: string;
@@ -21,10 +20,7 @@ export interface StaffSession {
   expiresAt: string;
 }
 
-/**
- * The session of this request, read from the database (so a revoked or expired one is gone at
- * once), once per request however many components ask.
- */
+/** From the database (a revoked session is gone at once), once per request. */
 export const getSession = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
@@ -34,7 +30,6 @@ export const getSession = cache(async (): Promise<StaffSession | null> => {
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
 
-/** What better-auth found, as pages see it; a demo account's session counts only in sandbox mode. */
 export function toStaffSession(found: FoundSession, { allowDemoAccounts }: { allowDemoAccounts: boolean }): StaffSession | null {
   if (!found) return null;
   const { user, session } = found;
@@ -46,7 +41,6 @@ export function toStaffSession(found: FoundSession, { allowDemoAccounts }: { all
   };
 }
 
-/** For pages: the session, or a redirect to sign-in that comes back here afterwards. */
 export async function requireSession(): Promise<StaffSession> {
   const session = await getSession();
   if (session) return session;
@@ -54,10 +48,7 @@ export async function requireSession(): Promise<StaffSession> {
   redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
 }
 
-/**
- * For pages: the session when its role is at least `minimum`, else null (the page renders its
- * "not allowed" message; `forbidden()` is still experimental in Next 16). Anonymous → sign-in.
- */
+/** Null when the role is too weak (the page says so; `forbidden()` is experimental in Next 16). */
 export async function requireRole(minimum: Role): Promise<StaffSession | null> {
   const session = await requireSession();
   return hasRole(session.user.role, minimum) ? session : null;

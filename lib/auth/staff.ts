@@ -24,10 +24,7 @@ export type RoleChange =
   | { ok: true; previous: Role; email: string }
   | { ok: false; reason: "not-found" | "last-admin" };
 
-/**
- * Changes a staff member's role, refusing a change that would leave no admin. The admins are
- * locked for the transaction, so two admins demoting each other at once cannot both succeed.
- */
+/** The admins are locked for the transaction, so two admins demoting each other cannot leave none. */
 export async function changeStaffRole(db: Db, userId: string, role: Role): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const admins = await tx.execute<{ id: string }>(sql`select id from auth_user where role = 'admin' for update`);
@@ -40,7 +37,6 @@ export async function changeStaffRole(db: Db, userId: string, role: Role): Promi
   });
 }
 
-/** node-postgres returns `{ rows }`, PGlite too; both through drizzle's execute. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -5,12 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, listDemoAccounts, REM
 import { getAuth } from "./auth";
 import { AuthConfigError } from "./secret";
 
-/**
- * At server start: builds the auth instance (so a missing BETTER_AUTH_SECRET with a real upstream
- * stops the server with one clear line, an AuthConfigError) and, in sandbox mode only, makes sure
- * the demo accounts exist. With a real upstream, a demo account left in the database (its password
- * is public) stops the server too. Returns the lines to print.
- */
+/** Stops start-up with one clear line: a real upstream without BETTER_AUTH_SECRET, or with a demo account (public password) still in the database. */
 export async function prepareStaffSignIn(): Promise<string[]> {
   const db = await getDb();
   if (!isEmbeddedSandbox()) {

@@ -20,7 +20,6 @@ const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 // Any constant works: it only has to be the same in every instance sharing one Postgres.
 const MIGRATION_LOCK_KEY = 727_401;
 
-/** Opens a database and applies migrations: Postgres when `url` is given, else PGlite under `dataDir`. */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
@@ -60,7 +59,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 // The module can be loaded twice in one Next process, so the handle lives on globalThis.
 const globalForDb = globalThis as unknown as { hedgeDeskDb?: Promise<Database> };
 
-/** The process-wide database, opened lazily on first use from the server configuration. */
 export function getDatabase(): Promise<Database> {
   globalForDb.hedgeDeskDb ??= openDatabase({
     url: serverEnv.DATABASE_URL,
@@ -76,14 +74,12 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
-/** Closes the process-wide database (on shutdown), so PGlite needs no crash recovery next start. */
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.hedgeDeskDb;
   globalForDb.hedgeDeskDb = undefined;
   if (pending) await (await pending).close();
 }
 
-/** Cheap reachability probe for health checks. */
 export async function pingDatabase(): Promise<void> {
   await (await getDb()).execute(sql`select 1`);
 }

@@ -1,10 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
-/**
- * PGlite has no lock between processes: two servers on one folder silently lose rows.
- * We take a lock file of our own (holding our pid) and refuse to start while a live process holds it.
- */
+/** PGlite has no lock between processes (two servers on one folder lose rows), so we keep a pid lock file. */
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
@@ -25,7 +22,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes the lock for this process; returns a function that releases it. */
 export function acquirePgliteLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "pglite.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -49,7 +45,6 @@ export function acquirePgliteLock(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
         throw new DatabaseLockedError(dataDir, holder);
       }
-      // A stale lock left by a process that died: take it over.
       unlinkSync(lockPath);
     }
   }

@@ -2,24 +2,17 @@ import "server-only";
 import { isHedgingError } from "@/lib/hedging";
 import { startDeadline } from "@/lib/hedging/deadline";
 
-/** `ok`, `unreachable`, or `refused (401)` and the like. */
 export type UpstreamState = string;
 
 export interface UpstreamProbeOptions {
   /** One small read; must stop when `signal` aborts. */
   read: (signal: AbortSignal) => Promise<unknown>;
-  /** A result is reused this long, however often health is asked. */
   reuseForMs?: number;
-  /** The probe gives up (and its connection is closed) after this long. */
   deadlineMs?: number;
   now?: () => number;
 }
 
-/**
- * Does the hedging service answer, and does it accept our keys? At most one probe per `reuseForMs`:
- * callers within that time share the one in flight or its result, so a busy health check cannot
- * turn into load on the service.
- */
+/** At most one probe per `reuseForMs`, so a busy health check cannot load the service. */
 export function createUpstreamProbe({ read, reuseForMs = 10_000, deadlineMs = 2_000, now = Date.now }: UpstreamProbeOptions) {
   let last: { startedAt: number; state: Promise<UpstreamState> } | undefined;
   return function probe(): Promise<UpstreamState> {

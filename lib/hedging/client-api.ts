@@ -14,32 +14,21 @@ import type {
 } from "./schemas";
 import type { HedgingResult } from "./transport";
 
-/**
- * The client's public surface: one async function per upstream operation (spec part 4 and gaps.md).
- * The three mutations that move money or cancel (cancel, both accepts) resolve on any 2xx, with
- * `data: null` when the answer cannot be read at all: the operation happened.
- */
+/** The three money-moving mutations resolve on any 2xx, with `data: null` when the answer cannot be read: the operation happened. */
 
 export interface HedgingClientOptions {
-  /** Ends in `/v1`, no trailing slash needed. */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Budget for a whole call, retries included. Default 10 000. */
   timeoutMs?: number;
   logger: Logger;
-  /** Defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Waits before the two GET retries. Default [200, 600]; tests pass small values. */
   retryDelaysMs?: readonly number[];
-  /** An answer larger than this is a HedgingError and its download is stopped. Default 8 MB. */
   maxResponseBytes?: number;
 }
 
-/** Every operation takes these; without a requestId one is generated (and returned). */
 export interface CallOptions {
   requestId?: string;
-  /** Abandons the call (and its download) when it aborts, on top of the client's own timeout. */
   signal?: AbortSignal;
 }
 
@@ -76,16 +65,11 @@ export interface HedgingClient {
   quoteEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string },
   ): Promise<HedgingResult<EarlySettlementProposal>>;
-  /** Answers with the leg after the settlement (gaps.md). */
   acceptEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string; earlySettlementProposalId: string },
   ): Promise<HedgingResult<Hedge | null>>;
   listConversions(input?: PageOptions): Promise<HedgingResult<Page<Conversion>>>;
   getConversion(input: CallOptions & { conversionId: string }): Promise<HedgingResult<Conversion>>;
-  /**
-   * @deprecated Spec part 9: `GET /spots/{spotId}` "will be removed on Jul 15" (no year given;
-   * the next 15 July is 2027-07-15; the sandbox's `Sunset` header, logged per call, has the date).
-   * Use {@link HedgingClient.getConversion}: same fields.
-   */
+  /** @deprecated Removed upstream on 2027-07-15 (spec part 9); use {@link HedgingClient.getConversion}. */
   getSpot(input: CallOptions & { spotId: string }): Promise<HedgingResult<Conversion>>;
 }

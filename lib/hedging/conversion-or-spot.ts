@@ -4,37 +4,18 @@ import { isHedgingError } from "./errors";
 import { hedging } from "./index";
 import type { Conversion } from "./schemas";
 
-/**
- * TEMPORARY, remove on or after 15 July 2027 (SPOT_REMOVAL_DATE).
- *
- * `GET /spots/{spotId}` is deprecated (spec part 9, shared/spec/gaps.md) and the hedging service
- * removes it on 15 July 2027 (its `Sunset` header; the sandbox's `SPOT_SUNSET`). Until then an
- * older record may be known to the service only as a spot: `GET /conversions/{id}` answers 404
- * for it while `GET /spots/{id}` still finds it. This file is the whole of that fallback.
- *
- * Removing it is all it takes: delete this file and its test, and in its one call site,
- * app/(dashboard)/conversions/[conversionId]/page.tsx, read `hedging().getConversion({ conversionId })`
- * instead and drop the `source === "spot"` notice (components/conversions/spot-fallback-notice.tsx).
- * Nothing else knows spots exist.
- */
+/** TEMPORARY until SPOT_REMOVAL_DATE: then delete this file and its test, and read getConversion at its one call site. */
 export const SPOT_REMOVAL_DATE = "2027-07-15";
 
 export type ConversionSource = "conversion" | "spot";
 
 export interface ConversionOrSpot {
   conversion: Conversion;
-  /** "spot" when only the deprecated endpoint knew the id: the page says so. */
   source: ConversionSource;
-  /** The request id of the call that answered. */
   requestId: string;
 }
 
-/**
- * One conversion: `GET /conversions/{id}`, and only when that answers 404, the deprecated
- * `GET /spots/{id}`. Any other failure of the first call (503, timeout, ...) is thrown as it is:
- * a spot lookup would not make an unavailable service available. When both answer 404 the
- * conversion's 404 is thrown (kind "not-found"): it names the endpoint that outlives this file.
- */
+/** The deprecated spot lookup only after a 404; when both are 404 the conversion's is thrown. */
 export async function getConversionOrSpot(
   input: { conversionId: string; requestId?: string },
   client: HedgingClient = hedging(),

@@ -1,13 +1,8 @@
 import "server-only";
 import { z } from "zod";
 
-/**
- * A small drift detector. The schemas accept what production really sends; this walks the raw
- * body beside the schema and lists where it differs from the interface document, so the
- * difference is logged once instead of crashing a page or passing unseen.
- */
+/** Where a body read by a tolerant schema differs from the interface document, so it is logged once rather than crashing a page. */
 
-/** What to check at a schema node, beyond what zod validates. Attached with `.register(driftRules, rule)`. */
 export type DriftRule =
   | { check: "id" } // any non-empty string is read; the contract says UUID v4
   | { check: "date" } // any string is read; the contract says YYYY-MM-DD
@@ -55,7 +50,6 @@ interface WalkableDef {
   shape?: Record<string, z.core.$ZodType>; // object
 }
 
-/** One line for the audit trail: what differed and where, never a received value. */
 export function describeDrift(drift: readonly Drift[]): string {
   return drift.map((entry) => `${entry.kind.replace(/-/g, " ")} at ${entry.at}`).join("; ");
 }
@@ -63,7 +57,6 @@ export function describeDrift(drift: readonly Drift[]): string {
 export function findDrift(schema: z.core.$ZodType, body: unknown): Drift[] {
   const found = new Map<string, Drift>();
   const note: Note = (kind, at, example) => {
-    // Distinct unknown enum values are each worth seeing; other kinds fold per path.
     const key = kind === "unknown-value" ? `${kind} ${at} ${example}` : `${kind} ${at}`;
     const seen = found.get(key);
     if (seen) seen.count += 1;
@@ -73,18 +66,11 @@ export function findDrift(schema: z.core.$ZodType, body: unknown): Drift[] {
   return [...found.values()];
 }
 
-/**
- * One schema node at one place in the body (`at`), with its drift rule and the way to walk into it
- * worked out once per process. A 100-row page visits ~10,000 nodes: asking zod's registry (which
- * copies inherited metadata on every call) and building each path string again for each of them
- * cost more than the schema parse itself. Children are made on first use, so a recursive schema
- * would still end.
- */
+/** A schema node's rule and children worked out once per process (zod's registry lookup cost more than the parse); children lazily, so recursion ends. */
 class Step {
   readonly rule: DriftRule | undefined;
   readonly kind: "unwrap" | "pipe" | "array" | "object" | "leaf";
   readonly ignored: readonly string[];
-  /** An object's fields that the contract says are always there (all but `.optional()` ones). */
   readonly expected: readonly string[];
   private readonly def: WalkableDef;
   private readonly children = new Map<string, Step>();
@@ -98,7 +84,6 @@ class Step {
     this.expected = Object.keys(shape).filter((key) => (shape[key]!._zod.def as WalkableDef).type !== "optional");
   }
 
-  /** The inner schema (unwrap, pipe), the items (array) or the field `key` (object); undefined for an unknown field. */
   child(key = ""): Step | undefined {
     const known = this.children.get(key);
     if (known) return known;

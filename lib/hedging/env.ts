@@ -8,10 +8,7 @@ const PLAIN_HTTP_REFUSED =
   "HEDGING_API_BASE_URL must start with https:// (the API keys travel in its Authorization header); " +
   "plain http:// is accepted only for a loopback address (127.0.0.0/8, ::1, localhost)";
 
-/**
- * The only place that reads the hedging service's address and keys. Nothing here is NEXT_PUBLIC_,
- * and the `server-only` import makes a client component that reaches this file fail the build.
- */
+/** The only reader of the hedging service's address and keys; `server-only` fails a client build that reaches it. */
 export function readHedgingEnv() {
   return createEnv({
     server: {
@@ -22,7 +19,6 @@ export function readHedgingEnv() {
       HEDGING_API_CLIENT_ID: z.string().min(1).optional(),
       HEDGING_API_CLIENT_SECRET: z.string().min(1).optional(),
       HEDGING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-      /** An answer larger than this is refused (and its download stopped), so memory stays bounded. */
       HEDGING_API_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_RESPONSE_BYTES),
       // Only used when HEDGING_API_BASE_URL is unset: where the embedded sandbox answers, and its keys.
       PORT: z.coerce.number().int().min(1).max(65_535).optional(),
@@ -31,7 +27,6 @@ export function readHedgingEnv() {
     },
     experimental__runtimeEnv: {},
     emptyStringAsUndefined: true,
-    // One readable line per problem, so the server stops with the reason rather than a dump.
     onValidationError: (issues) => {
       const lines = issues.map((issue) => `${issue.path?.map((part) => String(typeof part === "object" ? part.key : part)).join(".") ?? "(env)"}: ${issue.message}`);
       throw new HedgingConfigError(`Invalid hedging service configuration: ${lines.join("; ")}`);
@@ -47,12 +42,10 @@ export type HedgingEnv = ReturnType<typeof readHedgingEnv>;
 
 let cached: HedgingEnv | undefined;
 
-/** Read and validated once per process, on first use (so a build without the variables still works). */
 export function hedgingEnv(): HedgingEnv {
   return (cached ??= readHedgingEnv());
 }
 
-/** True when no real upstream is configured: the client talks to the sandbox mounted in this app. */
 export function isEmbeddedSandbox(env: HedgingEnv = hedgingEnv()): boolean {
   return env.HEDGING_API_BASE_URL === undefined;
 }

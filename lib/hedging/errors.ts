@@ -1,9 +1,7 @@
 import "server-only";
 
-/** An HTTP status, or what happened instead of a readable answer. */
 export type HedgingErrorStatus = number | "network" | "timeout" | "bad-response";
 
-/** What the UI needs to choose a message; derived from the status only. */
 export type HedgingErrorKind =
   | "unauthorized" // 401: our keys are wrong
   | "forbidden" // 403: the key may not do this
@@ -51,11 +49,7 @@ export interface HedgingErrorJSON {
   requestId: string;
 }
 
-/**
- * Every failure of a call to the hedging service. `message` and `reason` are the service's own
- * when its Error body gave them (a 451 gives only `message`); otherwise a short text of ours that
- * never quotes the raw body.
- */
+/** `message` and `reason` are the service's own when given; otherwise ours, never quoting the raw body. */
 export class HedgingError extends Error {
   override readonly name = "HedgingError";
   readonly status: HedgingErrorStatus;
@@ -65,12 +59,8 @@ export class HedgingError extends Error {
   readonly method: string;
   /** Path relative to the base URL, with its query string; never the origin. */
   readonly path: string;
-  /**
-   * The HTTP status received, kept also when `status` is "bad-response": a 200 we could not read
-   * on a POST means the operation may well have happened upstream.
-   */
+  /** Kept when `status` is "bad-response": an unread 200 on a POST may have happened upstream. */
   readonly httpStatus?: number;
-  /** The body was not the JSON the contract promises (e.g. an HTML error page behind a 500). */
   readonly malformedBody: boolean;
 
   constructor(init: HedgingErrorInit) {

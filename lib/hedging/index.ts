@@ -4,14 +4,8 @@ import { createHedgingClient } from "./client";
 import type { HedgingClient } from "./client-api";
 import { hedgingConnectionFromEnv } from "./env";
 
-/**
- * The hedging service client, server-only. Every operation resolves to `{ data, requestId }` or
- * rejects with one `HedgingError`. See client.ts for the operations.
- */
-
 let defaultClient: HedgingClient | undefined;
 
-/** The client configured from env (the embedded sandbox when HEDGING_API_BASE_URL is unset); built on first use. */
 export function hedging(): HedgingClient {
   return (defaultClient ??= createHedgingClient({
     ...hedgingConnectionFromEnv(),

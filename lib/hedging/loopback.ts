@@ -1,6 +1,5 @@
 import "server-only";
 
-/** 127.0.0.0/8, ::1 or localhost: traffic that never leaves this machine. */
 export function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {

@@ -1,16 +1,12 @@
 import "server-only";
 
-/**
- * Every upstream name in one place: paths (spec part 4 and gaps.md), query names (gaps.md, snake_case)
- * and header names. If production turns out to spell one differently, this file is the one-line fix.
- */
+/** Every upstream name (paths, query names, headers) in one place: a different spelling in production is a one-line fix. */
 
 export const HEADER = {
   requestId: "X-Request-Id",
   customerIp: "X-Customer-IP",
 } as const;
 
-/** Our parameter name → the upstream's query name. */
 export const QUERY_NAME = {
   page: "page",
   perPage: "per_page",
@@ -21,7 +17,6 @@ export const QUERY_NAME = {
 
 export type QueryParams = Partial<Record<keyof typeof QUERY_NAME, string | number | undefined>>;
 
-/** `?page=2&per_page=25`, or "" when nothing is set. Unset values are left out, never sent empty. */
 export function queryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params) as [keyof typeof QUERY_NAME, QueryParams[keyof QueryParams]][]) {
@@ -31,7 +26,7 @@ export function queryString(params: QueryParams): string {
   return text ? `?${text}` : "";
 }
 
-/** An id as one path segment. Ids need not be v4 UUIDs (production has others), but must not be empty. */
+/** Ids need not be v4 UUIDs (production has others), but must not be empty. */
 function segment(id: string): string {
   if (typeof id !== "string" || id.length === 0) throw new TypeError("hedging: a path id must be a non-empty string");
   return encodeURIComponent(id);

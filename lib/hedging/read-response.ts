@@ -5,7 +5,6 @@ import { HedgingError, type HedgingErrorInit } from "./errors";
 import { errorBodySchema } from "./schemas/error-body";
 import type { HedgingResult } from "./transport";
 
-/** What one attempt produced: an answer with its body, or no answer at all. */
 export type Exchange =
   | { status: number; text: string; sunset: string | null }
   | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string; httpStatus?: number };
@@ -14,11 +13,7 @@ export type Where = { requestId: string; method: string; path: string };
 
 export type Settled<T> = { outcome: Omit<HedgingResult<T>, "drift"> | HedgingError; drift: Drift[] };
 
-/**
- * Turns the last attempt into data or the one error type, and lists any drift in a good answer.
- * For a mutation (`doneOn2xx`) a 2xx is success whatever its body: an answer that cannot be read
- * at all gives `data: null` (and drift), never an error that would invite a second attempt.
- */
+/** For a mutation (`doneOn2xx`) any 2xx is success: an unreadable body gives `data: null`, never an error inviting a retry. */
 export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where, doneOn2xx = false): Settled<T | null> {
   const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({ outcome: new HedgingError({ ...where, ...init }), drift: [] });
   if (!("text" in exchange)) {
@@ -39,7 +34,6 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
   return fail({ status: "bad-response", httpStatus, message, malformedBody: true });
 }
 
-/** A 2xx to a mutation whose answer cannot be read: done, with nothing to show but the drift. */
 function unreadMutation(where: Where, why: string): Settled<null> {
   return { outcome: { data: null, requestId: where.requestId }, drift: [{ kind: "unreadable-body", at: "$", example: why.slice(0, 80), count: 1 }] };
 }

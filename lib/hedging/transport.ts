@@ -15,33 +15,26 @@ export interface TransportConfig {
   authorization: string;
   /** For the whole call, retries and backoff included, so a page never waits longer than this. */
   timeoutMs: number;
-  /** Waits before GET retries; its length is the number of retries. */
   retryDelaysMs: readonly number[];
-  /** A larger answer is refused and its download stopped, so memory stays bounded. */
   maxResponseBytes: number;
   logger: Logger;
   fetch: typeof fetch;
 }
 
 export interface CallSpec<T> {
-  /** The caller's own abort (e.g. a health probe nobody waits for any more). */
   signal?: AbortSignal;
   method: "GET" | "POST";
-  /** Relative to the base URL, query included (see paths.ts). */
   path: string;
   body?: Record<string, unknown>;
   customerIp?: string;
   requestId?: string;
   schema: z.ZodType<T>;
-  /** A mutation: a 2xx is success whatever its body (read-response.ts). */
   doneOn2xx?: boolean;
 }
 
-/** What every operation returns: the parsed data and the id the upstream saw in X-Request-Id. */
 export interface HedgingResult<T> {
   data: T;
   requestId: string;
-  /** Where the answer differed from the document (also logged); empty when it did not. */
   drift: Drift[];
 }
 
@@ -60,8 +53,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   headers.set(HEADER.requestId, requestId);
   if (spec.customerIp !== undefined) headers.set(HEADER.customerIp, spec.customerIp);
   if (spec.body !== undefined) headers.set("Content-Type", "application/json");
-  // On loopback (the embedded sandbox) compressing a 200 kB page only to inflate it on the same
-  // machine cost ~3 ms of CPU per call in the benchmark and saved nothing.
+  // On loopback, compression only costs CPU.
   if (isLoopbackUrl(config.baseUrl)) headers.set("Accept-Encoding", "identity");
   const deadline = startDeadline(config.timeoutMs);
   const timeout = deadline.signal;
@@ -100,7 +92,6 @@ async function runAttempts<T>(
       config.logger.warn({ ...where, attempt, status: exchange.status, durationMs, retryInMs }, "hedging call");
       if (await wait(retryInMs, signal)) continue;
       if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
-      // The call's time budget ran out while waiting to retry.
       const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
       config.logger.warn({ ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) }, "hedging call");
       throw error;
@@ -125,7 +116,6 @@ async function runAttempts<T>(
   }
 }
 
-/** Upstream message and reason go to the log: they carry no secrets, and they explain the failure. */
 function errorFields(error: HedgingError) {
   return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
 }
@@ -133,7 +123,6 @@ function errorFields(error: HedgingError) {
 async function send(config: TransportConfig, path: string, init: RequestInit): Promise<Exchange> {
   try {
     const response = await config.fetch(config.baseUrl + path, init);
-    // Reading the body is inside the same timeout and failure handling as the request itself.
     const text = await readCapped(response, config.maxResponseBytes);
     if (text === undefined) {
       const cause = new ResponseTooLargeError(config.maxResponseBytes);
@@ -147,7 +136,6 @@ async function send(config: TransportConfig, path: string, init: RequestInit): P
   }
 }
 
-/** The body as text, or undefined as soon as it passes `maxBytes` (the rest is never downloaded). */
 async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
   const declared = Number(response.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes || !response.body) {
@@ -168,10 +156,9 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
-/** The upstream's answer passed the size cap; by name, as Next may load this module twice. */
+/** Checked by name, as Next may load this module twice. */
 export class ResponseTooLargeError extends Error {
   override readonly name = "ResponseTooLargeError";
-  /** For people: "8 MB". */
   readonly limit: string;
   constructor(readonly limitBytes: number) {
     const limit = formatMegabytes(limitBytes);
@@ -198,7 +185,6 @@ function timeoutMessage(config: TransportConfig): string {
   return `The hedging service did not answer within ${config.timeoutMs} ms`;
 }
 
-/** Resolves true after `ms`, or false if the call's timeout fires first. */
 function wait(ms: number, signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
   return new Promise((resolve) => {

@@ -4,10 +4,7 @@ import { serverEnv } from "@/lib/env/server";
 export type { Logger };
 export type LogLevel = Level | "silent";
 
-/**
- * Nothing should ever log a credential, but a stray `headers` object in a log call must not leak
- * one either: these paths are censored whatever the caller passes.
- */
+/** Censored whatever the caller passes, so a stray `headers` object cannot leak a credential. */
 const REDACTED_PATHS = [
   "authorization",
   "Authorization",
@@ -22,9 +19,7 @@ const REDACTED_PATHS = [
 ];
 
 export interface LoggerOptions {
-  /** Defaults to LOG_LEVEL; tests pass "silent" or a level together with a capturing destination. */
   level?: LogLevel;
-  /** Where JSON lines go; defaults to stdout. Tests pass `{ write(line) { lines.push(line) } }`. */
   destination?: DestinationStream;
 }
 

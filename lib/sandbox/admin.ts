@@ -7,17 +7,12 @@ import { sandboxRequestLog } from "./request-log";
 /** Where the test aids answer: beside the service's API, never inside it. */
 export const SANDBOX_ADMIN_PATH = "/sandbox/admin";
 
-/** The partner key (not the read-only one) as HTTP Basic credentials. */
 export function isSandboxAdmin(authorization: string | null | undefined, config: Pick<SandboxConfig, "clientId" | "clientSecret">): boolean {
   const expected = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`;
   return sameText(authorization ?? "", expected);
 }
 
-/**
- * Test aids of the sandbox, not part of the service's interface: the request log (how many
- * requests reached the service, and the latest ones) and the runtime fault plan. Mounted in Next
- * at /sandbox/admin and beside the standalone sandbox; behind the sandbox's partner key.
- */
+/** Test aids (request log, fault plan) beside the service's API, not part of it; behind the partner key. */
 export function createSandboxAdminApp(config: SandboxConfig) {
   const app = new Hono().basePath(SANDBOX_ADMIN_PATH);
   app.use("*", async (c, next) => {

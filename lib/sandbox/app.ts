@@ -23,15 +23,10 @@ export type SandboxApp = OpenAPIHono<SandboxEnv, BlankSchema, typeof SANDBOX_BAS
 export type CreateSandboxAppOptions = {
   config?: SandboxConfig;
   clock?: Clock;
-  /** Defaults to the process-wide database of lib/db (PGlite, or Postgres with DATABASE_URL). */
   getDb?: () => Promise<Db>;
 };
 
-/**
- * The embedded hedging service, mounted at /sandbox/v1. Cheap to create: nothing touches the
- * database until the first request, which also seeds an empty one. Order of checks on every
- * operation: 503 (injected) → 401 → 403 → 451 → 404 → 422 (shape) → 412 (state) → 422 (rules).
- */
+/** Order of checks: 503 (injected) → 401 → 403 → 451 → 404 → 422 (shape) → 412 (state) → 422 (rules). */
 export function createSandboxApp(options: CreateSandboxAppOptions = {}): SandboxApp {
   const config = options.config ?? loadSandboxConfig();
   const clock = options.clock ?? createClock(config.clockOffsetSeconds);

@@ -3,10 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { SandboxEnv } from "./context";
 import { forbidden, ipRejected, unauthorized } from "./errors";
 
-/**
- * Part 5: HTTP Basic with the partner key, plus a read-only key (same secret) that may read but
- * never mutate. Checked before anything else so an unauthenticated caller learns nothing.
- */
+/** Part 5: the partner key, and a read-only key that never mutates; checked first so an unauthenticated caller learns nothing. */
 
 export function sameText(a: string, b: string): boolean {
   // Hash first so the comparison takes the same time whatever the lengths.
@@ -45,7 +42,6 @@ export const requireWriteAccess = createMiddleware<SandboxEnv>(async (c, next) =
 const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`^${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
 
-/** Dotted-quad IPv4 with octets 0..255, no leading zeros, nothing around it. */
 export function isIpv4(value: string | undefined): boolean {
   return value !== undefined && IPV4.test(value);
 }

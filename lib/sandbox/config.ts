@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * Sandbox configuration from the process environment. Read with plain zod (not the app's
- * @t3-oss env files) so the sandbox runs standalone, outside Next.
- */
+/** Plain zod, not the app's @t3-oss env, so the sandbox runs standalone outside Next. */
 
 /** `document`: answers exactly as the interface document; `production`: as production deviates (production-profile/). */
 export const SANDBOX_PROFILES = ["document", "production"] as const;
@@ -66,5 +63,4 @@ export function loadSandboxConfig(env: Record<string, string | undefined> = proc
   };
 }
 
-/** Where the sandbox answers, standalone and inside the Next app alike. */
 export const SANDBOX_BASE_PATH = "/sandbox/v1";

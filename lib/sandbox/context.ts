@@ -7,7 +7,6 @@ import type { CustomerRow, HedgeRow } from "./store/rows";
 export type SandboxDeps = {
   config: SandboxConfig;
   clock: Clock;
-  /** The database, seeded: resolves once demo data exists. */
   db: () => Promise<Db>;
 };
 

@@ -4,10 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
-/**
- * Every failure the sandbox answers with. Thrown from middleware, handlers and the store, and
- * turned into the interface's Error body ({message, reason?}; {message} only for 451) in one place.
- */
+/** Every sandbox failure, turned into the interface's Error body in one place (handleError). */
 export class SandboxError extends Error {
   constructor(
     readonly status: 401 | 403 | 404 | 412 | 422 | 451 | 500 | 503,
@@ -64,7 +61,6 @@ export function respondWithError(c: Context, error: SandboxError): Response {
   return c.json(errorBody(error), error.status as ContentfulStatusCode);
 }
 
-/** One line naming every rule a zod validation broke, e.g. `page: must be an integer >= 1`. */
 export function describeZodError(error: ZodError, target: string): string {
   return error.issues
     .map((issue) => {
@@ -84,8 +80,7 @@ const PATH_RESOURCES: Record<string, string> = {
 };
 
 /** OpenAPIHono's defaultHook: a malformed path id is a 404, any other failed schema a 422. */
-// The hook is shared by every route, whatever its Env; it only reads the result and answers.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by every route, whatever its Env
 export const validationHook: Hook<unknown, any, string, Response | undefined> = (result, c) => {
   if (result.success) return undefined;
   if (result.target === "param") {

@@ -8,18 +8,10 @@ const literalPath = z
   .refine((value) => !/[\^$*+?()[\]{}|\\]/.test(value), "a literal path, not a regular expression");
 
 
-/**
- * Faults switched on at runtime by tests (through the sandbox admin endpoint, see admin.ts), on top
- * of the random ones of SANDBOX_FAILURE_RATE: deterministic, so a test can say "the next 3 GETs of
- * this list fail" or "hold the answer to this accept for 30 s after it took effect". Per process,
- * like the request log: it belongs to the test double, not to the service's state.
- */
+/** Deterministic faults tests switch on at runtime (admin.ts); per process, as they belong to the test double, not the service's state. */
 export const faultRuleSchema = z.strictObject({
-  /** Only requests with this method; any method when absent. */
   method: z.enum(["GET", "POST"]).optional(),
-  /** Only this path below /sandbox/v1, compared literally, e.g. "/customers". */
   path: literalPath.refine((value) => value.startsWith("/"), "must start with /").optional(),
-  /** Only paths below /sandbox/v1 ending with this, compared literally, e.g. "/cancel". */
   pathEndsWith: literalPath.optional(),
   /** Answer the next `fail` matching requests 503 without running them (as an outage in front of the service). */
   fail: z.number().int().min(0).max(1000).default(0),
@@ -42,10 +34,7 @@ export function setFaultPlan(plan: FaultPlan): FaultPlan {
   return faultPlan();
 }
 
-/**
- * What the plan does to one request: the first matching rule with failures left spends one;
- * the longest response delay of the matching rules applies.
- */
+/** The first matching rule with failures left spends one; the longest matching delay applies. */
 export function takeFault(method: string, path: string): { fail: boolean; delayResponseMs: number } {
   const matching = faultPlan().rules.filter(
     (rule) =>

@@ -6,12 +6,7 @@ import { takeFault } from "./fault-plan";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Optional fault injection for resilience tests, decided before authentication like an outage in
- * front of the service: a fixed delay on every request and a share answered 503 (configuration),
- * plus the runtime fault plan (fault-plan.ts): the next N matching requests answered 503, or a
- * matching request run and its answer held back.
- */
+/** Decided before authentication, like an outage in front of the service. */
 export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
   const { latencyMs, failureRate } = c.get("deps").config;
   if (latencyMs > 0) await sleep(latencyMs);

@@ -6,10 +6,7 @@ import { findCustomer } from "./store/customers";
 import { findDualHedge } from "./store/dual-hedges";
 import { findHedge } from "./store/hedges";
 
-/**
- * Path resources are resolved before the body is validated, so an unknown or malformed id is a
- * 404 whatever the body says. A hedge or dual hedge must belong to the customer in the path.
- */
+/** Path resources resolve before the body is validated, so an unknown id is a 404 whatever the body; a (dual) hedge must belong to the path's customer. */
 
 function uuidParam(value: string | undefined, what: string): string {
   if (value === undefined || !UUID_PATTERN.test(value)) throw notFound(what, value ?? "");

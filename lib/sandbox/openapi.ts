@@ -1,10 +1,7 @@
 import { SANDBOX_BASE_PATH } from "./config";
 import type { SandboxApp } from "./app";
 
-/**
- * The OpenAPI 3.0 document generated from the same zod schemas that validate requests and shape
- * responses. Paths are relative to the server URL, as in the interface ({base_url} ends in v1).
- */
+/** Generated from the zod schemas that validate requests and shape responses; paths are relative to the server URL (ending in v1). */
 export function registerSecurityScheme(app: SandboxApp): void {
   app.openAPIRegistry.registerComponent("securitySchemes", "basicAuth", {
     type: "http",

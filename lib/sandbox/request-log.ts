@@ -6,11 +6,7 @@ type RequestLog = { total: number; posts: number; latest: LoggedRequest[] };
 const KEEP = 200;
 const store = globalThis as unknown as { hedgeDeskSandboxRequests?: RequestLog };
 
-/**
- * How many requests the sandbox received in this process (all, and POSTs), with the latest 200,
- * so tests can prove that a refused action never reached the service. Per process by design: it
- * is a test aid, not state of the service, and the tests that read it run one server.
- */
+/** Per process by design: a test aid (did a refused action reach the service?), not state of the service. */
 export function sandboxRequestLog(): RequestLog {
   return (store.hedgeDeskSandboxRequests ??= { total: 0, posts: 0, latest: [] });
 }

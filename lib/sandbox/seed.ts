@@ -16,19 +16,12 @@ import { generateDemoData } from "./demo-data/index";
 import { withListPositions } from "./demo-data/positions";
 import type { Tx } from "./store/rows";
 
-/**
- * Deterministic demo data (SANDBOX_SEED), inserted once into an empty sandbox. Dates are relative
- * to the day of seeding. The demo block is made row by row in JS; each further block of
- * SANDBOX_SEED_SCALE is made in SQL (demo-data/bulk.ts), since row-by-row took over a minute at
- * benchmark size.
- */
+/** Deterministic demo data (SANDBOX_SEED) relative to the seeding day: the demo block in JS, further SANDBOX_SEED_SCALE blocks in SQL. */
 
 const SEED_KEY = "seeded";
 
-/** Inserts all demo data; the caller has checked that the tables are empty. */
 export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock): Promise<void> {
   const options = { seed: config.seed, scale: config.seedScale, today: clock.today(), nowTs: clock.nowTs() };
-  // The demo block is small (scale 1): each table in one statement.
   const data = generateDemoData({ ...options, scale: 1 });
   await tx.insert(sandboxCustomers).values(data.customers);
   const seeds = [...data.dualHedges()];
@@ -43,10 +36,7 @@ export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock
   await insertBulkData(tx, options);
 }
 
-/**
- * Seeds in one transaction that first claims the `seeded` marker: a second process on the same
- * Postgres blocks on that row and then finds it taken, so data is inserted exactly once.
- */
+/** One transaction that first claims the `seeded` marker, so a second process on the same Postgres inserts nothing. */
 export async function seedIfEmpty(db: Db, config: SandboxConfig, clock: Clock): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     const claimed = await tx
@@ -84,7 +74,6 @@ export function ensureSeeded(db: Db, config: SandboxConfig, clock: Clock): Promi
   return seeding;
 }
 
-/** Empties every sandbox table and seeds again (npm run sandbox:reset). */
 export async function resetSandbox(db: Db, config: SandboxConfig, clock: Clock): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${sandboxTableNames()}`));
   globalForSeed.sandboxSeeding?.delete(db);

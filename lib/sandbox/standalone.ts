@@ -6,17 +6,12 @@ import { createClock } from "./clock";
 import { SANDBOX_BASE_PATH, loadSandboxConfig } from "./config";
 import { ensureSeeded } from "./seed";
 
-/**
- * `npm run sandbox`: the sandbox on its own Node server, without Next. Opens and seeds the
- * database before listening, so a locked embedded database stops it at once with a clear message
- * and the first request does not pay for the seeding.
- */
+/** `npm run sandbox`: seeds before listening, so a locked database stops it at once and the first request does not pay for seeding. */
 async function main(): Promise<void> {
   const config = loadSandboxConfig();
   const clock = createClock(config.clockOffsetSeconds);
   const app = createSandboxApp({ config, clock });
   const admin = createSandboxAdminApp(config);
-  // The test aids (request log, fault plan) answer beside the API, as they do inside Next.
   const fetch = (request: Request) => (new URL(request.url).pathname.startsWith(SANDBOX_ADMIN_PATH) ? admin.fetch(request) : app.fetch(request));
   const started = Date.now();
   await ensureSeeded(await getDb(), config, clock);

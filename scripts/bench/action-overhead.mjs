@@ -1,5 +1,4 @@
-// The browser-facing path (listDualHedgesAction POSTed to the app as the browser does) against a
-// direct call to the sandbox process the app calls, for the same page.
+// The browser-facing action path against a direct call to the sandbox, for the same page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { percentile } from "./stats.mjs";
@@ -7,7 +6,6 @@ import { sandboxGet, sandboxGetText } from "./session.mjs";
 
 export const ACTION_OVERHEAD_BUDGET_MS = 5;
 
-/** The action's id and a page that mounts it, from the build's server-reference manifest. */
 export function findAction(root, exportedName) {
   const manifest = JSON.parse(readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
   for (const [id, entry] of Object.entries(manifest.node)) {
@@ -16,10 +14,7 @@ export function findAction(root, exportedName) {
   throw new Error(`${exportedName} is not in the server-reference manifest`);
 }
 
-/**
- * Alternates the two calls so both see the same machine; each answer is checked to hold the
- * same first dual hedge, so a fast error can never pass for a fast page.
- */
+/** Alternates the two calls; each answer must hold the same first dual hedge, so a fast error never passes for a fast page. */
 export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie, authorization, customerId, count = 200, warmup = 20 }) {
   const action = findAction(root, "listDualHedgesAction");
   const pagePath = `/customers/${customerId}/dual-hedges`;
@@ -46,7 +41,6 @@ export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie,
       throw new Error(`listDualHedgesAction: ${response.status} without the expected page: ${text.slice(0, 300)}`);
     }
   };
-  // Both sides are timed to the body's last byte and checked the same way (no JSON.parse on one side only).
   const callDirect = async () => {
     const text = await sandboxGetText(sandboxURL, authorization, direct);
     if (!text.includes(expectedId)) throw new Error("The sandbox answered a different page");
@@ -64,7 +58,6 @@ export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie,
     into.push(performance.now() - started);
   };
   for (let i = 0; i < count; i++) {
-    // Alternate which goes first, so neither always follows the other's garbage.
     if (i % 2 === 0) {
       await time(callAction, actionTimes);
       await time(callDirect, directTimes);

@@ -1,6 +1,4 @@
-// Query plans of the sandbox's list queries at scale, run with `tsx` on the bench's database after
-// the server has stopped (PGlite admits one process). The store's own functions run through a
-// drizzle logger, so the plans are those of the very statements the sandbox sends.
+// Plans of the very statements the store sends (through a drizzle logger); run after the server stopped, as PGlite admits one process.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -23,7 +21,6 @@ let captured: { sql: string; params: unknown[] }[] = [];
 const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
 const { db, query, close } = await open(dataDir);
 
-/** The bench's database: a Postgres URL (BENCH_DATABASE=postgres) or an embedded data folder. */
 async function open(where: string) {
   if (/^postgres(ql)?:\/\//.test(where)) {
     const pool = new pg.Pool({ connectionString: where, max: 1 });

@@ -1,11 +1,4 @@
-// First-load JavaScript per app route, gzipped, read from a production build (`root/.next`).
-// Next 16 no longer prints sizes, so this sums what the old "First Load JS" column did: the root
-// main files every page loads (build-manifest.json `rootMainFiles`) plus every entry chunk of the
-// route's segments (its layouts, page and boundaries: `entryJSFiles` of the route's client reference
-// manifest), each file counted once per route. Not counted: `polyfillFiles` (loaded only by browsers
-// without ES modules) and chunks loaded later by dynamic import. Sizes are gzip level 9 (what the
-// `gzip-size` package used by Next's old table did); 1 kB = 1000 bytes.
-//
+// First-load JS per route, gzip level 9 (1 kB = 1000 B): what Next's old "First Load JS" column summed, which Next 16 no longer prints.
 //   node scripts/bench/first-load-js.mjs [root]     prints a table; exits 1 when a budget is exceeded
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +11,7 @@ const LIST_BUDGET = 150 * KB;
 const FLOW_BUDGET = 180 * KB;
 const LEG = "/customers/[customerId]/dual-hedges/[dualHedgeId]/hedges/[hedgeId]";
 
-/** Budgets from issue 8: list pages 150 kB, pages of a flow (a form that acts) 180 kB; others none. */
+/** List pages 150 kB, pages of a flow (a form that acts) 180 kB; others none. */
 export const BUDGETS = {
   "/": LIST_BUDGET,
   "/customers/[customerId]/dual-hedges": LIST_BUDGET,

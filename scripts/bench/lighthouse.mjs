@@ -1,13 +1,4 @@
-// Lighthouse 12 (desktop preset) on signed-in pages, in Debian's chromium, off the network: only
-// the three lab categories we budget, no field (CrUX) data, nothing but the app's own origin loaded.
-//
-//   runLighthouse({ baseURL, cookieHeader, pages: [{ name, path }], runs })
-//     → [{ name, path, performance, accessibility, bestPractices, failing, spread }]
-//
-// Scores are medians over `runs` (0..1). `spread` is max − min of each score over the runs.
-// `failing` lists the audits that cost points (weighted in one of the three categories, score
-// below 1) in the run whose performance score is the median, with that run's score per audit.
-//
+// Lighthouse 12 (desktop) on signed-in pages in Debian's chromium, off the network; scores are medians over `runs`.
 //   node scripts/bench/lighthouse.mjs <baseURL> <cookie header> <path>... [--runs=3]   prints a table
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,7 +18,6 @@ function scores(lhr) {
   return Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, lhr.categories[id]?.score ?? 0]));
 }
 
-/** Audits weighted in a scored category whose score is below 1, e.g. "color-contrast (0)". */
 function failingAudits(lhr) {
   const weighted = new Set();
   for (const id of Object.values(CATEGORIES)) {
@@ -40,10 +30,7 @@ function failingAudits(lhr) {
     .sort();
 }
 
-/**
- * One run; a run whose trace Chrome failed to record (runtimeError, e.g. NO_NAVSTART, seen now and
- * then on this machine) is tried again, up to twice, and then reported.
- */
+/** A run whose trace Chrome failed to record (runtimeError) is tried again, up to twice. */
 async function auditOnce(url, flags) {
   let error;
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -55,7 +42,6 @@ async function auditOnce(url, flags) {
   throw new Error(`Lighthouse failed on ${url}: ${error.code}: ${error.message}`);
 }
 
-/** One Lighthouse run per page and run; one chromium for them all, stopped at the end. */
 export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {

@@ -1,4 +1,3 @@
-// Prints the query plans compactly: each statement's plan without its timing footer.
 export function printPlans(plans) {
   console.log("\nQuery plans (EXPLAIN ANALYZE, full text in bench/results.json):");
   for (const entry of plans) {

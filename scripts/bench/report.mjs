@@ -1,7 +1,5 @@
-// The readable table: one line per figure, with its budget and PASS/FAIL.
 import { fmt } from "./stats.mjs";
 
-/** "; CPU/req app 52 ms, sandbox 14 ms" (medians over the runs), when measured. */
 const cpuText = (cpu) => (cpu?.app === undefined ? "" : `; CPU/req app ${fmt(cpu.app, 0)} ms, sandbox ${fmt(cpu.sandbox, 0)} ms`);
 
 const verdict = (pass) => (pass === null ? "—" : pass ? "PASS" : "FAIL");
@@ -53,7 +51,6 @@ export function rows(results) {
   else if (lh?.unavailable) add("Lighthouse", "desktop", `not available: ${lh.unavailable}`, "", null);
   else for (const page of lh ?? []) {
     const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : f.id ?? JSON.stringify(f)));
-    // The full list is in bench/results.json; the table names the first few.
     const failing = names.length ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}` : "";
     const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
     add("Lighthouse", page.name, `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`, "≥ 0.95 / 1.0 / ≥ 0.95", pass);

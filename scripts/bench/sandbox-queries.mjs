@@ -4,7 +4,6 @@ import { sandboxGet, sandboxGetText } from "./session.mjs";
 
 export const SANDBOX_P95_BUDGET_MS = 20;
 
-/** The cases: every filter of the dual-hedge list, first and deep pages, and the conversions. */
 export async function sandboxCases(baseURL, authorization, customer) {
   const base = `/customers/${customer.id}/dual-hedges?per_page=100`;
   const first = await sandboxGet(baseURL, authorization, base);
@@ -33,12 +32,11 @@ export async function sandboxCases(baseURL, authorization, customer) {
   ];
 }
 
-/** Times every case `count` times; a page that comes back empty is an error, not a fast answer. */
+/** An empty page is an error, not a fast answer. */
 export async function measureSandbox(baseURL, authorization, cases, { count = 60 } = {}) {
   const results = [];
   for (const testCase of cases) {
-    // Timed: the request until the body's last byte. Parsing the body here (~2 ms for 100 dual
-    // hedges) is this client's work, not the sandbox's: each body is checked after the clock stops.
+    // Timed to the body's last byte; parsing is this client's work, so bodies are checked after the clock stops.
     const bodies = [];
     const times = await timeCalls(async () => {
       bodies.push(await sandboxGetText(baseURL, authorization, testCase.path));

@@ -1,16 +1,13 @@
-// The processes under benchmark: the sandbox standalone (the upstream) and `next start`, each on a
-// fresh embedded database, stopped on exit.
+// The processes under benchmark (standalone sandbox and `next start`), each on a fresh database, stopped on exit.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-/** Secrets made up for this run only: nothing here is a real key. */
 export function benchSecrets() {
   return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"), STAFF_PASSWORD: randomBytes(12).toString("hex") };
 }
 
-/** A child process whose output is kept (the last 200 chunks) and which `stop()` ends. */
 function track(child) {
   const output = [];
   const keep = (chunk) => {
@@ -28,7 +25,6 @@ function track(child) {
     pid: child.pid,
     output: () => output.join(""),
     exited: () => exited,
-    /** SIGTERM (both servers close PGlite cleanly on it), then SIGKILL after 15 s. */
     async stop() {
       if (exited) return;
       child.kill("SIGTERM");
@@ -41,11 +37,7 @@ function track(child) {
 
 const productionEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
 
-/**
- * The hedging service stand-in: the sandbox standalone (`npm run sandbox`'s entry) in its own Node
- * process on its own fresh database, as the production service is remote. It seeds before it
- * listens. Node directly with tsx's loader (not npx), so the pid is the server's own.
- */
+/** The hedging service stand-in in its own process, as production's is remote; Node with tsx's loader (not npx), so the pid is the server's own. */
 export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["--import", "tsx", "lib/sandbox/standalone.ts"], {
@@ -56,10 +48,7 @@ export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
   return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
 }
 
-/**
- * A staff account in the app's fresh database, made with `npm run user:create`'s script before the
- * app starts (PGlite admits one process). With a real upstream the app seeds no demo accounts.
- */
+/** Made before the app starts (PGlite admits one process); with a real upstream the app seeds no demo accounts. */
 export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer" }) {
   rmSync(dataDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
@@ -71,15 +60,9 @@ export function createStaffAccount({ root, dataDir, databaseUrl = "", email, pas
   if (run.status !== 0) throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
-/**
- * The app: `next start` on its own database (embedded and fresh unless `keepData`, or `databaseUrl`) (sessions, audit). With
- * `HEDGING_API_BASE_URL` in `env` it calls that service; without it, the sandbox mounted in it.
- * `nodeArgs`, e.g. ["--cpu-prof"], go to Node itself (NODE_OPTIONS refuses some).
- */
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  // Node directly (not npx), so the pid is the server's own and its memory can be read.
   const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,7 +80,6 @@ export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeAr
   return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
 }
 
-/** Polls `path` until it answers 200 (with `headers`); fails early when the process exits. */
 export async function waitForReady(server, { path: probe, headers = {}, timeoutMs = 120_000 }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -106,7 +88,7 @@ export async function waitForReady(server, { path: probe, headers = {}, timeoutM
       const response = await fetch(`${server.baseURL}${probe}`, { headers });
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -115,7 +97,6 @@ export async function waitForReady(server, { path: probe, headers = {}, timeoutM
 
 export const waitForHealth = (server, timeoutMs) => waitForReady(server, { path: "/api/health", timeoutMs });
 
-/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (100 ticks per second on Linux). */
 export function cpuMillis(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -123,7 +104,6 @@ export function cpuMillis(pid) {
 
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
 
-/** Resident memory (MiB) of the server process and of any children it started. */
 export function residentMemory(pid) {
   const children = readdirSync("/proc").filter((name) => /^\d+$/.test(name)).filter((name) => {
     try {

@@ -1,6 +1,3 @@
-// A real sign-in of a staff account through better-auth, and the sandbox's partner key for direct calls.
-
-/** Signs in over HTTP as the sign-in form's action does, and returns the Cookie header it earned. */
 export async function signIn(baseURL, account) {
   const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
     method: "POST",
@@ -15,7 +12,6 @@ export async function signIn(baseURL, account) {
 
 export const basicAuth = (clientId, secret) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
 
-/** GET on the sandbox with the partner key; throws unless 200, returns the body's text. */
 export async function sandboxGetText(baseURL, authorization, pathAndQuery) {
   const response = await fetch(`${baseURL}/sandbox/v1${pathAndQuery}`, { headers: { authorization } });
   const text = await response.text();
@@ -23,10 +19,8 @@ export async function sandboxGetText(baseURL, authorization, pathAndQuery) {
   return text;
 }
 
-/** As sandboxGetText, parsed. */
 export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
-/** The customer with the most dual hedges among the newest ones (the bulk seed's large account comes first). */
 export async function largestCustomer(baseURL, authorization) {
   const { customers } = await sandboxGet(baseURL, authorization, "/customers?per_page=10");
   let best = null;

@@ -1,6 +1,3 @@
-// Medians, percentiles and spreads of timings (milliseconds), and a timer for repeated requests.
-
-/** Nearest-rank percentile of a list of numbers (p in 0..100). */
 export function percentile(values, p) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -10,7 +7,7 @@ export function percentile(values, p) {
 
 export const median = (values) => percentile(values, 50);
 
-/** Times `count` calls of `fn` (after `warmup` untimed ones); `fn` must throw on a wrong answer. */
+/** `fn` must throw on a wrong answer. */
 export async function timeCalls(fn, { count, warmup = 5 }) {
   for (let i = 0; i < warmup; i++) await fn();
   const times = [];

@@ -14,11 +14,7 @@ function runOnce({ url, cookie, connections, durationSeconds }) {
   });
 }
 
-/**
- * `pages: [{ name, path, mustContain }]`; a run with any non-2xx answer or error fails the budget.
- * `pids: { app, sandbox }`: the CPU each process spent per request in each run is reported too,
- * since on 2 shared cores the app's CPU per request is what sets the latency under load.
- */
+/** Also reports each process's CPU per request: on 2 shared cores that is what sets the latency under load. */
 export async function measureThroughput({ baseURL, cookie, pages, pids = {}, connectionLevels = [10, 50], runs = 3, durationSeconds = 5 }) {
   const results = [];
   for (const page of pages) {

@@ -1,5 +1,4 @@
-// Production instances of the already-built app (`next start` on the same .next), for the cluster
-// test. Each runs in its own process group, logs to a file, and is stopped by its own id.
+// Instances of the built app for the cluster test, each in its own process group, stopped by its own id.
 import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";

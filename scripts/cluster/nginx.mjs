@@ -1,10 +1,8 @@
-// nginx in front of the app instances for the cluster test: its own config, pid file and logs
-// under the given folder, round-robin over the instances. The same shape as README's example.
+// nginx round-robin in front of the app instances for the cluster test, everything under the given folder.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** The config text: one upstream (round-robin, the default), one loopback server. */
 export function nginxConfig({ dir, port, instancePorts }) {
   const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join("\n");
   return `worker_processes 1;
@@ -50,7 +48,6 @@ ${servers}
 `;
 }
 
-/** Starts nginx in the foreground (a child of ours), waits until it listens; returns stop(). */
 export async function startNginx({ nginx, dir, port, instancePorts }) {
   mkdirSync(dir, { recursive: true });
   const configFile = path.join(dir, "nginx.conf");

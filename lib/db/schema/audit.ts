@@ -3,11 +3,7 @@ import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, 
 
 export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown"] as const;
 
-/**
- * The audit trail: append-only (a trigger refuses UPDATE and DELETE, see the audit_append_only
- * migration). A mutation writes an `attempt` row before its upstream call and an outcome row after,
- * linked by `attempt_id`; a refusal before any call is one `refused` row.
- */
+/** Append-only (a trigger refuses UPDATE and DELETE): an `attempt` row before the upstream call and its outcome after, linked by `attempt_id`. */
 export const auditEvents = pgTable(
   "audit_events",
   {
@@ -18,17 +14,12 @@ export const auditEvents = pgTable(
     staffEmail: text("staff_email").notNull(),
     action: text("action").notNull(),
     customerId: text("customer_id"),
-    /** e.g. {"dualHedgeId": "...", "legId": "..."}. */
     targetIds: jsonb("target_ids").$type<Record<string, string>>().default({}).notNull(),
-    /** The X-Customer-IP sent upstream (or that would have been sent). */
     customerIp: text("customer_ip"),
     outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
-    /** The HTTP status the hedging service answered, when it answered. */
     upstreamStatus: integer("upstream_status"),
-    /** HedgingError kind, or ours (forbidden, unauthenticated, internal, ...). */
     errorKind: text("error_kind"),
     errorMessage: text("error_message"),
-    /** Our X-Request-Id for the upstream call: the key to the service's own logs. */
     requestId: text("request_id"),
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
   },

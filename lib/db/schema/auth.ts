@@ -1,11 +1,7 @@
 import { relations, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/**
- * Staff accounts and sessions, in the shape better-auth's drizzle adapter expects (lib/auth/auth.ts
- * maps its model names user/session/account/verification/rateLimit onto these tables). Written by
- * hand because its CLI needs Node 22.
- */
+/** The shape better-auth's drizzle adapter expects; written by hand because its CLI needs Node 22. */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -93,10 +89,6 @@ export const authVerifications = pgTable(
   (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
 );
 
-/**
- * The relations better-auth's joins use (`advanced.database.joins` in lib/auth/auth.ts): a session
- * is read with its user in one statement on every request, and sign-in reads a user with accounts.
- */
 export const authUsersRelations = relations(authUsers, ({ many }) => ({
   sessions: many(authSessions),
   accounts: many(authAccounts),
@@ -116,10 +108,6 @@ export const authRateLimits = pgTable("auth_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/**
- * Secrets the app generated for itself: in sandbox mode with no BETTER_AUTH_SECRET, the first
- * instance stores a random one here and every instance on the same database reads it back.
- */
 export const authSecrets = pgTable("auth_secret", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

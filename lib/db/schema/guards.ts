@@ -1,10 +1,6 @@
 import { doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/**
- * In-flight mutation locks: one row while a mutation on a target (e.g. cancelling one dual hedge)
- * is under way, so a double click or a second tab cannot send it twice. In the database, not in
- * memory, so the guard holds whichever instance answers.
- */
+/** One row per mutation in flight on a target, in the database so the guard holds whichever instance answers. */
 export const mutationLocks = pgTable("mutation_locks", {
   key: text("key").primaryKey(),
   action: text("action").notNull(),
@@ -16,11 +12,7 @@ export const mutationLocks = pgTable("mutation_locks", {
 
 export const PROPOSAL_KINDS = ["drawdown", "early-settlement"] as const;
 
-/**
- * Every proposal this dashboard was given (drawdown and early-settlement quotes), so an accept can
- * be refused before it reaches the service: a proposal we never issued, one already accepted, or
- * one our own clock says has expired. `claimedAt` is set once, atomically, by the accept.
- */
+/** Every proposal we were given, so an accept of one never issued, already claimed or expired is refused before the call. */
 export const quotedProposals = pgTable(
   "quoted_proposals",
   {

@@ -1,23 +1,13 @@
 import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-/**
- * Tables of the embedded sandbox hedging service (lib/sandbox). Amounts and rates are `numeric`
- * (strings in JS) so rules and after-states are exact; dates are `date` as YYYY-MM-DD strings;
- * timestamps are unix seconds.
- */
+/** Amounts and rates are `numeric` (exact strings); dates YYYY-MM-DD; timestamps unix seconds. */
 
 const ts = (name: string) => bigint(name, { mode: "number" });
 const day = (name: string) => date(name, { mode: "string" });
 
-/**
- * 1-based place in the list's order (newest first: creation time, then id, descending), set when
- * seeding. A page is then a range of positions and the total the last position, so page 1000 and
- * the count cost the same as page 1 instead of walking 100,000 index entries (over 50 ms on
- * PGlite). Sound because the interface has no operation that adds or removes these rows.
- */
+/** 1-based place in the list (newest first) set at seeding, so any page costs what page 1 does; sound as no operation adds or removes rows. */
 const listPosition = (name = "list_position") => integer(name).notNull();
 
-/** Key/value facts about the sandbox data itself, e.g. that it has been seeded. */
 export const sandboxMeta = pgTable("sandbox_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -62,7 +52,7 @@ export const sandboxDualHedges = pgTable(
   ],
 );
 
-/** One leg of a dual hedge. Its amounts are what REMAINS after drawdowns. */
+/** Its amounts are what REMAINS after drawdowns. */
 export const sandboxHedges = pgTable(
   "sandbox_hedges",
   {
@@ -85,7 +75,6 @@ export const sandboxHedges = pgTable(
     toCurrencyAmount: numeric("to_currency_amount").notNull(),
     fixedSide: text("fixed_side").notNull(),
     initialCollateralAmount: numeric("initial_collateral_amount").notNull(),
-    /** Collateral still held (fromCurrency); drawdowns release it proportionally. */
     collateralAmount: numeric("collateral_amount").notNull(),
     quote: numeric("quote").notNull(),
     externalMarkupPct: numeric("external_markup_pct"),
@@ -127,7 +116,6 @@ function drawdownColumns() {
     endAt: day("end_at").notNull(),
     settlementAt: day("settlement_at").notNull(),
     createdTs: ts("created_ts").notNull(),
-    // HedgeStateSnapshot before and after the drawdown.
     beforeFromCurrencyAmount: numeric("before_from_currency_amount").notNull(),
     beforeToCurrencyAmount: numeric("before_to_currency_amount").notNull(),
     beforeQuote: numeric("before_quote").notNull(),
@@ -162,7 +150,6 @@ export const sandboxDrawdowns = pgTable(
     id: uuid("id").primaryKey(),
     ...drawdownColumns(),
     proposalId: uuid("proposal_id"),
-    /** Set only when a status is not derived from the dates (seeded `Overdue` ones). */
     pinnedStatus: text("pinned_status"),
   },
   (t) => [index("sandbox_drawdowns_hedge_idx").on(t.hedgeId)],

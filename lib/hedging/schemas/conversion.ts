@@ -18,10 +18,8 @@ export const conversionSchema = z.object({
 });
 
 export type Conversion = z.output<typeof conversionSchema>;
-/** The deprecated spot resource: the same fields as a conversion (spec 2.9). */
 export type Spot = Conversion;
 
-/** Essential: the list and each item's id. */
 export const conversionPageSchema = z
   .object({ conversions: z.array(conversionSchema), pagination: paginationSchema })
   .transform(({ conversions, pagination }) => ({ items: conversions, pagination }));

@@ -6,11 +6,7 @@ import { paginationSchema } from "./pagination";
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 
-/**
- * The optional fields production sends (shared/fixtures/production-examples/list-customers.json);
- * gaps.md says "accept and ignore them". They are dropped (contact and tax data the dashboard does
- * not need) and not reported as drift; any other extra field is.
- */
+/** Production's extras that gaps.md says to ignore: dropped, not reported as drift. */
 const IGNORED_CUSTOMER_FIELDS = [
   "companyAddress",
   "companyCity",
@@ -22,12 +18,10 @@ const IGNORED_CUSTOMER_FIELDS = [
   "extraFields",
 ];
 
-/** Essential: `id`. */
 export const customerSchema = z
   .object({
     id,
     companyName: shown(z.string()),
-    /** Two letters per gaps.md; read as any string. */
     companyCountry: shown(z.string()),
     externalCustomerId: shown(z.string()),
     status: shown(openEnum(CUSTOMER_STATUSES)),

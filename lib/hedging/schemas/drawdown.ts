@@ -34,10 +34,7 @@ export const drawdownProposalSchema = z.object({ id, validUntilTs: timestamp, ..
 
 export type DrawdownProposal = z.output<typeof drawdownProposalSchema>;
 
-/**
- * Spec 2.5 ("which Drawdown fields are required: not shown"). Essential: `id` (its page is found
- * by it). As the answer of an accept, even that is not: a 2xx accept is done (client.ts).
- */
+/** Spec 2.5. Essential: `id`, except as an accept's answer (a 2xx accept is done). */
 export const drawdownSchema = z.object({
   id,
   hedgeId: shown(id),

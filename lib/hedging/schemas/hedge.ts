@@ -8,11 +8,7 @@ export const SETTLEMENT_TYPES = ["full", "offset", "manual"] as const;
 export const FIXED_SIDES = ["fromCurrencyAmount", "toCurrencyAmount"] as const;
 export type FixedSide = (typeof FIXED_SIDES)[number];
 
-/**
- * A leg of a dual hedge (spec 2.6); also the answer of early-settlement accept (gaps.md).
- * Essential: `id`. The flows also need `status`, `fixedSide`, the currencies and the fixed side's
- * amount; a leg without them is shown, and the flow says what is missing (lib/actions/leg.ts).
- */
+/** Spec 2.6; also the answer of early-settlement accept. Essential: `id`; the flows say what else is missing. */
 export const hedgeSchema = z.object({
   id,
   customerId: shown(id),

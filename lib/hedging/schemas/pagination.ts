@@ -11,7 +11,6 @@ export const paginationSchema = shown(
 
 export type Pagination = z.output<typeof paginationSchema>;
 
-/** Every list the client returns, whatever the upstream called its array (`customers`, `dualHedges`, ...). */
 export interface Page<T> {
   items: T[];
   pagination: Pagination;

@@ -2,7 +2,6 @@ import "server-only";
 
 /** Bodies exactly as the interface document describes them: v4 ids, YYYY-MM-DD dates, no extras. */
 
-/** A copy without the named fields, to build bodies that lack something. */
 export function omit<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
   const copy = { ...value };
   for (const key of keys) delete copy[key];

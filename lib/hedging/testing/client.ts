@@ -8,7 +8,6 @@ export const CLIENT_ID = "partner-test";
 export const CLIENT_SECRET = "canary-secret-5b1e";
 export const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`;
 
-/** A logger writing JSON lines into an array instead of stdout. */
 export function captureLogs() {
   const lines: string[] = [];
   const logger = createLogger({ level: "debug", destination: { write: (line: string) => void lines.push(line) } });

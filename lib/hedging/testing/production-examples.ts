@@ -2,7 +2,6 @@ import "server-only";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The production service's own example bodies, copied into the repo from shared/fixtures/. */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../test/fixtures/production-examples");
 
 export const PRODUCTION_EXAMPLES = {

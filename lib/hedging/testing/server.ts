@@ -2,12 +2,9 @@ import "server-only";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A real HTTP server on a free port that records every request and answers as the test says. */
-
 export interface Received {
   method: string;
   path: string;
-  /** Raw query string, "" or "?a=1". */
   search: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
@@ -20,10 +17,8 @@ export type Answer =
   | "drop"; // close the socket without an answer: a network error
 
 export interface TestServer {
-  /** Ends in /v1, like the real base address. */
   baseUrl: string;
   received: Received[];
-  /** Requests left hanging whose client has not hung up yet. */
   hanging(): number;
   close(): Promise<void>;
 }

@@ -2,13 +2,7 @@ import { HEDGE_CURRENCIES } from "./market";
 import { type checkedLiterals, currencyValues, nextBusinessDay as nbd, rnd, textArray, tsOf, uuidOf } from "./bulk-sql";
 import { STATUS_PATTERN } from "./dual-hedges";
 
-/**
- * Bulk dual hedges in SQL, with the same rules as the JS generator (dual-hedges.ts, leg-dates.ts):
- * the status mix, dates that fit the status within the last 90 days (an Active one last updated on
- * any day since its issue, so no one day holds a third of them), both legs routed through the
- * functional currency with the dual rate their product. One temporary table holds each dual
- * hedge's figures; the dual hedges and their two legs are then inserted from it.
- */
+/** The JS generator's rules (dual-hedges.ts, leg-dates.ts) in SQL: one temporary table of figures, then dual hedges and legs from it. */
 
 type Literals = ReturnType<typeof checkedLiterals>;
 

@@ -1,11 +1,7 @@
 import { minorUnits } from "@/lib/domain/money";
 import { CONVERSION_CURRENCIES, HEDGE_CURRENCIES, UNITS_PER_USD } from "./market";
 
-/**
- * SQL pieces shared by the bulk generator (bulk.ts). Randomness comes from md5 of the seed and the
- * row number, so the same seed gives the same rows; the server computes everything in one pass
- * (generate_series), which is what makes 100,000 rows take seconds rather than a minute.
- */
+/** Randomness is md5 of seed and row number (same seed, same rows), computed by the server in one generate_series pass. */
 
 /** A non-negative pseudo-random int (0..2^28) from 7 hex digits of `hash` starting at `at` (1-based). */
 export const rnd = (hash: string, at: number) => `(('x0' || substr(${hash}, ${at}, 7))::bit(32)::int)`;
@@ -17,15 +13,12 @@ export const uuidOf = (hash: string) => `(overlay(overlay(${hash} placing '4' fr
 export const nextBusinessDay = (day: string) =>
   `(${day} + CASE extract(isodow FROM ${day}) WHEN 5 THEN 3 WHEN 6 THEN 2 ELSE 1 END)`;
 
-/** Round to the minor unit of the currency whose `minor` column is given. */
 export const roundTo = (value: string, minor: string) => `round(${value}, ${minor})`;
 
-/** Unix seconds of midnight UTC of a date expression. */
 export const tsOf = (day: string) => `extract(epoch FROM ${day}::timestamp)::bigint`;
 
 export const textArray = (items: readonly string[]) => `ARRAY[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(", ")}]`;
 
-/** VALUES of (code, units per USD, minor digits) for the currencies conversions and hedges use. */
 export function currencyValues(): string {
   return CONVERSION_CURRENCIES.map(
     (code, n) => `('${code}', ${UNITS_PER_USD[code] ?? "1"}::numeric, ${minorUnits(code)}, ${n})`,

@@ -8,14 +8,7 @@ import { CUSTOMERS_PER_SCALE, STATUS_CYCLE } from "./customers";
 import { DUAL_HEDGES_PER_SCALE } from "./index";
 import { COUNTRIES, NAME_FIRST, NAME_SECOND } from "./market";
 
-/**
- * Scale beyond 1: the demo block (generated row by row in JS) plus (scale - 1) plain blocks made
- * in SQL. Every bulk dual hedge belongs to one large account, the newest customer, so one
- * customer's listing has the depth a benchmark pages through (page 1000 of 100 needs 100,000);
- * the other bulk customers have none. Bulk hedges carry no drawdowns. Bulk conversions are older
- * than the demo's (91 days to a year, all completed), so the demo's stay on the first pages and
- * the bulk ones simply follow in list order.
- */
+/** Scale beyond 1: the demo block plus (scale - 1) SQL blocks, owned by one large account (so its list has depth) and older than the demo's rows. */
 
 export type BulkOptions = { seed: number; scale: number; today: string; nowTs: number };
 
@@ -34,7 +27,6 @@ SELECT ${uuidOf("h")},
   CASE WHEN i = 0 THEN ${lit.nowTs} - 30 ELSE ${lit.nowTs} - 121 * 86400 - i * 60 END
 FROM (SELECT i, md5(${lit.seed} || ':bulk-customer:' || i) AS h FROM generate_series(0, ${count - 1}) AS i) AS g`;
 
-/** The large account's id: the first bulk customer. */
 const largeAccountId = (lit: ReturnType<typeof checkedLiterals>) => uuidOf(`md5(${lit.seed} || ':bulk-customer:0')`);
 
 export async function insertBulkData(tx: Tx, options: BulkOptions): Promise<void> {

@@ -27,7 +27,6 @@ export function generateCustomers(random: Random, scale: number, nowTs: number):
       externalCustomerId: random.hex(24),
       status: STATUS_CYCLE[i % STATUS_CYCLE.length] ?? "Approved",
       functionalCurrency: country.currency,
-      // Spread over the last 120 days, the first customer oldest.
       createdTs: nowTs - (count - i) * Math.max(1, Math.floor((120 * 86_400) / count)) - random.int(0, 3_600),
     });
   }

@@ -8,10 +8,7 @@ import type { Random } from "./random";
 
 export type DrawdownInsert = typeof sandboxDrawdowns.$inferInsert;
 
-/**
- * Past drawdowns on every third Active customer leg, priced by the same rules as live ones and
- * applied to the leg, so its remaining amounts are the original less what was drawn.
- */
+/** Past drawdowns on every third Active customer leg, priced by the live rules and applied to the leg. */
 export function seedDrawdowns(
   random: Random,
   leg: HedgeRow,

@@ -23,9 +23,7 @@ export const STATUS_PATTERN = [
 ] as const;
 
 export type DualHedgeContext = {
-  /** Position among all dual hedges; drives the status mix. */
   index: number;
-  /** Position among this customer's dual hedges; drives shared creation and update days. */
   ordinal: number;
   customer: CustomerInsert;
   today: string;
@@ -34,10 +32,7 @@ export type DualHedgeContext = {
 
 type LegAmounts = { fixedSide: FixedSide; fromAmount: string; toAmount: string };
 
-/**
- * A leg's amounts on its rate: the fixed side is a round figure near `toTarget` (in toCurrency)
- * and the other side is derived from it, fixed × or ÷ quote rounded to its currency.
- */
+/** The fixed side is a round figure near `toTarget`; the other side is derived from it on the rate. */
 function onRate(random: Random, toTarget: string, quote: string, from: string, to: string): LegAmounts {
   if (random.chance(0.5)) {
     return { fixedSide: "toCurrencyAmount", toAmount: toTarget, fromAmount: toDecimalString(multiply(toTarget, quote, from)) };

@@ -12,10 +12,7 @@ export type DemoData = {
   conversions(): Generator<ConversionInsert>;
 };
 
-/**
- * The whole demo data set for a seed and scale, relative to `today`. Each kind has its own
- * random stream, so changing one generator does not reshuffle the others.
- */
+/** Each kind has its own random stream, so changing one generator does not reshuffle the others. */
 export function generateDemoData(options: { seed: number; scale: number; today: string; nowTs: number }): DemoData {
   const { seed, scale, today, nowTs } = options;
   const customers = generateCustomers(createRandom(seed), scale, nowTs);

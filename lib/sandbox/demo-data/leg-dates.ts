@@ -20,12 +20,7 @@ export const BUSY_UPDATE_DAYS_AGO = 2;
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
-/**
- * Dates that fit the status, all relative to today and within the last 90 days of issuing:
- * Active legs end in the future; Completed ones ended and settled in the past; an InProcess
- * one executes today and settles on the next business day; an Overdue one settled days ago
- * without funds.
- */
+/** Dates that fit the status, within the last 90 days of issuing. */
 export function legDates(random: Random, status: string, today: string, ordinal: number): LegDates {
   const daysAgo = (n: number) => addDays(today, -n);
   const busy = ordinal <= 2 && (status === "Active" || status === "Cancelled");

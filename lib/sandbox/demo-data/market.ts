@@ -15,11 +15,9 @@ export const UNITS_PER_USD: Record<string, string> = {
   KWD: "0.307",
 };
 
-/** Currencies a hedge is bought or paid in. */
 export const HEDGE_CURRENCIES = ["USD", "EUR", "GBP", "MXN", "BRL", "JPY", "CAD", "CHF"] as const;
 export const CONVERSION_CURRENCIES = [...HEDGE_CURRENCIES, "AUD", "KWD"] as const;
 
-/** Country of a customer and the functional currency that goes with it. */
 export const COUNTRIES: ReadonlyArray<{ code: string; currency: string; suffix: string }> = [
   // Ordered so that the Approved customers (see customers.ts) get eight different currencies.
   { code: "GB", currency: "GBP", suffix: "Ltd" },

@@ -1,7 +1,4 @@
-/**
- * Numbers rows 1, 2, … per group in list order: newest first by `ts`, then id descending (the
- * order Postgres gives uuids, which is that of their lowercase hex). See listPosition in the schema.
- */
+/** Numbers rows per group in list order: newest `ts` first, then id descending (as Postgres orders uuids). */
 export function withListPositions<T extends { id: string }>(
   rows: T[],
   groupOf: (row: T) => string,

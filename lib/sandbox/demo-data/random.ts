@@ -1,7 +1,4 @@
-/**
- * A small seeded PRNG (mulberry32): the same SANDBOX_SEED gives the same demo data, ids included,
- * on every machine. Not for anything secret.
- */
+/** Seeded PRNG (mulberry32): the same SANDBOX_SEED gives the same demo data on every machine; not for secrets. */
 export type Random = {
   next(): number;
   int(min: number, max: number): number;

@@ -17,7 +17,6 @@ import {
 import { nextBusinessDay } from "../clock";
 import type { HedgeRow } from "../store/rows";
 
-/** Exact decimal strings of a HedgeStateSnapshot. */
 export type SnapshotValues = {
   fromCurrencyAmount: string;
   toCurrencyAmount: string;
@@ -39,7 +38,6 @@ export type DrawdownValues = {
   full: boolean;
 };
 
-/** The value as decimal text, kept within 0..max. */
 function clamp(value: Decimal, max: string): string {
   if (value.lt(0)) return "0";
   return value.cmp(decimal(max)) > 0 ? toDecimalString(max) : toDecimalString(value);
@@ -60,12 +58,7 @@ export function fixedCurrencyOf(leg: HedgeRow): string {
   return leg.fixedSide === "toCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
 }
 
-/**
- * Prices a drawdown of `request` against the leg as it is now, on `today`. The rate is the
- * leg's locked quote; collateral is released in proportion to the share of the remaining
- * amount drawn (rounded to fromCurrency); a full drawdown takes exactly what remains. The
- * after-state is the before-state minus the drawn amounts, computed in exact decimals.
- */
+/** Collateral is released in proportion to the share drawn; a full drawdown takes exactly what remains; exact decimals throughout. */
 export function priceDrawdown(
   leg: HedgeRow,
   request: DrawdownRequestAmounts,
@@ -90,9 +83,7 @@ export function priceDrawdown(
     to = before.toCurrencyAmount;
     released = before.collateralAmount;
   } else {
-    // The other side is whatever keeps the REMAINING leg on its rate: remaining other side =
-    // remaining fixed side × or ÷ quote, rounded. So a leg never drifts off its quote however
-    // many drawdowns it has, and each drawn amount is within one minor unit of fixed × or ÷ quote.
+    // The other side keeps the REMAINING leg on its quote, so a leg never drifts off its rate however many drawdowns it has.
     const remainingFixed = check.remainingAfter;
     if (fixedSide === "toCurrencyAmount") {
       to = check.amount;
@@ -131,11 +122,7 @@ export function priceDrawdown(
 
 export type DrawdownStatus = "Active" | "InProcess" | "Completed" | "Overdue";
 
-/**
- * A drawdown's status follows its dates: Active before it executes (endAt), InProcess from
- * then until it settles (settlementAt), Completed from the settlement date on. Only a status
- * that the dates cannot tell (a seeded Overdue one) is stored.
- */
+/** Status follows the dates; only one the dates cannot tell (a seeded Overdue) is stored. */
 export function drawdownStatus(
   row: { endAt: string; settlementAt: string; pinnedStatus: string | null },
   today: string,

@@ -7,12 +7,7 @@ const DISCOUNT_PER_DAY = "0.00005";
 const MAX_DAYS = 365;
 export const RATE_DECIMALS = 6;
 
-/**
- * A deterministic early-settlement price: the locked quote less a small discount for the days
- * the hedge still had to run, so the same leg on the same day always gets the same rate. The
- * whole remaining amount is settled: the fixed side stays, the other side is recomputed at the
- * new rate and rounded to its currency.
- */
+/** Deterministic: the locked quote less a discount per day left, so the same leg on the same day gets the same rate. */
 export function priceEarlySettlement(
   leg: HedgeRow,
   today: string,

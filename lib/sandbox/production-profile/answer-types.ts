@@ -12,14 +12,8 @@ import {
   SpotSchema,
 } from "../schemas/resources";
 
-/**
- * Per answer type: which fields are essential (never dropped, nulled or retyped by the production
- * profile: the dashboard needs them for identity or its next action) and which are display-only
- * (each dropped, and nulled, in turn). Field names come from the strict schemas, so a field added
- * there is display-only here until someone says otherwise.
- */
+/** Essential fields are never dropped, nulled or retyped by the production profile; every other field of the strict schema is display-only. */
 export type ObjectSpec = {
-  /** Prefix of the key of the per-object variant choice. */
   kind: string;
   essential: readonly string[];
   display: readonly string[];
@@ -27,13 +21,10 @@ export type ObjectSpec = {
   nested?: Readonly<Record<string, ObjectSpec>>;
   /** A nested array of identified objects: in an answer each chooses its own variant by its id. */
   items?: { field: string; spec: ObjectSpec };
-  /** Fields that may arrive with a fraction (`perPage: 50.5`). */
   fractional?: readonly string[];
-  /** Unknown fields added by the "extraFields" variant. */
   extras: Readonly<Record<string, unknown>>;
   /** A dual hedge: the variant with its first leg only, and `rate` named `quote` as in production's examples. */
   dualHedge?: boolean;
-  /** A mutation answer: the variant whose whole body is `{}`. */
   emptyBody?: boolean;
   /** Objects in this state always carry these fields (a variant that would touch one is replaced by index 0). */
   keep?: { field: string; equals: unknown; fields: readonly string[] };
@@ -57,7 +48,6 @@ const pagination = spec("pagination", PaginationSchema, [], { fractional: ["page
 const snapshot = spec("snapshot", HedgeStateSnapshotSchema, []);
 const snapshots = { beforeHedgeState: snapshot, afterHedgeState: snapshot };
 
-// Production's own extra Customer fields (gaps.md; production-examples/list-customers.json).
 const customerExtras = {
   companyAddress: "12 Diagon Alley",
   companyCity: "London",
@@ -68,7 +58,6 @@ const customerExtras = {
 /** What the drawdown and early-settlement flows read from a leg: an Active leg always carries them. */
 export const LEG_FLOW_FIELDS = ["status", "fixedSide", "fromCurrency", "toCurrency", "fromCurrencyAmount", "toCurrencyAmount"] as const;
 
-/** A leg inside a dual hedge (its own variant, by its id). */
 export const LEG = spec("hedge", HedgeSchema, ["id"], { keep: { field: "status", equals: "Active", fields: LEG_FLOW_FIELDS } });
 const customer = spec("customer", CustomerSchema, ["id"], { extras: customerExtras });
 const dualHedge = spec("dualHedge", DualHedgeSchema, ["id"], { items: { field: "hedges", spec: LEG }, dualHedge: true });

@@ -3,12 +3,7 @@ import { hash32 } from "./hash";
 import { type Json, ownVariants } from "./variants";
 import { toStoredId, withWireIds } from "./wire-ids";
 
-/**
- * Which variant an object shows: `hash32("<kind>:<key>")`; `intactPercent` of them get index 0
- * (every field, plus extra ones), the others one of the remaining variants. The key is the
- * object's id (a list item, a leg, a quote's proposal), the proposal id an accept names, the dual
- * hedge id of a cancel, or the path and query of a list page; so a reload looks the same.
- */
+/** `hash32("<kind>:<key>")` picks the variant; the key identifies the object, list page or request, so a reload looks the same. */
 export function variantIndex(spec: ObjectSpec, key: string): number {
   const count = ownVariants(spec).length;
   const h = hash32(`${spec.kind}:${key.toLowerCase()}`);
@@ -20,7 +15,6 @@ export function variantName(spec: ObjectSpec, key: string): string {
   return ownVariants(spec)[variantIndex(spec, key)]!.name;
 }
 
-/** The variant index for this object, after the spec's `keep` rule. */
 function chosenIndex(spec: ObjectSpec, body: Json, key: string): number {
   const index = variantIndex(spec, key);
   const { keep } = spec;
@@ -40,22 +34,17 @@ function deviateObject(spec: ObjectSpec, body: Json, key: string): Json {
   return ownVariants(spec)[chosenIndex(spec, body, key)]!.apply(out);
 }
 
-/** The answer as the production profile sends it: each object's chosen variant, then wire ids. */
 export function deviate(answerType: AnswerType, body: Json, key: string): Json {
   return withWireIds(deviateObject(ANSWER_TYPES[answerType], body, key)) as Json;
 }
 
-/**
- * A leg in an answer the drawdown and early-settlement flows can use: `Active`, with every field
- * of LEG_FLOW_FIELDS. In the production profile every leg shown as `Active` is one (LEG.keep).
- */
+/** Usable by the drawdown and early-settlement flows: `Active` with every LEG_FLOW_FIELDS field (LEG.keep makes every shown Active leg one). */
 export function isUsableLeg(leg: unknown): boolean {
   if (leg === null || typeof leg !== "object") return false;
   const fields = leg as Json;
   return fields.status === "Active" && LEG_FLOW_FIELDS.every((field) => fields[field] !== undefined && fields[field] !== null);
 }
 
-/** Whether a leg (id in wire or stored form) shows every field, in list and get answers alike. */
 export function isIntactLeg(legId: string): boolean {
   return variantIndex(LEG, toStoredId(legId)) === 0;
 }

@@ -18,10 +18,7 @@ async function keyOf(answer: Answer, body: Json, request: { json(): Promise<unkn
   return String(body.id ?? "");
 }
 
-/**
- * Production profile, after the route has built (and strictly checked) its answer: a 2xx JSON
- * answer of a known type is sent as production would (choose.ts). Error bodies are left alone.
- */
+/** A 2xx JSON answer of a known type is sent as production would (choose.ts); error bodies are left alone. */
 export const productionAnswers = createMiddleware<SandboxEnv>(async (c, next) => {
   await next();
   const res = c.res;
@@ -38,7 +35,6 @@ export const productionAnswers = createMiddleware<SandboxEnv>(async (c, next) =>
   c.res = new Response(JSON.stringify(deviated), { status: res.status, headers });
 });
 
-/** A request with every non-v4 wire id (path, body) back in its stored v4 form. */
 export async function withStoredIds(request: Request): Promise<Request> {
   const url = new URL(request.url);
   const pathname = replaceWireIds(url.pathname);

@@ -1,9 +1,6 @@
 import type { AnswerType } from "./answer-types";
 
-/**
- * Which answer type a 2xx answers, by method and path below /sandbox/v1 (ids in stored form),
- * and the key of its variant choice: what a list page, a mutation or an object is identified by.
- */
+/** Which answer type a 2xx is, by method and path, and what keys its variant choice. */
 type KeySource = { kind: "bodyId" } | { kind: "page" } | { kind: "pathId"; group: number } | { kind: "requestField"; field: string };
 
 type AnswerRoute = { method: "GET" | "POST"; pattern: RegExp; answerType: AnswerType; key: KeySource };

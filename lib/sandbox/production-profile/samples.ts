@@ -1,10 +1,7 @@
 import type { AnswerType } from "./answer-types";
 import type { Json } from "./variants";
 
-/**
- * One document-shaped body per answer type (samples.test.ts holds each to its strict schema), to
- * feed variantsOf in property tests: `variantsOf(type, SAMPLE_ANSWERS[type])`.
- */
+/** One document-shaped body per answer type, to feed variantsOf in property tests. */
 
 const leg = (id: string, status: string, from: string, to: string): Json => ({
   id,

@@ -13,7 +13,6 @@ function without(body: Json, field: string): Json {
   return rest;
 }
 
-/** drop and null of each field, in turn, on `at(body)`; `put` writes the changed object back. */
 function fieldVariants(prefix: string, fields: readonly string[], edit: (body: Json, change: (o: Json) => Json) => Json): Variant[] {
   return fields.flatMap((field) => [
     { name: `${prefix}${field}:drop`, apply: (body: Json) => edit(body, (o) => without(o, field)) },
@@ -66,12 +65,7 @@ function allVariants(spec: ObjectSpec, body: Json): NamedBody[] {
   return out;
 }
 
-/**
- * Every variant of a (document-shaped) answer body: each display-only field dropped and nulled in
- * turn, nested ones too (each item's, e.g. each leg's, and each snapshot's and pagination's),
- * plus extra unknown fields, fractional pagination, a dual hedge's one-leg and `quote` forms, `{}`
- * for a mutation answer, and "nonV4Ids" (every id non-v4). Pure; each variant changes one thing.
- */
+/** Each variant changes one thing: a display-only field dropped or nulled, extras, fractional pagination, a one-leg dual hedge, `{}`, non-v4 ids. */
 export function variantsOf(answerType: AnswerType, body: Json): NamedBody[] {
   const all = allVariants(ANSWER_TYPES[answerType], body);
   all.push({ name: "nonV4Ids", body: withWireIds(body, nonV4Form) as Json });

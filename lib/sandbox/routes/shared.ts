@@ -1,7 +1,6 @@
 import type { Context, TypedResponse } from "hono";
 import { ErrorSchema, IpErrorSchema } from "../schemas/common";
 
-/** OpenAPI descriptions of the error answers, by status (part 7 and gaps.md). */
 const ERROR_DESCRIPTIONS = {
   401: "Missing or wrong credentials",
   403: "The key may not perform this operation",
@@ -38,10 +37,7 @@ export function ok<T>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } } as const;
 }
 
-/**
- * A 200 JSON body that is already text (written by the database), sent as is. Typed as the
- * route's schema output: whoever calls this must prove the text is that (a test, a dev check).
- */
+/** Text the database already wrote, sent as is; the caller must prove it matches the route's schema (a test, a dev check). */
 export function okJsonText<T>(c: Context, text: string) {
   return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;
 }

@@ -34,10 +34,7 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
 
-/**
- * Query integers are strict: digits only, in range, never clamped. A page number has no upper
- * bound in the interface; ours is the largest exact JSON integer, as the page is echoed back.
- */
+/** Strict: digits only, in range, never clamped; a page's bound is the largest exact JSON integer, as it is echoed back. */
 function queryInteger(name: string, min: number, max: number, fallback: number) {
   const bounded = max !== Number.MAX_SAFE_INTEGER;
   const rule = bounded ? `an integer from ${min} to ${max}` : `an integer >= ${min} (at most ${max})`;
@@ -78,7 +75,6 @@ export const queryDate = (name: string, description: string) =>
     .optional()
     .openapi({ param: { name, in: "query" }, format: "date", description });
 
-/** A strict object whose message for unknown keys names them. */
 export function strictWithKnownKeys<T extends z.core.$ZodLooseShape>(shape: T, what: string) {
   return z.strictObject(shape, {
     error: (issue) =>

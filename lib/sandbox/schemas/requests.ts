@@ -8,8 +8,6 @@ import {
   strictWithKnownKeys,
 } from "./common";
 
-/** Request shapes: path ids, list queries, bodies, and the X-Customer-IP header. */
-
 export const CustomerParams = z.object({ customerId: pathId("customerId") });
 export const CustomerHedgeParams = z.object({ customerId: pathId("customerId"), hedgeId: pathId("hedgeId") });
 export const CustomerDualHedgeParams = z.object({
@@ -47,10 +45,7 @@ export const ConversionListQuery = strictWithKnownKeys({ ...paginationQueryShape
 
 const bodyAmount = z.number({ error: "must be a JSON number" }).openapi({ format: "double" });
 
-/**
- * Exactly one amount, no extra properties, and never `endAt` (a drawdown executes on the day it
- * is quoted). Which side is allowed depends on the hedge, so that rule is checked in the handler.
- */
+/** Exactly one amount and never `endAt` (a drawdown executes the day it is quoted); which side is allowed is checked in the handler. */
 export const DrawdownQuoteBody = z
   .strictObject(
     { fromCurrencyAmount: bodyAmount.optional(), toCurrencyAmount: bodyAmount.optional() },

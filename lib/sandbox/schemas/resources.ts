@@ -8,11 +8,7 @@ import {
   UuidSchema,
 } from "./common";
 
-/**
- * Response shapes of part 2 and gaps.md. Objects are strict: the sandbox sends exactly these
- * fields, and every response is parsed through its schema before it leaves (the dual-hedge list,
- * written by the database, outside production only: see store/dual-hedge-json.ts).
- */
+/** Strict: every response is parsed through its schema before it leaves (the database-written dual-hedge list outside production only). */
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export const HEDGE_STATUSES = ["Active", "InProcess", "Completed", "Overdue", "Cancelled"] as const;

@@ -10,7 +10,7 @@ export const SANDBOX_ORGANIZATION_ID = "5f0c1d2e-7a4b-4c3d-9e8f-0a1b2c3d4e5f";
 export async function listConversions(db: Queryable, options: Page): Promise<PageResult<ConversionRow>> {
   const where = eq(sandboxConversions.organizationId, SANDBOX_ORGANIZATION_ID);
   const position = sandboxConversions.listPosition;
-  // Newest first: a count(*) here read every conversion (0.2 s at 150,000).
+  // The last list position is the count: count(*) would read every row.
   const total = await lastListPosition(db, sandboxConversions, position, where);
   const offset = pageOffset(options, total);
   if (offset === null) return { rows: [], total };

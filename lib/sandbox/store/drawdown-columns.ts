@@ -1,7 +1,6 @@
 import type { DrawdownValues } from "../logic/drawdown";
 import type { DrawdownProposalRow } from "./rows";
 
-/** The priced values of a drawdown as table columns (shared by proposals and drawdowns). */
 export function columnsFromValues(values: DrawdownValues) {
   const { before, after } = values;
   return {

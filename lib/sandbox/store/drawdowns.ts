@@ -36,11 +36,7 @@ export async function createDrawdownProposal(
   return row;
 }
 
-/**
- * Accepts a proposal once, within its lifetime, and only while the leg is exactly as it was
- * quoted; then applies the quoted after-state to the leg and records the drawdown. One
- * transaction: a refusal anywhere leaves nothing changed.
- */
+/** Once, within its lifetime, only while the leg is as quoted; one transaction, so a refusal changes nothing. */
 export async function acceptDrawdownProposal(
   db: Db,
   leg: HedgeRow,
@@ -67,7 +63,6 @@ export async function acceptDrawdownProposal(
       .returning({ id: sandboxDrawdownProposals.id });
     if (claimed.length === 0) throw wrongState("Accepted");
 
-    // Nothing left on the fixed side: the leg is done.
     const fixedAfter =
       current.fixedSide === "toCurrencyAmount" ? proposal.afterToCurrencyAmount : proposal.afterFromCurrencyAmount;
     const full = isZero(fixedAfter);

@@ -3,21 +3,9 @@ import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { sandboxDualHedges as d, sandboxHedges as h } from "@/lib/db/schema/sandbox";
 import type { DualHedge, Hedge } from "../schemas/resources";
 
-/**
- * The wire DualHedge (toDualHedge in rows.ts) written by the database as JSON text, for lists,
- * sent as is. With PGlite most of a 100-row page's time went into encoding 200 wide rows
- * (json_build_array or json_build_object: a type lookup per value), decoding them and rebuilding
- * them in JavaScript; plain text concatenation costs about half of the first alone. Keys in the
- * schema's order; numbers as JavaScript writes them when they have at most 15 significant digits
- * (the sandbox stores amounts rounded to their currency, rates to a few places), else the exact
- * decimal, which parses to the same double.
- * dual-hedge-json.test.ts holds this to toDualHedge, byte for byte on the seed.
- *
- * concat() turns a NULL into nothing, so a NULL where none may be gives invalid JSON (a loud
- * failure), never a silently missing row as `||` (NULL for all) inside string_agg would.
- */
+/** The wire DualHedge as JSON text written by the database, sent as is; dual-hedge-json.test.ts holds it to toDualHedge byte for byte. */
+// concat() turns a NULL into nothing, so a NULL where none may be is invalid JSON (loud), never a silently missing row.
 
-/** A JSON value (text) of one column; `null` when the column is. */
 const json = {
   // Free text and enums: to_json escapes quotes and control characters.
   text: (column: PgColumn | SQL) => sql`to_json(${column})::text`,
@@ -85,8 +73,5 @@ const dualHedgeFields = {
 
 const dualHedgesArray = sql`concat('[', string_agg(${jsonObject(dualHedgeFields)}, ',' order by ${d.listPosition}), ']')`;
 
-/**
- * A select expression over sandbox_dual_hedges: its rows as a JSON array (text) of DualHedge.
- * Rendered once (it has no parameters): drizzle walking its ~300 pieces took 0.2 ms a call.
- */
+/** Rendered once (it has no parameters), not by drizzle on every call. */
 export const dualHedgesJson = sql<string>`${sql.raw(new PgDialect().sqlToQuery(dualHedgesArray).sql)}`;

@@ -12,7 +12,6 @@ export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
 
 export type DualHedgeFilters = Page & { createdAt?: string; updatedAt?: string };
 
-/** The legs of the dual hedges `ofDuals` selects (their ids), as JSON: see json-rows.ts. */
 function legsJson(db: Queryable, ofDuals: SQLWrapper | string[]) {
   return db
     .select({ json: rowsAsJson(sandboxHedges, sql`${sandboxHedges.dualListPosition}, ${sandboxHedges.legIndex}`) })
@@ -30,14 +29,9 @@ function groupLegs(json: string): Map<string, HedgeRow[]> {
   return byDual;
 }
 
-/** The total (a scalar subquery) and the condition on sandbox_dual_hedges that picks the page. */
 type PagePlan = { total: SQLWrapper; onPage: SQL | undefined };
 
-/**
- * Unfiltered: a range of list positions, the total the last position. Updated on a day (either
- * leg): the distinct positions of that day's legs, in order from the legs' own index. Created on
- * a day: that day's dual hedges (a few thousand at most), counted and offset.
- */
+/** Unfiltered: a range of list positions; updated on a day: that day's legs' positions from their own index; created on a day: that day's few, counted and offset. */
 function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): PagePlan {
   const position = sandboxDualHedges.listPosition;
   const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
@@ -76,11 +70,7 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
   };
 }
 
-/**
- * Newest first (acceptance time, then id: the list position), so pages are stable. One statement
- * answers the total and the page as the wire JSON (dual-hedge-json.ts): with PGlite the cost was
- * in decoding rows and in round trips, not in the plans (each well under a millisecond).
- */
+/** Newest first by list position, so pages are stable; one statement answers the total and the page as wire JSON. */
 export async function listDualHedges(
   db: Queryable,
   customerId: string,
@@ -109,11 +99,7 @@ export async function findDualHedge(
   return { dual, legs: groupLegs(legs?.json ?? "[]").get(dual.id) ?? [] };
 }
 
-/**
- * Cancels both legs in one transaction. Only a dual hedge whose legs are all Active can be
- * cancelled; otherwise 412 naming the state that prevents it (Cancelled first, as cancelling
- * twice is the common case).
- */
+/** Only when both legs are Active; otherwise 412 naming the blocking state (Cancelled first: cancelling twice is the common case). */
 export async function cancelDualHedge(
   db: Db,
   record: DualHedgeRecord,

@@ -33,11 +33,7 @@ export async function createEarlySettlementProposal(
   return row;
 }
 
-/**
- * Settles the whole remaining leg today: it becomes Completed with nothing remaining and its
- * collateral released; its end, settlement and funds-received dates become today. Same single-use, lifetime and
- * unchanged-leg conditions as a drawdown proposal.
- */
+/** Settles the whole remaining leg today, under a drawdown proposal's single-use, lifetime and unchanged-leg conditions. */
 export async function acceptEarlySettlementProposal(
   db: Db,
   leg: HedgeRow,

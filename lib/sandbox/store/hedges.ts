@@ -29,10 +29,7 @@ export function assertProposalStillApplies(leg: HedgeRow | undefined, quotedVers
   return leg;
 }
 
-/**
- * Writes a leg only if it is still at the version the change was computed from; otherwise the
- * change is refused (412), never applied on top of a newer state.
- */
+/** Only at the version the change was computed from; otherwise 412, never applied on top of a newer state. */
 export async function updateHedgeAtVersion(
   tx: Tx,
   leg: HedgeRow,

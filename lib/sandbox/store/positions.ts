@@ -2,16 +2,12 @@ import { and, desc, gt, lte, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "./rows";
 
-/**
- * Paging an unfiltered list by its stored list position (see listPosition in the schema): the
- * total is the last position, read from the end of the index, and a page is a range of positions.
- */
+/** The total is the last position (read from the end of the index) and a page a range of positions; see listPosition in the schema. */
 
 export async function lastListPosition(db: Queryable, table: PgTable, position: PgColumn, where: SQL | undefined) {
   const [last] = await db.select({ position }).from(table).where(where).orderBy(desc(position)).limit(1);
   return Number(last?.position ?? 0);
 }
 
-/** Positions offset+1 … offset+perPage. */
 export const pageOfPositions = (position: PgColumn, offset: number, perPage: number) =>
   and(gt(position, offset), lte(position, offset + perPage));

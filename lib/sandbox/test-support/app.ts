@@ -6,7 +6,6 @@ import { createSandboxApp } from "../app";
 import { type Clock, dateOfTs } from "../clock";
 import { type SandboxConfig, loadSandboxConfig } from "../config";
 
-/** A clock the test moves by hand. */
 export function manualClock(startIso: string): Clock & { advance(seconds: number): void } {
   let now = Math.floor(Date.parse(startIso) / 1000);
   return {
@@ -18,7 +17,6 @@ export function manualClock(startIso: string): Clock & { advance(seconds: number
   };
 }
 
-/** An embedded database of its own in a temporary folder, migrated. */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-unit-"));
   const database = await openDatabase({ dataDir });

@@ -57,12 +57,10 @@ export const conversionsPath = "/conversions";
 export const conversionPath = (id: string) => `/conversions/${id}`;
 export const spotPath = (id: string) => `/spots/${id}`;
 
-/** A well-formed v4 UUID that no seeded object has (random). */
 export function unknownUuid(): string {
   return crypto.randomUUID();
 }
 
-/** Not a v4 UUID: free text, a number, one digit short, a version-1 UUID. */
 export const MALFORMED_IDS = [
   "not-a-uuid",
   "12345",
@@ -99,7 +97,6 @@ export async function listAllConversions(api: Api): Promise<Conversion[]> {
   }
 }
 
-/** Every dual hedge of every customer, keyed by the customer whose list it came from. */
 export async function allDualHedges(api: Api): Promise<{ customerId: string; dualHedge: DualHedge }[]> {
   const customers = await listAllCustomers(api);
   const lists = await Promise.all(customers.map((c) => listAllDualHedges(api, c.id)));
@@ -118,13 +115,9 @@ export function fixedAmount(leg: Hedge): number {
   return leg[leg.fixedSide];
 }
 
-/**
- * Targets taken by a mutating test in this file (dual hedge ids). A test file has its own
- * sandbox, so only tests of the same file can collide.
- */
+/** Dual hedge ids taken by a mutating test; each file has its own sandbox, so only its own tests can collide. */
 const claimed = new Set<string>();
 
-/** An Active leg (its dual hedge not yet used by another test) with at least `minRemaining` on its fixed side. */
 export async function claimActiveLeg(api: Api, minRemaining = 100, predicate: (ref: LegRef) => boolean = () => true) {
   const legs = await allLegs(api);
   const ref = legs.find(
@@ -139,7 +132,6 @@ export async function claimActiveLeg(api: Api, minRemaining = 100, predicate: (r
   return ref;
 }
 
-/** A dual hedge whose two legs are both Active, not used by another test. */
 export async function claimActiveDualHedge(api: Api) {
   const all = await allDualHedges(api);
   const ref = all.find(
@@ -150,7 +142,6 @@ export async function claimActiveDualHedge(api: Api) {
   return ref;
 }
 
-/** A leg in `status` (read-only use), preferring one that satisfies `prefer`. */
 export async function findLegWithStatus(
   api: Api,
   status: string,
@@ -162,7 +153,6 @@ export async function findLegWithStatus(
   return ref;
 }
 
-/** A customer other than the given ones (for "object of another customer" checks). */
 export async function otherCustomer(api: Api, ...not: string[]): Promise<Customer> {
   const customer = (await listAllCustomers(api)).find((c) => !not.includes(c.id));
   if (!customer) throw new Error("Need a second customer");
@@ -180,8 +170,6 @@ export async function getLeg(api: Api, ref: LegRef): Promise<Hedge> {
   return leg!;
 }
 
-// ---- dates (the sandbox runs on UTC dates; no clock offset is configured by these tests)
-
 export function utcDate(ms = Date.now()): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -192,7 +180,6 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** gaps.md: the next day that is not a Saturday or Sunday. */
 export function nextBusinessDay(isoDate: string): string {
   let next = addDays(isoDate, 1);
   while ([0, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addDays(next, 1);
@@ -206,7 +193,6 @@ export function datesSince(startMs: number): string[] {
 
 export const nowSeconds = () => Date.now() / 1000;
 
-/** A copy of `object` without `keys`. */
 export function omit<T extends object, K extends keyof T>(object: T, ...keys: K[]): Omit<T, K> {
   const copy = { ...object };
   for (const key of keys) delete copy[key];

@@ -11,9 +11,7 @@ export function basic(user: string, pass: string): string {
 }
 
 export type CallOptions = {
-  /** JSON body (serialized). */
   body?: unknown;
-  /** Raw body text, sent as is with Content-Type application/json. */
   rawBody?: string;
   /** `X-Customer-IP`; `null` sends none. */
   ip?: string | null;
@@ -26,7 +24,6 @@ export type ApiResponse = {
   status: number;
   headers: Headers;
   text: string;
-  /** Parsed JSON, or undefined when the body is not JSON. */
   json: unknown;
 };
 
@@ -68,7 +65,6 @@ export class Api {
     return this.call("POST", path, options);
   }
 
-  /** GET that must succeed with a body matching `schema`; returns the parsed body. */
   async getOk<S extends z.ZodType>(schema: S, path: string, options?: CallOptions): Promise<z.output<S>> {
     return expectOk(await this.get(path, options), schema);
   }
@@ -82,7 +78,6 @@ function expectJsonContentType(res: ApiResponse) {
   expect(res.headers.get("content-type") ?? "", `content type of ${describe(res)}`).toMatch(/^application\/json/i);
 }
 
-/** Asserts status 200 (or `status`), a JSON content type and a body that parses strictly. */
 export function expectOk<S extends z.ZodType>(res: ApiResponse, schema: S, status = 200): z.output<S> {
   expect(res.status, describe(res)).toBe(status);
   expectJsonContentType(res);
@@ -93,10 +88,7 @@ export function expectOk<S extends z.ZodType>(res: ApiResponse, schema: S, statu
   return parsed.data;
 }
 
-/**
- * Asserts an Error body (2.2: `{message, reason?}`, nothing else) with the given status.
- * gaps.md: a 422's `reason` says which rule failed, so it is required there.
- */
+/** The Error body of 2.2 exactly; gaps.md makes a 422's `reason` required. */
 export function expectError(res: ApiResponse, status: number): { message: string; reason?: string } {
   expect(res.status, describe(res)).toBe(status);
   expectJsonContentType(res);
@@ -109,7 +101,6 @@ export function expectError(res: ApiResponse, status: number): { message: string
   return parsed.data;
 }
 
-/** 451 carries `{message}` and nothing else. */
 export function expectIpError(res: ApiResponse): void {
   expect(res.status, describe(res)).toBe(451);
   expectJsonContentType(res);
@@ -129,7 +120,6 @@ export function stateError(state: string) {
   };
 }
 
-/** A 412 for an object in `state`, with exactly the message and reason of gaps.md. */
 export function expectStateError(res: ApiResponse, state: string) {
   const body = expectError(res, 412);
   expect(body).toStrictEqual(stateError(state));

@@ -5,7 +5,6 @@ export function dec(value: number): Big {
   return new Big(value);
 }
 
-/** Minor-unit digits of a currency (JPY 0, USD 2, KWD 3); 2 when the code is not ISO 4217. */
 export function fractionDigits(currency: string): number {
   try {
     return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -14,12 +13,10 @@ export function fractionDigits(currency: string): number {
   }
 }
 
-/** One minor unit of the currency, the tolerance for a value derived through the rate. */
 export function minorUnit(currency: string): Big {
   return new Big(1).div(new Big(10).pow(fractionDigits(currency)));
 }
 
-/** |a - b| <= tolerance, in exact decimals. */
 export function within(a: number | Big, b: number | Big, tolerance: Big): boolean {
   return new Big(a).minus(new Big(b)).abs().lte(tolerance);
 }
@@ -32,10 +29,7 @@ type Amounts = {
   quote: number;
 };
 
-/**
- * Part 1: fromCurrencyAmount = toCurrencyAmount * quote. The side derived through the rate may be
- * rounded to its currency's minor unit, so the check allows one minor unit of that currency.
- */
+/** Part 1: fromCurrencyAmount = toCurrencyAmount * quote, within one minor unit of the side derived through the rate. */
 export function amountsMatchQuote(item: Amounts, fixedSide: "fromCurrencyAmount" | "toCurrencyAmount"): boolean {
   const from = dec(item.fromCurrencyAmount);
   const to = dec(item.toCurrencyAmount);
@@ -65,17 +59,14 @@ export function fixedCurrency(leg: Leg): string {
   return leg.fixedSide === "toCurrencyAmount" ? leg.toCurrency : leg.fromCurrency;
 }
 
-/** A share of the leg's remaining fixed-side amount, rounded down to its currency's minor unit. */
 export function shareOfRemaining(leg: Leg, share: number): number {
   return dec(leg[leg.fixedSide]).times(share).round(fractionDigits(fixedCurrency(leg)), Big.roundDown).toNumber();
 }
 
-/** remaining - `less`, exactly (as a JSON number). */
 export function remainingLess(leg: Leg, less: number | Big): number {
   return dec(leg[leg.fixedSide]).minus(new Big(less)).toNumber();
 }
 
-/** A request body with `amount` on the leg's fixed side. */
 export function fixedBody(leg: Leg, amount: number): Record<string, number> {
   return { [leg.fixedSide]: amount };
 }

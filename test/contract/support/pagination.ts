@@ -7,21 +7,14 @@ export const BAD_PER_PAGE_VALUES = ["0", "101", "-1", "1.5", "abc"];
 
 type ListSchema = z.ZodType<{ pagination: { page: number; perPage: number; totalResults: number } }>;
 
-/**
- * The pagination rules of 4.0 and gaps.md for one list: `page` >= 1 (default 1), `per_page`
- * 1..100 (default 25), out-of-range or malformed values are 422 (never clamped), pages are
- * consistent and disjoint.
- */
+/** The pagination rules of 4.0 and gaps.md: out-of-range or malformed values are 422 (never clamped); pages are consistent and disjoint. */
 export function describePagination(options: {
   name: string;
   ctx: { api: Api };
-  /** Resolved lazily: may depend on data discovered in beforeAll. */
   path: () => string;
   key: string;
   schema: ListSchema;
-  /** Smallest totalResults the seed guarantees for this list. */
   minTotal: number;
-  /** Page size to walk the list with (so that there are several pages). */
   walkPerPage: number;
 }) {
   const { ctx, key, schema } = options;

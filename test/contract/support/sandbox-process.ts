@@ -9,15 +9,12 @@ const tsxBin = path.join(repoRoot, "node_modules/.bin/tsx");
 const READY_TIMEOUT_MS = 60_000;
 
 export type SandboxProcess = {
-  /** e.g. http://127.0.0.1:41234/sandbox/v1 */
   baseUrl: string;
   dataDir: string;
-  /** What the child wrote to stderr so far (for failure messages). */
   stderr: () => string;
   stop: () => Promise<void>;
 };
 
-/** Binds port 0 to learn a free port; the tiny race until the sandbox binds it is acceptable here. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -41,14 +38,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
     process.kill(-child.pid, signal);
   } catch {
-    // The group is already gone.
+    // Already gone.
   }
 }
 
-/**
- * Starts `tsx lib/sandbox/standalone.ts` on a fresh DATA_DIR and a free port, and waits until
- * `/openapi.json` answers. One process per data folder, one per test file.
- */
 export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<SandboxProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-contract-"));
   const port = await freePort();
@@ -84,7 +77,6 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
     stderr += chunk.toString();
   });
   child.stdout?.on("data", (chunk: Buffer) => {
-    // Keep only the tail: the sandbox may log every request.
     stdout = (stdout + chunk.toString()).slice(-20_000);
   });
 
@@ -109,8 +101,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
       );
     }
     try {
-      // Any HTTP answer means the server listens (the standalone opens and seeds its database
-      // first); whether the document itself is right is asserted by auth.test.ts.
+      // Any HTTP answer means it listens (it seeds first); auth.test.ts asserts the document itself.
       const res = await fetch(`${baseUrl}/openapi.json`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
       break;

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * Strict schemas of the resources in part 2 of hedging-service-interface.md (and the Customer of
- * gaps.md), exactly as the document says: the sandbox emits the interface and nothing more.
- */
+/** Part 2 exactly as the document says: the sandbox emits the interface and nothing more. */
 
 // 2.1: 8-4-4-4-12 hex, version digit 4, variant digit 8/9/a/b, case-insensitive.
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -31,18 +28,15 @@ export const HEDGE_STATUSES = ["Active", "InProcess", "Completed", "Overdue", "C
 export const DRAWDOWN_STATUSES = ["Active", "InProcess", "Completed", "Overdue"] as const;
 export const SETTLEMENT_TYPES = ["full", "offset", "manual"] as const;
 
-// 2.2
 export const errorSchema = z.strictObject({ message: z.string().min(1), reason: z.string().optional() });
 export const ipErrorSchema = z.strictObject({ message: z.string().min(1) });
 
-// 2.3 (the sandbox sends whole numbers)
 export const paginationSchema = z.strictObject({
   page: z.number().int().min(1),
   perPage: z.number().int().min(1).max(100),
   totalResults: z.number().int().min(0),
 });
 
-// 2.4
 export const hedgeStateSnapshotSchema = z.strictObject({
   fromCurrencyAmount: amount,
   toCurrencyAmount: amount,
@@ -52,7 +46,6 @@ export const hedgeStateSnapshotSchema = z.strictObject({
   collateralAmount: amount,
 });
 
-// 2.4a
 export const drawdownProposalSchema = z.strictObject({
   id: uuid,
   fromCurrency: currency,
@@ -68,13 +61,11 @@ export const drawdownProposalSchema = z.strictObject({
   afterHedgeState: hedgeStateSnapshotSchema,
 });
 
-// 2.5: the proposal's fields less validUntilTs, plus hedgeId and status.
 export const drawdownSchema = drawdownProposalSchema.omit({ validUntilTs: true }).extend({
   hedgeId: uuid,
   status: z.enum(DRAWDOWN_STATUSES),
 });
 
-// 2.6: 29 fields; five nullable.
 export const hedgeSchema = z.strictObject({
   id: uuid,
   customerId: uuid,
@@ -107,7 +98,6 @@ export const hedgeSchema = z.strictObject({
   spotRate: rate,
 });
 
-// 2.7
 export const dualHedgeSchema = z.strictObject({
   id: uuid,
   issuedAt: date,
@@ -119,14 +109,12 @@ export const dualHedgeSchema = z.strictObject({
   hedges: z.array(hedgeSchema).length(2),
 });
 
-// 2.8
 export const cancelResponseSchema = z.strictObject({
   id: uuid,
   transactionId: uuid,
   hedgeIds: z.array(uuid),
 });
 
-// 2.9
 export const conversionSchema = z.strictObject({
   id: uuid,
   organizationId: uuid,
@@ -140,14 +128,10 @@ export const conversionSchema = z.strictObject({
   completedAt: date.nullable(),
 });
 
-/**
- * 2.9 "For a spot all fields are required": every key present. Whether `completedAt` may then be
- * null is not said; the null case is checked separately (see conversions.test.ts).
- */
+/** 2.9: every key present for a spot; whether `completedAt` may then be null is checked in conversions.test.ts. */
 export const spotSchema = conversionSchema;
 export const spotNonNullSchema = conversionSchema.extend({ completedAt: date });
 
-// 2.10
 export const earlySettlementProposalSchema = z.strictObject({
   id: uuid,
   hedgeId: uuid,
@@ -157,7 +141,6 @@ export const earlySettlementProposalSchema = z.strictObject({
   validUntilTs: timestamp,
 });
 
-// gaps.md: exactly these five fields.
 export const customerSchema = z.strictObject({
   id: uuid,
   companyName: z.string().min(1),
