@@ -73,8 +73,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
         <ProposalPanel
           key={quote.data.proposal.id}
           flow={flow}
-          clock={quote}
-          proposalId={quote.data.proposal.id}
+          quote={quote}
           idPrefix="drawdown"
           what="drawdown"
           heading={`Drawdown quote for ${formatAmount(quote.input.amount, leg.currency)}`}

@@ -54,8 +54,7 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
         <ProposalPanel
           key={quote.data.proposal.id}
           flow={flow}
-          clock={quote}
-          proposalId={quote.data.proposal.id}
+          quote={quote}
           idPrefix="es"
           what="early settlement"
           heading="Early settlement quote"

@@ -11,8 +11,7 @@ import type { ProposalFlow } from "./use-proposal-flow";
 /** One proposal: heading, its terms (children), the countdown and Accept. Mount once per proposal (key it by id). */
 export function ProposalPanel({
   flow,
-  clock,
-  proposalId,
+  quote,
   idPrefix,
   what,
   heading,
@@ -21,8 +20,7 @@ export function ProposalPanel({
   children,
 }: {
   flow: ProposalFlow;
-  clock: ProposalClock;
-  proposalId: string;
+  quote: ProposalClock & { data: { proposal: { id: string } } };
   idPrefix: string;
   /** The operation in lower case, as in "Accept drawdown". */
   what: string;
@@ -31,7 +29,8 @@ export function ProposalPanel({
   onAccept: () => void;
   children: React.ReactNode;
 }) {
-  const { left, announced } = useCountdown(clock);
+  const { left, announced } = useCountdown(quote);
+  const proposalId = quote.data.proposal.id;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const headingId = `${idPrefix}-proposal-heading`;
