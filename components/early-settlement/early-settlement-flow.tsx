@@ -16,10 +16,7 @@ import type { AcceptEarlySettlementInput } from "@/lib/schemas/flows";
 import { RateComparison } from "./rate-comparison";
 import { SettledLeg } from "./settled-leg";
 
-/**
- * The early-settlement island: a quote button, the proposal against the leg's locked rate, and then
- * the leg as the service returned it. `children` is the server-rendered leg, replaced once accepted.
- */
+/** The early-settlement island; `children` is the server-rendered leg, replaced by the returned one once accepted. */
 export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
   const [settled, setSettled] = useState<{ before: Hedge; after: Hedge | null } | null>(null);
   const flow = useProposalFlow({

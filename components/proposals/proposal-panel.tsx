@@ -22,8 +22,7 @@ export function ProposalPanel({
   flow: ProposalFlow;
   quote: ProposalClock & { data: { proposal: { id: string } } };
   idPrefix: string;
-  /** The operation in lower case, as in "Accept drawdown". */
-  what: string;
+  what: string; // lower case, as in "Accept drawdown"
   heading: string;
   note: string;
   onAccept: () => void;

@@ -9,15 +9,11 @@ import type { ProposalClock } from "./use-countdown";
 
 type Quoted = { proposal: { id: string; validUntilTs: number }; serverNowMs: number };
 
-/** A proposal as the flow holds it: what the service answered, what was asked, and its clock. */
 export type Quote<Input, Data extends Quoted> = ProposalClock & { input: Input; data: Data };
 
 type ShowRefusal = (error: ActionError, show: (error: ActionError | null) => void) => void;
 
-/**
- * Quote, then accept the proposal once, for the drawdown and early-settlement flows. The action
- * checks everything again and refuses a second or an expired accept before it reaches the service.
- */
+/** Quote, then accept once, for the drawdown and early-settlement flows. */
 export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepted>({
   quote: sendQuote,
   accept: sendAccept,
@@ -25,8 +21,7 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
 }: {
   quote: (input: Input) => Promise<ActionOutcome<Data>>;
   accept: (input: AcceptInput) => Promise<ActionOutcome<Accepted>>;
-  /** Where a refusal shows: the general notice unless the caller places it on its form's fields. */
-  showRefusal?: ShowRefusal;
+  showRefusal?: ShowRefusal; // a form places a refusal on its fields
 }) {
   const [quote, setQuote] = useState<Quote<Input, Data> | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);

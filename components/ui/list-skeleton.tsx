@@ -1,6 +1,5 @@
 import { TableSkeleton } from "./table-skeleton";
 
-/** A list page while it loads: its heading, what stands above the table (children), and the table. */
 export function ListSkeleton({ columns, rows, label, children }: { columns: number; rows: number; label?: string; children?: React.ReactNode }) {
   return (
     <div aria-busy="true">

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "./styles";
 
-/** A not-found page's body: what was not found, what to check, and the way back. */
 export function NotFoundPanel({
   title = "Not found",
   text,

@@ -1,4 +1,3 @@
-/** One term of a `<dl>` of figures: a small caps label over the value. */
 export function Term({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div>
