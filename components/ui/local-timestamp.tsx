@@ -1,6 +1,6 @@
 import { formatTimestamp } from "@/lib/domain/format-time";
 
-/** A timestamp in UTC, labelled so, until a `LocalTimes` island around it shows it in the browser's zone. */
+/** A timestamp in UTC, labelled so, until a `LocalTimeScope` island around it shows it in the browser's zone. */
 export function LocalTimestamp({ unixSeconds }: { unixSeconds: number | null }) {
   const valid = unixSeconds !== null && Number.isFinite(unixSeconds);
   return (

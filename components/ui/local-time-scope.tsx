@@ -18,7 +18,7 @@ export function DisplayTimeZoneName() {
 }
 
 /** Rewrites every `LocalTimestamp` inside it in the browser's zone; each <time> holds one string, so React keeps its node. */
-export function LocalTimes({ className, children }: { className?: string; children: ReactNode }) {
+export function LocalTimeScope({ className, children }: { className?: string; children: ReactNode }) {
   const zone = useDisplayTimeZone();
   const scope = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -4,8 +4,8 @@ import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 
 const RESET_AFTER_MS = 2000;
 
-/** One click handler and one live region for every `CopyValue` button inside it (server output React never re-renders). */
-export function CopyButtons({ className, children }: { className?: string; children: ReactNode }) {
+/** One click handler and one live region for every `ScopedCopyButton` inside it (server output React never re-renders). */
+export function CopyScope({ className, children }: { className?: string; children: ReactNode }) {
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

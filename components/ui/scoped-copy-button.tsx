@@ -1,7 +1,7 @@
 import { copyButtonClass } from "./styles";
 
-/** A server-rendered copy button for inside `CopyButtons`: 100 rows cost one island, not 100. */
-export function CopyValue({ value, label }: { value: string; label: string }) {
+/** A server-rendered copy button for inside `CopyScope`: 100 rows cost one island, not 100. */
+export function ScopedCopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button type="button" data-copy-value={value} aria-label={`Copy ${label}`} className={copyButtonClass}>
       Copy
