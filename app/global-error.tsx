@@ -2,10 +2,7 @@
 
 import "./globals.css";
 
-/**
- * The last net: when even the root layout fails (e.g. the database is down while the dashboard
- * layout checks the session), staff still get a page that says what happened, never a blank one.
- */
+/** The last net when even the root layout fails: a page that says what happened, never a blank one. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">

@@ -2,13 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "next-safe-action/hooks";
-import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/lib/actions/sign-in";
 import { toActionOutcome } from "@/lib/actions/errors";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
-
-const subscribeNever = () => () => {};
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600";
@@ -22,8 +20,7 @@ export function SignInForm({ next }: { next: string }) {
   const outcome = result.serverError || result.validationErrors ? toActionOutcome(result) : undefined;
   const failure = outcome && !outcome.ok ? outcome.error : undefined;
   const { errors } = form.formState;
-  // Until React has hydrated, the button stays disabled: a native submit would bypass the action.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
 
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((values) => execute(values))} className="space-y-5">

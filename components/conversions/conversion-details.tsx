@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
-import { LocalTimes } from "@/components/ui/local-times";
+import { LocalTimeScope } from "@/components/ui/local-time-scope";
 import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
 import type { Conversion } from "@/lib/hedging";
 import { CurrencyPair } from "./currency-pair";
@@ -19,7 +19,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function ConversionDetails({ conversion }: { conversion: Conversion }) {
   const { fromCurrency, toCurrency } = conversion;
   return (
-    <LocalTimes>
+    <LocalTimeScope>
       <dl className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
         <Field label="Conversion id">
           <code className="break-all font-mono">{conversion.id}</code>{" "}
@@ -42,6 +42,6 @@ export function ConversionDetails({ conversion }: { conversion: Conversion }) {
           <CompletedAt value={conversion.completedAt} />
         </Field>
       </dl>
-    </LocalTimes>
+    </LocalTimeScope>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DisplayTimeZoneName } from "@/components/ui/local-times";
+import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
 import { Pagination } from "@/components/ui/pagination";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { buttonClass } from "@/components/ui/styles";

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { CopyButtons } from "@/components/ui/copy-buttons";
-import { CopyValue } from "@/components/ui/copy-value";
+import { CopyScope } from "@/components/ui/copy-scope";
+import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
-import { LocalTimes } from "@/components/ui/local-times";
+import { LocalTimeScope } from "@/components/ui/local-time-scope";
 import { tableClass } from "@/components/ui/styles";
 import { formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
 import type { Conversion } from "@/lib/hedging";
@@ -13,8 +13,8 @@ import { CurrencyPair } from "./currency-pair";
 
 export function ConversionsTable({ conversions }: { conversions: Conversion[] }) {
   return (
-    <LocalTimes>
-      <CopyButtons className={`mt-3 ${tableClass.wrapper}`}>
+    <LocalTimeScope>
+      <CopyScope className={`mt-3 ${tableClass.wrapper}`}>
         <table className={tableClass.table}>
           <caption className="sr-only">Conversions, most recently accepted first</caption>
           <thead>
@@ -34,7 +34,7 @@ export function ConversionsTable({ conversions }: { conversions: Conversion[] })
                     <Link href={`/conversions/${encodeURIComponent(conversion.id)}`} prefetch={false} className="link font-mono" title={conversion.id}>
                       {shortId(conversion.id)}
                     </Link>
-                    <CopyValue value={conversion.id} label={`conversion id ${shortId(conversion.id)}`} />
+                    <ScopedCopyButton value={conversion.id} label={`conversion id ${shortId(conversion.id)}`} />
                   </span>
                 </td>
                 <td className="nowrap">{formatDate(conversion.issuedAt)}</td>
@@ -54,7 +54,7 @@ export function ConversionsTable({ conversions }: { conversions: Conversion[] })
             ))}
           </tbody>
         </table>
-      </CopyButtons>
-    </LocalTimes>
+      </CopyScope>
+    </LocalTimeScope>
   );
 }

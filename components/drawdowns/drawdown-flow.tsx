@@ -1,30 +1,27 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
 import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
+import { ProposalPanel } from "@/components/proposals/proposal-panel";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
-import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
-import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
+import { useProposalFlow } from "@/components/proposals/use-proposal-flow";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/actions/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { formatAmount } from "@/lib/domain/format";
 import { drawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
 import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
-import { DrawdownProposalPanel, type DrawdownQuote } from "./drawdown-proposal-panel";
+import { DrawdownTerms } from "./drawdown-terms";
+import { SnapshotComparison } from "./snapshot-comparison";
 
 const FIELDS = { fields: ["amount", "customerIp"] as const, ipRejected: "customerIp" as const, validation: "amount" as const };
 
-/**
- * The drawdown flow's client island: the form, the proposal with its countdown, and Accept.
- * Quote and accept go through the server actions with react-query; the action checks everything
- * again, and refuses a second accept or an expired one before it reaches the service.
- */
+/** The drawdown flow's client island: the form, the proposal with its before and after, and Accept. */
 export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTarget; leg: DrawdownLeg; defaultCustomerIp: string | null }) {
   const router = useRouter();
   const resolver = useMemo(() => rulesResolver(drawdownFormRules(leg), toDrawdownFormValues), [leg]);
@@ -33,58 +30,28 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
     mode: "onChange",
     defaultValues: { amount: "", customerIp: defaultCustomerIp ?? "" },
   });
-  const [quote, setQuote] = useState<DrawdownQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const [acceptedUnread, setAcceptedUnread] = useState(false);
-  const lastQuoted = useRef<QuoteDrawdownInput | null>(null);
 
-  // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
-  const quoteMutation = useMutation({
-    mutationFn: (input: QuoteDrawdownInput) => timedCall(() => quoteDrawdownAction(input).then(toActionOutcome)),
-  });
-  const acceptOnce = useAcceptOnce((input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome));
-
-  function showRefusal(error: ActionError, setGeneral: (error: ActionError | null) => void) {
+  function showRefusal(error: ActionError, show: (error: ActionError | null) => void) {
     const placed = placeActionError(error, FIELDS);
     for (const name of FIELDS.fields) {
       const message = placed.fields[name];
       if (message) form.setError(name, { type: "server", message }, { shouldFocus: true });
     }
-    setGeneral(placed.general);
+    show(placed.general);
   }
 
-  function requestQuote(input: QuoteDrawdownInput) {
-    lastQuoted.current = input;
-    setQuoteError(null);
-    acceptOnce.setError(null);
-    quoteMutation.mutate(input, {
-      onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
-        if (!result.ok) return showRefusal(result.error, setQuoteError);
-        const { proposal, fixedSide, serverNowMs } = result.data;
-        acceptOnce.reset();
-        setQuote({
-          proposal,
-          fixedSide,
-          amount: input.amount,
-          currency: leg.currency,
-          validUntilTs: proposal.validUntilTs,
-          offsetMs: offsetFrom(serverNowMs, { sentAtMs, receivedAtMs }),
-          issuedAtMs: serverNowMs,
-        });
-      },
-      onError: () => setQuoteError(NO_ANSWER),
-    });
-  }
+  const flow = useProposalFlow({
+    quote: (input: QuoteDrawdownInput) => quoteDrawdownAction(input).then(toActionOutcome),
+    accept: (input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome),
+    showRefusal,
+  });
+  const { quote } = flow;
 
   function acceptQuote() {
     if (!quote) return;
-    const customerIp = form.getValues("customerIp");
-    acceptOnce.accept(
-      { ...target, drawdownProposalId: quote.proposal.id, customerIp },
-      {
-        accepted: ({ drawdown }) => (drawdown ? router.push(drawdownPath(target, drawdown.id)) : setAcceptedUnread(true)),
-        refused: (error) => showRefusal(error, acceptOnce.setError),
-      },
+    flow.accept({ ...target, drawdownProposalId: quote.data.proposal.id, customerIp: form.getValues("customerIp") }, ({ drawdown }) =>
+      drawdown ? router.push(drawdownPath(target, drawdown.id)) : setAcceptedUnread(true),
     );
   }
 
@@ -97,21 +64,25 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
           form={form}
           leg={leg}
           ipWasPrefilled={defaultCustomerIp !== null}
-          pending={quoteMutation.isPending}
-          onQuote={(values) => requestQuote({ ...target, amount: values.amount, customerIp: values.customerIp })}
+          pending={flow.quoting}
+          onQuote={(values) => flow.requestQuote({ ...target, amount: values.amount, customerIp: values.customerIp })}
         />
-        {quoteError && <RefusalNotice title="No quote: the request was refused" error={quoteError} />}
+        {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}
       </div>
       {quote && (
-        <DrawdownProposalPanel
-          key={quote.proposal.id}
+        <ProposalPanel
+          key={quote.data.proposal.id}
+          flow={flow}
           quote={quote}
-          accept={acceptOnce.state}
-          acceptError={acceptOnce.error}
-          requoting={quoteMutation.isPending}
+          idPrefix="drawdown"
+          what="drawdown"
+          heading={`Drawdown quote for ${formatAmount(quote.input.amount, leg.currency)}`}
+          note="Check the numbers, then accept before the quote runs out."
           onAccept={acceptQuote}
-          onRequote={() => lastQuoted.current && requestQuote(lastQuoted.current)}
-        />
+        >
+          <DrawdownTerms terms={quote.data.proposal} fixedSide={quote.data.fixedSide} />
+          <SnapshotComparison amounts={quote.data.proposal} fixedSide={quote.data.fixedSide} idPrefix="drawdown-proposal" />
+        </ProposalPanel>
       )}
     </div>
   );

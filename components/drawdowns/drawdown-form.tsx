@@ -1,21 +1,17 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useWatch, type Control, type UseFormReturn } from "react-hook-form";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkDrawdownAmount, DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { formatAmount } from "@/lib/domain/format";
 import type { DrawdownFormInput, DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 
 export type DrawdownLeg = {
-  /** The fixed side's currency: the only one an amount can be entered in. */
-  currency: string;
+  currency: string; // the fixed side's: the only one an amount can be entered in
   otherCurrency: string;
-  /** Exact decimal text of what remains on the fixed side. */
   remaining: string;
 };
-
-const subscribeNever = () => () => {};
 
 /** Under the amount: the rule it breaks (named, with the numbers), or what the drawdown would leave. */
 function AmountFeedback({ control, error, leg }: { control: Control<DrawdownFormInput, unknown, DrawdownFormValues>; error?: string; leg: DrawdownLeg }) {
@@ -48,8 +44,7 @@ export function DrawdownForm({
   onQuote: (values: DrawdownFormValues) => void;
 }) {
   const { errors } = form.formState;
-  // Until React has hydrated, submitting would bypass the action.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
   const min = formatAmount(DRAWDOWN_MINIMUM, leg.currency);
 
   return (

@@ -1,3 +1,4 @@
+import { Term } from "@/components/ui/term";
 import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
 import type { Drawdown, DrawdownProposal } from "@/lib/hedging";
 
@@ -6,12 +7,7 @@ type Terms = Pick<DrawdownProposal, "fromCurrency" | "toCurrency" | "fromCurrenc
 
 /** What a drawdown takes and when: amounts on both sides, rate, collateral released, execution and settlement dates. */
 export function DrawdownTerms({ terms, fixedSide }: { terms: Terms; fixedSide: string | null }) {
-  const item = (term: string, value: string) => (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{term}</dt>
-      <dd className="mt-0.5 text-base font-medium tabular text-slate-900">{value}</dd>
-    </div>
-  );
+  const item = (term: string, value: string) => <Term term={term}>{value}</Term>;
   const fixedNote = (side: string) => (fixedSide === side ? " (fixed side)" : "");
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

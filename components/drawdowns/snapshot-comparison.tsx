@@ -16,11 +16,7 @@ function change(row: SnapshotRow): string {
   return formatAmountChange(row.change, row.currency ?? "");
 }
 
-/**
- * The hedge before and after a drawdown, field by field, with the change on each row, a bar of the
- * share drawn, and a warning naming every line where the service's numbers do not add up
- * (lib/domain/snapshot-diff). No hooks: the proposal panel and the drawdown page both render it.
- */
+/** The hedge before and after a drawdown, the share drawn, and every line where the service's numbers do not add up. */
 export function SnapshotComparison({ amounts, fixedSide, idPrefix }: { amounts: DrawdownAmounts; fixedSide: string | null; idPrefix: string }) {
   const discrepancies = checkSnapshotConsistency(amounts);
   const flagged = new Map(discrepancies.map((d) => [d.line, d.message]));

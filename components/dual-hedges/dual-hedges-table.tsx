@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CopyButtons } from "@/components/ui/copy-buttons";
-import { CopyValue } from "@/components/ui/copy-value";
+import { CopyScope } from "@/components/ui/copy-scope";
+import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, shortId } from "@/lib/domain/format";
@@ -10,7 +10,7 @@ import type { DualHedge } from "@/lib/hedging";
 /** One row group per dual hedge, one row per leg; the dual hedge's own cells span its legs. */
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
   return (
-    <CopyButtons className={tableClass.wrapper}>
+    <CopyScope className={tableClass.wrapper}>
       <table className={`${tableClass.table} grouped-rows`}>
         <caption className="sr-only">Dual hedges of this customer, newest first, one row per leg</caption>
         <thead>
@@ -36,7 +36,7 @@ export function DualHedgesTable({ customerId, items }: { customerId: string; ite
           <DualHedgeRows key={dual.id} customerId={customerId} dual={dual} />
         ))}
       </table>
-    </CopyButtons>
+    </CopyScope>
   );
 }
 
@@ -58,7 +58,7 @@ function DualHedgeRows({ customerId, dual }: { customerId: string; dual: DualHed
           {shortId(dual.id)}
         </Link>
         <div className="mt-1">
-          <CopyValue value={dual.id} label={`dual hedge id ${shortId(dual.id)}`} />
+          <ScopedCopyButton value={dual.id} label={`dual hedge id ${shortId(dual.id)}`} />
         </div>
       </th>
       <td rowSpan={span} className="nowrap">{formatDate(dual.issuedAt)}</td>

@@ -1,61 +1,34 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
+import { ProposalPanel } from "@/components/proposals/proposal-panel";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
-import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
-import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
+import { useProposalFlow } from "@/components/proposals/use-proposal-flow";
 import { buttonClass } from "@/components/ui/styles";
-import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { Term } from "@/components/ui/term";
+import { toActionOutcome } from "@/lib/actions/errors";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
+import { formatAmount, orEmpty } from "@/lib/domain/format";
 import type { Hedge } from "@/lib/hedging";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
-import { EarlySettlementProposalPanel, type EarlySettlementQuote } from "./early-settlement-proposal-panel";
+import type { AcceptEarlySettlementInput } from "@/lib/schemas/flows";
+import { RateComparison } from "./rate-comparison";
 import { SettledLeg } from "./settled-leg";
 
-
-/**
- * The early-settlement island: "Get early settlement quote", the proposal with the shared countdown,
- * Accept once, and then the leg as the service returned it. `children` is the server-rendered leg,
- * replaced by the returned one once the settlement is accepted.
- */
+/** The early-settlement island; `children` is the server-rendered leg, replaced by the returned one once accepted. */
 export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
-  const [quote, setQuote] = useState<EarlySettlementQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const [settled, setSettled] = useState<{ before: Hedge; after: Hedge | null } | null>(null);
-
-  // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
-  const quoteMutation = useMutation({
-    mutationFn: () => timedCall(() => quoteEarlySettlementAction(target).then(toActionOutcome)),
+  const flow = useProposalFlow({
+    quote: (input: LegTarget) => quoteEarlySettlementAction(input).then(toActionOutcome),
+    accept: (input: AcceptEarlySettlementInput) => acceptEarlySettlementAction(input).then(toActionOutcome),
   });
-  const acceptOnce = useAcceptOnce((earlySettlementProposalId: string) =>
-    acceptEarlySettlementAction({ ...target, earlySettlementProposalId }).then(toActionOutcome),
-  );
-
-  function requestQuote() {
-    setQuoteError(null);
-    acceptOnce.setError(null);
-    quoteMutation.mutate(undefined, {
-      onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
-        if (!result.ok) return setQuoteError(result.error);
-        const { proposal, leg, serverNowMs } = result.data;
-        acceptOnce.reset();
-        setQuote({
-          proposal,
-          leg,
-          validUntilTs: proposal.validUntilTs,
-          offsetMs: offsetFrom(serverNowMs, { sentAtMs, receivedAtMs }),
-          issuedAtMs: serverNowMs,
-        });
-      },
-      onError: () => setQuoteError(NO_ANSWER),
-    });
-  }
+  const { quote } = flow;
 
   function acceptQuote() {
     if (!quote) return;
-    acceptOnce.accept(quote.proposal.id, { accepted: ({ hedge }) => setSettled({ before: quote.leg, after: hedge }) });
+    const before = quote.data.leg;
+    flow.accept({ ...target, earlySettlementProposalId: quote.data.proposal.id }, ({ hedge }) => setSettled({ before, after: hedge }));
   }
 
   if (settled?.after === null) return <AcceptedWithoutDetails what="Early settlement" dualHedgeHref={dualHedgePath(target)} />;
@@ -69,21 +42,28 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
         <p className="mt-1 text-sm text-slate-600">
           The hedging service prices settling everything that remains on the leg today. A quote is valid for a short time.
         </p>
-        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={quoteMutation.isPending} onClick={requestQuote}>
-          {quoteMutation.isPending ? "Getting a quote…" : quote ? "Get a fresh early settlement quote" : "Get early settlement quote"}
+        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={flow.quoting} onClick={() => flow.requestQuote(target)}>
+          {flow.quoting ? "Getting a quote…" : quote ? "Get a fresh early settlement quote" : "Get early settlement quote"}
         </button>
-        {quoteError && <RefusalNotice title="No quote: the request was refused" error={quoteError} />}
+        {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}
       </div>
       {quote && (
-        <EarlySettlementProposalPanel
-          key={quote.proposal.id}
+        <ProposalPanel
+          key={quote.data.proposal.id}
+          flow={flow}
           quote={quote}
-          accept={acceptOnce.state}
-          acceptError={acceptOnce.error}
-          requoting={quoteMutation.isPending}
+          idPrefix="es"
+          what="early settlement"
+          heading="Early settlement quote"
+          note="Settles everything that remains on the leg."
           onAccept={acceptQuote}
-          onRequote={requestQuote}
-        />
+        >
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Term term={`Amount in ${orEmpty(quote.data.leg.fromCurrency)}`}>{formatAmount(quote.data.proposal.fromCurrencyAmount, quote.data.leg.fromCurrency)}</Term>
+            <Term term={`Amount in ${orEmpty(quote.data.leg.toCurrency)}`}>{formatAmount(quote.data.proposal.toCurrencyAmount, quote.data.leg.toCurrency)}</Term>
+          </dl>
+          <RateComparison offered={quote.data.proposal.quote} locked={quote.data.leg.quote} />
+        </ProposalPanel>
       )}
     </>
   );

@@ -1,11 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { FieldRule } from "@/lib/schemas/form-rules";
 
-/**
- * A react-hook-form resolver from per-field rules (a message, or null when the value is fine) and
- * a function that turns valid input into what the form hands on. Used instead of zodResolver, so
- * the forms ship without zod (see lib/schemas/form-rules.ts); the action still parses with zod.
- */
+/** A react-hook-form resolver from per-field rules, so forms ship without zod; the action still parses with zod. */
 export function rulesResolver<Input extends FieldValues, Output extends FieldValues>(
   rules: { [K in keyof Input]?: FieldRule },
   toOutput: (input: Input) => Output,

@@ -26,11 +26,7 @@ function fixedSideText(leg: LegFacts): string {
 
 const remainingTerm = (currency: string | null, fixed: boolean) => `Remaining ${currency ?? "amount"}${fixed ? " · fixed side" : ""}`;
 
-/**
- * One leg as the service describes it: currencies, fixed side, what remains on each side, rate,
- * dates and collateral. No hooks: rendered by the pages and, after an early settlement, by the
- * flow with the leg the service returned.
- */
+/** One leg as the service describes it; no hooks, so the early-settlement flow can render the returned leg. */
 export function LegSummary({ leg, heading, headingId }: { leg: LegFacts; heading: string; headingId: string }) {
   const fixed = isFixedSide(leg.fixedSide) ? leg.fixedSide : null;
   const item = (term: string, value: React.ReactNode, emphasise = false) => (

@@ -2,12 +2,7 @@ import { buttonClass } from "@/components/ui/styles";
 
 export type AcceptState = "ready" | "sending" | "accepted";
 
-/**
- * Accept (once) and, when the quote has run out or been refused, "Get a new quote". Accept is
- * disabled while sending, after success, at expiry and once the proposal has been refused for its
- * state (expired, already accepted, the leg changed: none of these passes); the caller also guards
- * against a second send, since a double click can land before React re-renders.
- */
+/** Accept and, once the quote has run out or been refused for its state, "Get a new quote". */
 export function ProposalActions({
   acceptLabel,
   accept,
@@ -21,8 +16,7 @@ export function ProposalActions({
   accept: AcceptState;
   expired: boolean;
   requoting: boolean;
-  /** Refused for its state: cannot be accepted any more, a new quote is the way on. */
-  spent: boolean;
+  spent: boolean; // refused for its state: only a new quote goes on
   onAccept: () => void;
   onRequote: () => void;
 }) {

@@ -1,10 +1,6 @@
 import { formatCountdown, type Remaining } from "@/lib/domain/countdown";
 
-/**
- * The countdown as shown: m:ss (a timer role, which screen readers do not read out every second),
- * a progress bar, a warning in words in the last 30 seconds and an expired state. The announcements
- * go to a separate polite live region that changes only at milestones.
- */
+/** m:ss in a timer role (not read out every second); milestones go to a separate polite live region. */
 export function ProposalCountdown({ left, announced, idPrefix }: { left: Remaining; announced: string | null; idPrefix: string }) {
   const text = formatCountdown(left.msLeft);
   const tone = left.expired

@@ -1,9 +1,6 @@
 import { clockOffsetMs } from "@/lib/domain/countdown";
 
-/**
- * Runs a call and measures it with this browser's clock, so a quote's `serverNowMs` can be turned
- * into an offset between the server's clock and ours (round trip included).
- */
+/** Times a call by this browser's clock, so a quote's `serverNowMs` becomes an offset from ours. */
 export async function timedCall<T>(call: () => Promise<T>): Promise<{ result: T; sentAtMs: number; receivedAtMs: number }> {
   const sentAtMs = Date.now();
   const result = await call();

@@ -7,18 +7,13 @@ import type { AcceptState } from "./proposal-actions";
 
 export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
 
-/**
- * Accepting a proposal, once, for both flows: a double click can fire twice before React
- * re-renders the disabled button, so a ref (not state) guards the send. After a refusal the button
- * is ready again; after no answer too, since the action keeps its claim and refuses a doubled accept.
- */
+/** Accept once: a double click fires twice before React re-renders, so a ref (not state) guards the send. */
 export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<ActionOutcome<Data>>) {
   const [state, setState] = useState<AcceptState>("ready");
   const [error, setError] = useState<ActionError | null>(null);
   const sending = useRef(false);
   const mutation = useMutation({ mutationFn: send });
 
-  /** A new proposal arrived: it can be accepted. */
   function reset() {
     sending.current = false;
     setState("ready");

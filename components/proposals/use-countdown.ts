@@ -3,26 +3,15 @@
 import { useEffect, useRef, useState } from "react";
 import { announcement, remaining, type Remaining } from "@/lib/domain/countdown";
 
-/** How a proposal's lifetime is measured: the service's deadline and the server clock at quote time. */
-export type ProposalClock = {
-  validUntilTs: number;
-  /** Server time minus this browser's time, measured when the quote arrived. */
-  offsetMs: number;
-  /** The server's clock when it answered the quote: the start of the progress bar. */
-  issuedAtMs: number;
-};
+/** The service's deadline, server minus browser time, and the server's clock at quote time. */
+export type ProposalClock = { validUntilTs: number; offsetMs: number; issuedAtMs: number };
 
 const TICK_MS = 250;
 
-/**
- * Time left on a proposal by the server's clock (the browser's own may be minutes off), updated
- * a few times a second, with the text a screen reader should hear: it changes only at milestones
- * (each minute, 30 s, 10 s, expiry), so a live region speaks rarely. Mount it once per proposal.
- */
+/** Time left by the server's clock (the browser's may be minutes off), and a milestone announcement. */
 export function useCountdown(clock: ProposalClock): { left: Remaining; announced: string | null } {
   const [left, setLeft] = useState(() => remaining(clock.validUntilTs, Date.now(), clock.offsetMs, clock.issuedAtMs));
-  // Empty at first and filled by the first tick: a live region that changes after it is mounted is
-  // read out, one mounted with its text already in is usually not.
+  // Empty until the first tick: a live region is read out when it changes, not when it mounts.
   const [announced, setAnnounced] = useState<string | null>(null);
   const lastAnnounced = useRef<string | null>(null);
 

@@ -6,18 +6,12 @@ export type ComparisonRow = {
   label: string;
   before: ReactNode;
   after: ReactNode;
-  /** What the change was, in words or a signed amount ("No change", "−USD 500.00"). */
-  change: ReactNode;
+  change: ReactNode; // in words or a signed amount ("No change", "−USD 500.00")
   changed: boolean;
-  /** A line that does not add up: marked in words, not only in colour. */
-  warning?: string;
+  warning?: string; // a line that does not add up: said in words, not only in colour
 };
 
-/**
- * Two states of one thing side by side, field by field, with the change on each row. Server- and
- * client-renderable (no hooks): the drawdown proposal, the drawdown page and the early-settlement
- * result all use it.
- */
+/** Two states of one thing side by side with the change on each row; no hooks, so server and client render it. */
 export function ComparisonTable({
   caption,
   rows,

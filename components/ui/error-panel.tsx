@@ -1,9 +1,6 @@
 import { RetryButton } from "./retry-button";
 
-/**
- * A failure shown inside the page (the navigation around it stays): what happened, what to do,
- * and a reference for support. `retry` adds a button that renders the page again.
- */
+/** A failure shown inside the page: what happened, what to do, a reference; `retry` renders the page again. */
 export function ErrorPanel({
   title,
   children,

@@ -1,10 +1,6 @@
 import { formatTimestamp } from "@/lib/domain/format-time";
 
-/**
- * A timestamp as the server can render it: in UTC, labelled "UTC" (an unambiguous first paint that
- * works without JavaScript). A `LocalTimes` island around it re-renders it in the browser's own
- * zone once hydrated; one island serves a whole table, so rows carry no client component.
- */
+/** A timestamp in UTC, labelled so, until a `LocalTimeScope` island around it shows it in the browser's zone. */
 export function LocalTimestamp({ unixSeconds }: { unixSeconds: number | null }) {
   const valid = unixSeconds !== null && Number.isFinite(unixSeconds);
   return (

@@ -2,15 +2,10 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { buttonClass } from "./styles";
 
-/**
- * Page navigation as real links (they work without JavaScript and open in a new tab); a list kept
- * in client state passes `onNavigate` to move without a server round trip. Used by the audit page
- * (links only, from a server component) and the customer and dual hedge lists.
- */
+/** Page navigation as real links; a list kept in client state passes `onNavigate` to skip the round trip. */
 export interface PaginationProps {
   page: number;
-  /** null when the list's total is unknown: then `hasNext` says whether a next page may exist. */
-  pageCount: number | null;
+  pageCount: number | null; // null when the total is unknown: then `hasNext` says if there may be a next page
   hasNext?: boolean;
   hrefFor: (page: number) => string;
   onNavigate?: (page: number) => void;

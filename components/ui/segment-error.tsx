@@ -6,11 +6,7 @@ import { buttonClass } from "@/components/ui/styles";
 
 export type SegmentErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
-/**
- * What a dashboard segment's error.tsx shows: what failed, a reference for support (never the
- * error's own text), and "Try again", which fetches the server data again and then re-renders.
- * The navigation stays, because it lives in the layout above the segment.
- */
+/** A segment's error.tsx body: what failed, a reference (never the error's text), and "Try again" with fresh server data. */
 export function SegmentError({ error, reset, title, detail }: SegmentErrorProps & { title: string; detail: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -1,15 +1,9 @@
-/**
- * A status as a labelled badge: the word is always there (colour is only a second cue), and a
- * status Hedge Desk does not know is shown as the service sent it, in a neutral dashed style.
- */
 const TONES: Record<string, string> = {
-  // hedge legs
   Active: "bg-green-50 text-green-800 ring-green-700/40",
   InProcess: "bg-blue-50 text-blue-800 ring-blue-700/40",
   Completed: "bg-slate-100 text-slate-800 ring-slate-600/40",
   Overdue: "bg-amber-50 text-amber-900 ring-amber-700/50",
   Cancelled: "bg-red-50 text-red-800 ring-red-700/40",
-  // customers
   Approved: "bg-green-50 text-green-800 ring-green-700/40",
   Pending: "bg-amber-50 text-amber-900 ring-amber-700/50",
   Rejected: "bg-red-50 text-red-800 ring-red-700/40",
@@ -17,6 +11,7 @@ const TONES: Record<string, string> = {
 
 const UNKNOWN = "bg-white text-slate-800 ring-0 border border-dashed border-slate-500";
 
+/** A status as a badge whose word carries the meaning (colour is a second cue); an unknown one is shown as sent. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const text = status && status.trim() ? status : "—";
   const known = status ? Object.hasOwn(TONES, status) : false;

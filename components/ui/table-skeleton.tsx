@@ -1,4 +1,3 @@
-/** A table's outline while its rows load: same columns, grey bars, announced once as loading. */
 export function TableSkeleton({ columns, rows, label = "Loading…" }: { columns: number; rows: number; label?: string }) {
   return (
     <div role="status" aria-live="polite" className="mt-3 animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

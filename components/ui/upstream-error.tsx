@@ -20,11 +20,7 @@ const HINTS: Partial<Record<ActionErrorKind, string>> = {
   "bad-response": "Try again; if it keeps happening, give support the reference below.",
 };
 
-/**
- * A failed read shown in the page (the navigation stays), with the service's own message and
- * reason, what to do, a retry and the request id to quote. A server component: only its retry
- * button (which renders the page's server data again) is a client island.
- */
+/** A failed read shown in the page: the service's message and reason, what to do, a retry and the request id. */
 export function UpstreamError({ error, title }: { error: ActionError; title?: string }) {
   const titleId = "upstream-error-title"; // one per page
 

@@ -5,12 +5,7 @@ import { useTransition } from "react";
 
 export type UrlPatch = Record<string, string | null>;
 
-/**
- * A server-rendered list's controls: change some query parameters (null removes one; any change
- * but the page itself returns to page 1) and let the server render the list again. A history
- * entry each, so Back undoes it. `pending` is true until the new list is in.
- * Used instead of nuqs's client hooks and a query cache, which the list pages' budget has no room for.
- */
+/** Change query parameters (null removes; back to page 1) and re-render on the server; not nuqs, for the JS budget. */
 export function useUrlUpdate(): { pending: boolean; update: (patch: UrlPatch) => void } {
   const router = useRouter();
   const pathname = usePathname();

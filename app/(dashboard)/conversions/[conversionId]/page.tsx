@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConversionDetails } from "@/components/conversions/conversion-details";
 import { SpotFallbackNotice } from "@/components/conversions/spot-fallback-notice";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { DisplayTimeZoneName } from "@/components/ui/local-times";
+import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { shortId } from "@/lib/domain/format";

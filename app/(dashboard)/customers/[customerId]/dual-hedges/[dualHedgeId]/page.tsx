@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CancelDualHedge } from "@/components/dual-hedge/cancel-dual-hedge";
-import { DualHedgeSummary } from "@/components/dual-hedge/dual-hedge-summary";
-import { LegCard } from "@/components/dual-hedge/leg-card";
+import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
+import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
+import { LegCard } from "@/components/dual-hedge-detail/leg-card";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ShortId } from "@/components/ui/short-id";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";

@@ -13,18 +13,12 @@ export function useDisplayTimeZone(): string {
   return useSyncExternalStore(subscribe, browserZone, serverZone);
 }
 
-/** Names the zone the timestamps on the page are shown in. */
 export function DisplayTimeZoneName() {
   return <>{useDisplayTimeZone()}</>;
 }
 
-/**
- * Re-renders every `LocalTimestamp` inside it in the browser's zone (with the UTC time in its
- * tooltip), after hydration and again whenever the server sends new rows. Each <time> holds a
- * single string, which React writes as the element's text content, so replacing it here never
- * leaves React pointing at a detached node.
- */
-export function LocalTimes({ className, children }: { className?: string; children: ReactNode }) {
+/** Rewrites every `LocalTimestamp` inside it in the browser's zone; each <time> holds one string, so React keeps its node. */
+export function LocalTimeScope({ className, children }: { className?: string; children: ReactNode }) {
   const zone = useDisplayTimeZone();
   const scope = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -4,12 +4,8 @@ import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 
 const RESET_AFTER_MS = 2000;
 
-/**
- * One click handler for every `CopyValue` button inside it. The clicked button reads "Copied"
- * (or "Failed") for two seconds, and one live region says what was copied, for screen readers.
- * The button's text is written straight into server output React never re-renders.
- */
-export function CopyButtons({ className, children }: { className?: string; children: ReactNode }) {
+/** One click handler and one live region for every `ScopedCopyButton` inside it (server output React never re-renders). */
+export function CopyScope({ className, children }: { className?: string; children: ReactNode }) {
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -34,7 +30,6 @@ export function CopyButtons({ className, children }: { className?: string; child
     }, RESET_AFTER_MS);
   }
 
-  // The buttons inside are the controls; this wrapper only listens to their bubbling clicks.
   return (
     <div className={className} onClick={onClick}>
       {children}

@@ -18,10 +18,7 @@ function fixedSideText(leg: Hedge): string {
   return text(leg.fixedSide);
 }
 
-/**
- * One leg with every field of the Hedge resource, grouped for reading; the same groups in the
- * same order for both legs, so the two cards read across. Nulls are "—".
- */
+/** One leg with every field of the Hedge resource, in the same groups for both legs so the cards read across. */
 export function LegCard({
   labelled,
   legPath,
@@ -29,7 +26,6 @@ export function LegCard({
   today,
 }: {
   labelled: LabelledLeg<Hedge>;
-  /** `/customers/{c}/dual-hedges/{d}/hedges/{hedgeId}` */
   legPath: string;
   canAct: boolean;
   today: string;

@@ -24,14 +24,7 @@ const resolver = rulesResolver<Values, Parsed>({ reason: cancelReasonProblem, cu
 });
 type Step = "form" | "confirm";
 
-/**
- * Cancel a dual hedge (operators and admins; the page renders this only for them, and the action
- * checks again). A native modal <dialog>: focus stays inside, Esc closes, focus returns to the
- * button. Two steps: reason and customer IP, then a confirmation naming the dual hedge and both
- * legs. The form checks the action's own rules; a ref guards the send (a double click fires twice
- * before React re-renders), the confirm button is disabled while the call is out, and the action
- * holds a lock in the database, so one click sends one cancel.
- */
+/** Cancel a dual hedge in a modal dialog, reason then confirmation; a ref guards the send, as a double click fires twice. */
 export function CancelDualHedge({
   customerId,
   dualHedgeId,

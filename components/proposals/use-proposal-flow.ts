@@ -1,0 +1,70 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { ActionError, ActionOutcome } from "@/lib/actions/errors";
+import { offsetFrom, timedCall } from "./timed-call";
+import { NO_ANSWER, useAcceptOnce } from "./use-accept-once";
+import type { ProposalClock } from "./use-countdown";
+
+type Quoted = { proposal: { id: string; validUntilTs: number }; serverNowMs: number };
+
+export type Quote<Input, Data extends Quoted> = ProposalClock & { input: Input; data: Data };
+
+type ShowRefusal = (error: ActionError, show: (error: ActionError | null) => void) => void;
+
+/** Quote, then accept once, for the drawdown and early-settlement flows. */
+export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepted>({
+  quote: sendQuote,
+  accept: sendAccept,
+  showRefusal = (error, show) => show(error),
+}: {
+  quote: (input: Input) => Promise<ActionOutcome<Data>>;
+  accept: (input: AcceptInput) => Promise<ActionOutcome<Accepted>>;
+  showRefusal?: ShowRefusal; // a form places a refusal on its fields
+}) {
+  const [quote, setQuote] = useState<Quote<Input, Data> | null>(null);
+  const [quoteError, setQuoteError] = useState<ActionError | null>(null);
+  const lastInput = useRef<{ input: Input } | null>(null);
+  // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
+  const quoteMutation = useMutation({ mutationFn: (input: Input) => timedCall(() => sendQuote(input)) });
+  const acceptOnce = useAcceptOnce(sendAccept);
+
+  function requestQuote(input: Input) {
+    lastInput.current = { input };
+    setQuoteError(null);
+    acceptOnce.setError(null);
+    quoteMutation.mutate(input, {
+      onSuccess: ({ result, sentAtMs, receivedAtMs }) => {
+        if (!result.ok) return showRefusal(result.error, setQuoteError);
+        const { proposal, serverNowMs } = result.data;
+        acceptOnce.reset();
+        setQuote({
+          input,
+          data: result.data,
+          validUntilTs: proposal.validUntilTs,
+          offsetMs: offsetFrom(serverNowMs, { sentAtMs, receivedAtMs }),
+          issuedAtMs: serverNowMs,
+        });
+      },
+      onError: () => setQuoteError(NO_ANSWER),
+    });
+  }
+
+  function accept(input: AcceptInput, accepted: (data: Accepted) => void) {
+    acceptOnce.accept(input, { accepted, refused: (error) => showRefusal(error, acceptOnce.setError) });
+  }
+
+  return {
+    quote,
+    quoteError,
+    quoting: quoteMutation.isPending,
+    requestQuote,
+    requote: () => lastInput.current && requestQuote(lastInput.current.input),
+    accept,
+    acceptState: acceptOnce.state,
+    acceptError: acceptOnce.error,
+  };
+}
+
+export type ProposalFlow = Pick<ReturnType<typeof useProposalFlow>, "quoting" | "requote" | "acceptState" | "acceptError">;
