@@ -11,7 +11,6 @@ import { PerPageSelect } from "./per-page-select";
 
 const emptyClass = "mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600";
 
-/** Server component: one page from the hedging service, with its count, size choice and navigation. */
 export async function ConversionsList({ page, perPage, perPageInUrl }: { page: number; perPage: number; perPageInUrl: boolean }) {
   const read = await listConversions({ page, perPage });
   if (!read.ok) return <UpstreamError error={read.error} title="Conversions could not be loaded" />;

@@ -4,7 +4,6 @@ import type { listDualHedges } from "@/lib/data/dual-hedges";
 import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { DualHedgesResults } from "./dual-hedges-results";
 
-/** Awaited under the page's skeleton: the read the page started before its customer's. */
 export async function DualHedgesList({
   list: pending,
   ...results

@@ -2,7 +2,6 @@ import "server-only";
 import { hedging, type HedgingClient, type Page } from "@/lib/hedging";
 import { read, type PageRead } from "./read";
 
-/** The upstream's largest page: an export reads 100 at a time. */
 export const EXPORT_PAGE_SIZE = 100;
 
 type ListPage<T> = (client: HedgingClient, page: number) => Promise<{ data: Page<T> }>;
@@ -14,11 +13,7 @@ export async function readAllPages<T>(list: ListPage<T>): Promise<PageRead<Async
   return { ok: true, data: allPages(first.data, async (page) => (await list(hedging(), page)).data) };
 }
 
-/**
- * The pages from `first` on, one upstream call at a time. The first page's `totalResults` fixes
- * how many are read (a row added during the export does not make it run on); a short page ends it
- * early, and is the only end when the total is missing.
- */
+/** The first page's total bounds the run (rows added meanwhile do not extend it); a short page ends it too. */
 export async function* allPages<T>(first: Page<T>, fetchPage: (page: number) => Promise<Page<T>>): AsyncGenerator<T[]> {
   const total = first.pagination.totalResults;
   const pages = total === null ? Infinity : Math.ceil(total / EXPORT_PAGE_SIZE);

@@ -5,7 +5,6 @@ import { readFound } from "./read";
 
 export const listConversions = (query: { page: number; perPage: number }) => readFound((client) => client.listConversions(query));
 
-/** Until the spot sunset, an id only the deprecated spot endpoint knows is found there (conversion-or-spot.ts). */
 export const getConversion = (conversionId: string) =>
   readFound(async (client) => ({ data: await getConversionOrSpot({ conversionId }, client) }));
 

@@ -8,17 +8,14 @@ import { readFound, type PageRead } from "./read";
 
 export type LoadedLeg = { target: LegTarget; dualHedge: DualHedge; leg: Hedge; label: string; customerName: string | null };
 
-/**
- * The leg as the service has it now, read through its dual hedge (there is no "get hedge" call);
- * null when the hedge is not a leg of it. Throws the HedgingError: the caller checks the session.
- */
+/** Through its dual hedge (the service has no "get hedge"); no session check: loadLeg and the action clients do it. */
 export async function fetchLeg(target: LegTarget, requestId?: string): Promise<{ dualHedge: DualHedge; leg: Hedge; label: string } | null> {
   const { data: dualHedge } = await hedging().getDualHedge({ ...target, requestId });
   const labelled = labelDualHedgeLegs(dualHedge).find(({ leg }) => leg.id.toLowerCase() === target.hedgeId);
   return labelled ? { dualHedge, ...labelled } : null;
 }
 
-/** For a page under the leg: not a leg (or a 404) is the page's 404; the customer's name is only for the breadcrumb. */
+/** Not a leg of that dual hedge is the page's 404, like the service's own. */
 export async function loadLeg(target: LegTarget): Promise<PageRead<LoadedLeg>> {
   const [found, customer] = await Promise.all([readFound(async () => ({ data: await fetchLeg(target) })), getCustomer(target.customerId)]);
   if (!found.ok) return found;

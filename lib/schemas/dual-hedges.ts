@@ -3,7 +3,6 @@ import { optionalCustomerIpSchema } from "./customer-ip";
 import { CANCEL_REASON_MAX, CANCEL_REASON_MISSING, CANCEL_REASON_TOO_LONG } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema } from "./ids";
 
-/** cancelDualHedgeAction's input; the cancel dialog checks the same rules (form-rules.ts) in the browser. */
 export { CANCEL_REASON_MAX };
 export const cancelDualHedgeSchema = z.strictObject({
   customerId: customerIdSchema,
@@ -13,7 +12,6 @@ export const cancelDualHedgeSchema = z.strictObject({
     .trim()
     .min(1, { message: CANCEL_REASON_MISSING })
     .max(CANCEL_REASON_MAX, { message: CANCEL_REASON_TOO_LONG }),
-  /** Empty: the address of the browser making the request. */
   customerIp: optionalCustomerIpSchema,
 });
 export type CancelDualHedgeInput = z.input<typeof cancelDualHedgeSchema>;

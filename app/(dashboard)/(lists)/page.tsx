@@ -16,7 +16,7 @@ import {
 
 export const metadata: Metadata = { title: "Customers" };
 
-/** The signed-in home; the search and paging are the URL, so each change is a server render and the browser ships no query cache. */
+/** Search and paging are the URL: each change is a server render, so the browser ships no query cache. */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
   const params = await loadCustomerListParams(searchParams);

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 const log = logger.child({ component: "conversions-export" });
 const text = (status: number, body: string) => new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-/** Every conversion as CSV, streamed page by page; any signed-in role (a viewer reads everything). */
+/** Any signed-in role: a viewer reads everything. */
 export async function GET(): Promise<Response> {
   const session = await getSession();
   if (!session) return text(401, "Sign in first.");

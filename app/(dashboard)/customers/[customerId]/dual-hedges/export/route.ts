@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 const text = (body: string, status: number) =>
   new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
-/** The customer's dual hedges matching the list's filters, every page, as CSV; any signed-in role. */
+/** Any signed-in role: a viewer reads everything. */
 export async function GET(request: Request, { params }: { params: Promise<{ customerId: string }> }): Promise<Response> {
   const session = await getSession();
   if (!session) return text("Sign in first.", 401);

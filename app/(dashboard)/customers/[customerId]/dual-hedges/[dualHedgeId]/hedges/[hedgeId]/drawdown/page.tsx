@@ -18,7 +18,6 @@ export const metadata: Metadata = { title: "Draw down a leg" };
 
 const TITLE = "Draw down";
 
-/** The leg (server-rendered) and, for operators and admins on a drawable leg, the drawdown flow's island. */
 export default async function DrawdownPage({ params }: { params: Promise<LegParams> }) {
   const { user } = await requireSession();
   const target = legTargetOrNotFound(await params);

@@ -15,7 +15,6 @@ export const metadata: Metadata = { title: "Early settlement" };
 
 const TITLE = "Settle early";
 
-/** The leg and, for operators and admins on an Active leg, the early-settlement island. */
 export default async function EarlySettlementPage({ params }: { params: Promise<LegParams> }) {
   const { user } = await requireSession();
   const target = legTargetOrNotFound(await params);

@@ -19,7 +19,6 @@ import { drawdownIdOrNotFound, legTargetOrNotFound, type LegParams } from "@/lib
 
 export const metadata: Metadata = { title: "Drawdown" };
 
-/** One drawdown as the service has it (get drawdown, part 4.2), and its leg as it is now. */
 export default async function DrawdownPage({ params }: { params: Promise<LegParams & { drawdownId: string }> }) {
   const { user } = await requireSession();
   const { drawdownId: rawId, ...legParams } = await params;
