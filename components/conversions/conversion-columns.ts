@@ -1,7 +1,4 @@
-/**
- * The conversions table's columns, apart from the table so the list's loading skeleton can count
- * them without importing the table (and with it the table's client islands into the loading state's bundle).
- */
+/** Apart from the table, so the loading skeleton counts them without bundling the table's islands. */
 export const COLUMNS: { name: string; numeric?: boolean }[] = [
   { name: "Id" },
   { name: "Issued" },

@@ -15,7 +15,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Every field of the Conversion resource (spec 2.9), grouped for reading. */
 export function ConversionDetails({ conversion }: { conversion: Conversion }) {
   const { fromCurrency, toCurrency } = conversion;
   return (

@@ -5,10 +5,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { readUuid, uuidMessage } from "@/lib/domain/uuid";
 
-/**
- * Paste a conversion id and go to it. Checked by the rule of the detail page's schema
- * (conversionLookupSchema), zod-free so the list page does not ship zod (uuid.test.ts keeps them equal).
- */
+/** Zod-free so the list page does not ship zod; uuid.test.ts keeps its rule equal to the page's schema. */
 export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean }) {
   const router = useRouter();
   const inputId = useId();

@@ -3,18 +3,16 @@ import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
 import { Pagination } from "@/components/ui/pagination";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { buttonClass } from "@/components/ui/styles";
+import { listConversions } from "@/lib/data/conversions";
 import { listPosition } from "@/lib/domain/list-params";
-import { hedging } from "@/lib/hedging";
-import { readUpstream } from "@/lib/pages/upstream";
 import { serializeConversionsSearchParams } from "@/lib/search-params/conversions";
 import { ConversionsTable } from "./conversions-table";
 import { PerPageSelect } from "./per-page-select";
 
 const emptyClass = "mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600";
 
-/** Server component: one page from the hedging service, with its count, size choice and navigation. */
 export async function ConversionsList({ page, perPage, perPageInUrl }: { page: number; perPage: number; perPageInUrl: boolean }) {
-  const read = await readUpstream(hedging().listConversions({ page, perPage }));
+  const read = await listConversions({ page, perPage });
   if (!read.ok) return <UpstreamError error={read.error} title="Conversions could not be loaded" />;
 
   const { items, pagination } = read.data;

@@ -4,10 +4,7 @@ import { PageSizeSelect } from "@/components/ui/page-size-select";
 import { useUrlUpdate } from "@/components/ui/use-url-update";
 import { PAGE_SIZE_DEFAULT } from "@/lib/domain/list-params";
 
-/**
- * The page size, kept in the URL (`per_page`). A new size starts again at page 1 and is a history
- * entry of its own, so the back button undoes it; the server renders the list again.
- */
+/** A new size is a history entry of its own (page 1 again), so Back undoes it. */
 export function PerPageSelect({ perPage }: { perPage: number }) {
   const { pending, update } = useUrlUpdate();
   return (

@@ -1,9 +1,6 @@
 import { formatDate } from "@/lib/domain/format";
 
-/**
- * Shown when only the deprecated spots endpoint knew the id (lib/hedging/conversion-or-spot.ts).
- * Goes when that file goes.
- */
+/** Goes with lib/hedging/conversion-or-spot.ts. */
 export function SpotFallbackNotice({ removalDate }: { removalDate: string }) {
   return (
     <section aria-label="Read from the deprecated spots endpoint" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -4,10 +4,7 @@ import type { ParamProblem } from "@/lib/domain/list-params";
 
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
-/**
- * The list's URL asks for something it cannot show: say what and why, and offer the first page.
- * (components/ui/invalid-params.tsx is the same for lists with filters; this list has none.)
- */
+/** components/ui/invalid-params.tsx without the filters: this list has none. */
 export function UrlParamsProblem({ problems, resetHref }: { problems: ParamProblem[]; resetHref: string }) {
   return (
     <section role="alert" aria-label="This address cannot be shown" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">

@@ -5,7 +5,6 @@ import { useUrlUpdate } from "@/components/ui/use-url-update";
 import { PAGE_SIZE_DEFAULT } from "@/lib/domain/list-params";
 import { CustomerSearch } from "./customer-search";
 
-/** The customers list's search and page size: each change is a new URL the server renders (page 1 again). */
 export function CustomerListControls({ externalId, perPage }: { externalId: string | null; perPage: number | null }) {
   const { pending, update } = useUrlUpdate();
   return (

@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-/** Exact search on the partner's own customer id (the service matches it exactly). */
 export function CustomerSearch({ value, onSearch }: { value: string | null; onSearch: (externalId: string | null) => void }) {
   const id = useId();
   const hydrated = useHydrated();

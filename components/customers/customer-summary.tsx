@@ -3,7 +3,6 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { EMPTY } from "@/lib/domain/format";
 import type { Customer } from "@/lib/hedging";
 
-/** Who the page is about: the customer's name, ids, country and status, in one line. */
 export function CustomerSummary({ customer }: { customer: Customer }) {
   return (
     <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">

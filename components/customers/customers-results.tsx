@@ -6,7 +6,6 @@ import type { Customer } from "@/lib/hedging";
 import type { CustomerListQuery } from "@/lib/search-params/customers";
 import { CustomersTable } from "./customers-table";
 
-/** One page of customers, rendered on the server: the count, the rows (or why there are none) and paging links. */
 export function CustomersResults({
   query,
   items,

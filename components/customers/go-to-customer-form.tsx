@@ -6,7 +6,6 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { readUuid } from "@/lib/domain/uuid";
 
-/** Paste any customer id and go straight to its dual hedges; an id that is not one is said so here. */
 export function GoToCustomerForm() {
   const router = useRouter();
   const id = useId();

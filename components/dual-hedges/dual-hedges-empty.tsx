@@ -2,7 +2,6 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
 
-/** No rows: none match, none at all, or a page past the end. Each says so and offers the way back. */
 export function DualHedgesEmpty({
   total,
   page,

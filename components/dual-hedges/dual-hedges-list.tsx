@@ -1,22 +1,20 @@
 import "server-only";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import type { listDualHedgesAction } from "@/lib/actions/dual-hedges";
-import { readAction } from "@/lib/pages/action-read";
+import type { listDualHedges } from "@/lib/data/dual-hedges";
 import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { DualHedgesResults } from "./dual-hedges-results";
 
-/** The list's slow part, awaited under the page's skeleton: the action call the page has already started. */
 export async function DualHedgesList({
-  call,
+  list: pending,
   ...results
 }: {
-  call: ReturnType<typeof listDualHedgesAction>;
+  list: ReturnType<typeof listDualHedges>;
   customerId: string;
   query: DualHedgeListQuery;
   hrefFor: (page: number) => string;
   exportHref: string;
 }) {
-  const list = await readAction(call);
+  const list = await pending;
   if (!list.ok) return <UpstreamError error={list.error} title="The dual hedges could not be loaded" />;
   return <DualHedgesResults {...results} items={list.data.items} total={list.data.pagination.totalResults} />;
 }

@@ -6,7 +6,6 @@ import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { DualHedgesEmpty } from "./dual-hedges-empty";
 import { DualHedgesTable } from "./dual-hedges-table";
 
-/** One page of a customer's dual hedges, rendered on the server: count, CSV export, rows (or why none), paging links. */
 export function DualHedgesResults({
   customerId,
   query,

@@ -7,7 +7,6 @@ import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, sho
 import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import type { DualHedge } from "@/lib/hedging";
 
-/** One row group per dual hedge, one row per leg; the dual hedge's own cells span its legs. */
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
   return (
     <CopyScope className={tableClass.wrapper}>

@@ -2,19 +2,10 @@
 
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
-import { cancelDualHedgeSchema, listDualHedgesSchema } from "@/lib/schemas/dual-hedges";
+import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
 import { withMutationLock } from "./guards";
 import { requireCustomerIp } from "./require-customer-ip";
-import { authActionClient, operatorActionClient } from "./safe-action";
-
-export const listDualHedgesAction = authActionClient
-  .metadata({ actionName: "listDualHedges" })
-  .inputSchema(listDualHedgesSchema)
-  .action(async ({ parsedInput, ctx }) => {
-    const { data } = await hedging().listDualHedges({ ...parsedInput, requestId: ctx.requestId });
-    return data;
-  });
-
+import { operatorActionClient } from "./safe-action";
 
 /** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */
 export const cancelDualHedgeAction = operatorActionClient

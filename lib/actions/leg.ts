@@ -1,15 +1,15 @@
 import "server-only";
-import { hedging, type Hedge } from "@/lib/hedging";
+import { fetchLeg } from "@/lib/data/legs";
+import type { Hedge } from "@/lib/hedging";
 import { remainingOnFixedSide, type FixedSideRemaining } from "@/lib/domain/leg-roles";
 import { ActionRefusal } from "./safe-action";
 
-/** The leg as it is now (through its dual hedge: there is no "get hedge" call), checked to be Active. */
+/** The leg as it is now, checked to be Active. */
 export async function loadActiveLeg(
   target: { customerId: string; dualHedgeId: string; hedgeId: string },
   requestId: string,
 ): Promise<{ leg: Hedge }> {
-  const { data: dualHedge } = await hedging().getDualHedge({ ...target, requestId });
-  const leg = dualHedge.hedges.find((hedge) => hedge.id.toLowerCase() === target.hedgeId);
+  const leg = (await fetchLeg(target, requestId))?.leg;
   if (!leg) throw new ActionRefusal("not-found", "This hedge is not a leg of that dual hedge.");
   if (leg.status === null) {
     throw new ActionRefusal("precondition", "The hedging service did not send this leg's status, so Hedge Desk cannot check that it is Active.");

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { CUSTOMER_IP_MESSAGE, isIPv4 } from "@/lib/domain/ip";
 
-/** X-Customer-IP as the actions take it: IPv4 (see lib/domain/ip.ts), trimmed. */
 export const customerIpSchema = z.string().trim().refine(isIPv4, { message: CUSTOMER_IP_MESSAGE });
 
-/** The form field: empty means "use this browser's address". */
+/** Empty means "use this browser's address". */
 export const optionalCustomerIpSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   customerIpSchema.optional(),

@@ -22,17 +22,12 @@ export interface DrawdownFormInput {
   amount: string;
   customerIp: string;
 }
-/** What the form hands on once valid: trimmed, and no customer IP when the field was left empty. */
 export interface DrawdownFormValues {
   amount: string;
   customerIp?: string;
 }
 
-/**
- * The drawdown form's checks: the quote action's own amount text and customer-IP rules
- * (form-rules.ts), then the amount rules of lib/domain/drawdown-rules against what remains on the
- * leg's fixed side — the very function the action runs again, exactly, before anything is sent.
- */
+/** The very rules the quote action runs again before anything is sent. */
 export function drawdownFormRules(leg: { remaining: string; currency: string }): Record<keyof DrawdownFormInput, FieldRule> {
   return {
     amount: (value) => {

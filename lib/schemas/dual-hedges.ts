@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { isCalendarDate } from "@/lib/domain/dates";
 import { optionalCustomerIpSchema } from "./customer-ip";
 import { CANCEL_REASON_MAX, CANCEL_REASON_MISSING, CANCEL_REASON_TOO_LONG } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema } from "./ids";
 
-/** cancelDualHedgeAction's input; the cancel dialog checks the same rules (form-rules.ts) in the browser. */
 export { CANCEL_REASON_MAX };
 export const cancelDualHedgeSchema = z.strictObject({
   customerId: customerIdSchema,
@@ -14,14 +12,12 @@ export const cancelDualHedgeSchema = z.strictObject({
     .trim()
     .min(1, { message: CANCEL_REASON_MISSING })
     .max(CANCEL_REASON_MAX, { message: CANCEL_REASON_TOO_LONG }),
-  /** Empty: the address of the browser making the request. */
   customerIp: optionalCustomerIpSchema,
 });
 export type CancelDualHedgeInput = z.input<typeof cancelDualHedgeSchema>;
 
 export const PER_PAGE_MAX = 100;
 export const PER_PAGE_DEFAULT = 25;
-const calendarDate = z.string().refine(isCalendarDate, { message: "Enter a date as YYYY-MM-DD." });
 
 /** Page and page size as the upstream takes them: never clamped, refused when out of range. */
 export const pageSchema = z.number().int({ message: "Page must be a whole number." }).min(1, { message: "Page starts at 1." }).max(1_000_000);
@@ -30,12 +26,3 @@ export const perPageSchema = z
   .int({ message: "Page size must be a whole number." })
   .min(1, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` })
   .max(PER_PAGE_MAX, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` });
-
-export const listDualHedgesSchema = z.strictObject({
-  customerId: customerIdSchema,
-  page: pageSchema.default(1),
-  perPage: perPageSchema.default(PER_PAGE_DEFAULT),
-  createdOn: calendarDate.optional(),
-  updatedOn: calendarDate.optional(),
-});
-export type ListDualHedgesInput = z.input<typeof listDualHedgesSchema>;

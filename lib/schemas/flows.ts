@@ -6,11 +6,7 @@ import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema, proposalIdSchema } 
 /** A leg is always reached through its dual hedge: the service has no "get hedge" operation. */
 const legTarget = { customerId: customerIdSchema, dualHedgeId: dualHedgeIdSchema, hedgeId: hedgeIdSchema };
 
-/**
- * The drawdown amount is decimal text ("1250.50"), never a float, so the rules are checked
- * exactly (lib/domain/drawdown-rules); the side is the leg's fixed side, decided by the server.
- * The drawdown form checks the same text rules in the browser (form-rules.ts).
- */
+/** Decimal text, never a float, so the rules are checked exactly; the side is decided by the server. */
 export const amountTextSchema = z
   .string({ message: AMOUNT_MESSAGES.missing })
   .trim()

@@ -1,13 +1,4 @@
-/**
- * The forms' own checks, zod-free: the cancel dialog and the drawdown form validate in the browser
- * with these, and the actions validate with the zod schemas in dual-hedges.ts and flows.ts, which
- * take their limits, patterns and messages from here. form-rules.test.ts checks both agree.
- *
- * Why not the zod schema in the browser: zod's classic API is ~35 kB gzipped in a page's bundle, and
- * zod/mini still ~22 kB under Turbopack (measured: its core's schema constructors are not
- * tree-shaken), which the flow pages' 180 kB budget has no room for. The rules themselves
- * (drawdown amounts, IPv4: lib/domain) are plain functions both sides call.
- */
+/** Zod-free for the browser (zod would not fit the flow pages' bundle budget); the zod schemas take their rules from here. */
 
 export type FieldRule = (value: string | undefined) => string | null;
 
@@ -29,7 +20,6 @@ export const AMOUNT_MESSAGES = {
   notAmount: "Enter the amount as digits with an optional decimal point, e.g. 1250.50.",
 } as const;
 
-/** The amount's text, as the quote action reads it (the drawdown rules come after). */
 export const amountTextProblem: FieldRule = (value) => {
   const text = (value ?? "").trim();
   if (text.length < 1) return AMOUNT_MESSAGES.missing;

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { uuidMessage } from "@/lib/domain/uuid";
 
-/**
- * Ids as the hedging service writes them (8-4-4-4-12 hex). We accept any version here: the
- * production service has sent ids that are not version 4, and refusing them would strand a record.
- */
+/** Any UUID version: production has sent non-v4 ids, and refusing them would strand a record. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const idSchema = (label: string) =>

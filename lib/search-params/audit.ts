@@ -1,9 +1,6 @@
 import { createLoader, createSerializer, parseAsInteger, parseAsString } from "nuqs/server";
 
-/**
- * The audit page's URL state: one parser map for the page (createLoader), its links and the CSV
- * link (createSerializer). Isomorphic. Dates are YYYY-MM-DD, whole days in UTC.
- */
+/** Dates are YYYY-MM-DD, whole days in UTC. */
 export const auditSearchParams = {
   staff: parseAsString,
   action: parseAsString,

@@ -1,7 +1,6 @@
 import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
 import { collect, readPage, readPageSize, readText, type ParamProblem } from "@/lib/domain/list-params";
 
-/** The customers list's URL state (the home page); see dual-hedges.ts for the approach. Isomorphic. */
 export const customerListParsers = {
   externalId: parseAsString,
   page: parseAsString,

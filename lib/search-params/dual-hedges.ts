@@ -1,12 +1,7 @@
 import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
 import { collect, readDate, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
 
-/**
- * The dual hedges list's URL state: one parser map for the page (loader), its paging links and
- * the CSV link (serializer); the filters' island changes the same keys (dualHedgeListUrlKeys). Every value is read as text and
- * checked by readDualHedgeListParams, so `page=abc` is reported instead of silently becoming 1.
- * Isomorphic: `nuqs/server` has no "use client" and imports no server code.
- */
+/** Read as text and checked by readDualHedgeListParams, so `page=abc` is reported instead of becoming 1. */
 export const dualHedgeListParsers = {
   createdOn: parseAsString,
   updatedOn: parseAsString,
@@ -21,7 +16,6 @@ export const serializeDualHedgeListParams = createSerializer(dualHedgeListParser
 
 export type DualHedgeListParams = inferParserType<typeof dualHedgeListParsers>;
 
-/** What the list asks the service for (customer aside). */
 export interface DualHedgeListQuery {
   page: number;
   perPage: number;
@@ -46,12 +40,12 @@ export function readDualHedgeListParams(params: DualHedgeListParams): DualHedgeL
   return { ok: true, query };
 }
 
-/** Only the filters (what the CSV export takes: it always exports every page). */
+/** The CSV export exports every page: only the filters. */
 export function readDualHedgeFilters(params: Pick<DualHedgeListParams, "createdOn" | "updatedOn">) {
   return readDualHedgeListParams({ ...params, page: null, perPage: null });
 }
 
-/** Keeps only the values that read fine: the "drop what is wrong" link of the invalid-URL message. */
+/** The "drop what is wrong" link of the invalid-URL message. */
 export function withoutInvalidDualHedgeParams(params: DualHedgeListParams): DualHedgeListParams {
   return {
     createdOn: readDate("", params.createdOn).ok ? params.createdOn : null,

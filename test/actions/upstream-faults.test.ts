@@ -5,13 +5,11 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import * as body from "@/lib/hedging/testing/bodies";
 import { startServer, type Answer } from "@/lib/hedging/testing/server";
 
-// What the browser gets back from an action when the hedging service misbehaves. The session is an
-// operator's; everything after it (actions, audit, hedging client, real HTTP to a local server) is
-// real. lib/hedging/client-errors.test.ts covers the HedgingError each case becomes; this covers the
-// sentence a staff member reads, and that an uncertain POST is never sent twice.
-vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } }),
-}));
+// The sentence staff read when the hedging service misbehaves, on a page's read (lib/data) and on an
+// action's POST; an uncertain POST is never sent twice. Only the session is faked; the rest, HTTP to
+// a local server included, is real (lib/hedging/client-errors.test.ts covers the HedgingError kinds).
+const operator = { user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } };
+vi.mock("@/lib/auth/session", () => ({ getSession: async () => operator, requireSession: async () => operator }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
 let answer: Answer = { json: {} };
@@ -27,7 +25,8 @@ Object.assign(process.env, {
 });
 
 const { toActionOutcome } = await import("@/lib/actions/errors");
-const { listDualHedgesAction, cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { listDualHedges } = await import("@/lib/data/dual-hedges");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");
 
@@ -39,16 +38,16 @@ afterAll(async () => {
 });
 
 const ids = { customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge };
-const read = async () => toActionOutcome(await listDualHedgesAction({ customerId: ids.customerId }));
+const read = () => listDualHedges(ids.customerId, { page: 1, perPage: 25 });
 const listOf = (...dualHedges: unknown[]) => ({ dualHedges, pagination: body.pagination });
 const cancel = async () => toActionOutcome(await cancelDualHedgeAction({ ...ids, reason: "customer asked" }));
 
-/** Runs one action against `given`; returns its error and how many requests (by method) reached the server. */
+/** Runs one read or action against `given`; returns its error and how many requests reached the server. */
 async function failing(given: Answer, run: typeof read | typeof cancel) {
   answer = given;
   const before = server.received.length;
   const outcome = await run();
-  if (outcome.ok) throw new Error("expected the action to fail");
+  if (outcome.ok) throw new Error("expected it to fail");
   const sent = server.received.slice(before);
   return { error: outcome.error, requests: sent.length };
 }
@@ -59,7 +58,7 @@ const seen = (name: string, message: string) => {
   return message;
 };
 
-describe("an upstream fault reaches the browser as its own clear sentence", () => {
+describe("an upstream fault reaches staff as its own clear sentence", () => {
   it("a timeout: a read says try again; a POST says it may have gone through, and was sent once", async () => {
     const get = await failing("hang", read);
     expect(get.error).toMatchObject({ kind: "unavailable", status: "timeout", requestId: expect.any(String) });

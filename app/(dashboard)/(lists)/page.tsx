@@ -5,9 +5,8 @@ import { CustomersResults } from "@/components/customers/customers-results";
 import { GoToCustomerForm } from "@/components/customers/go-to-customer-form";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { listCustomersAction } from "@/lib/actions/customers";
 import { requireSession } from "@/lib/auth/session";
-import { readAction } from "@/lib/pages/action-read";
+import { listCustomers } from "@/lib/data/customers";
 import {
   loadCustomerListParams,
   readCustomerListParams,
@@ -17,17 +16,12 @@ import {
 
 export const metadata: Metadata = { title: "Customers" };
 
-/**
- * The signed-in home: the partner's customers. `/customers` redirects here. Rendered on the
- * server, rows included; the search, the page size and the page are the URL, and each change is a
- * navigation the server renders again (so the browser ships no query cache). Read through
- * listCustomersAction, the same door as any browser call.
- */
+/** Search and paging are the URL: each change is a server render, so the browser ships no query cache. */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireSession(); // also reads the headers: this page is never prerendered
+  await requireSession();
   const params = await loadCustomerListParams(searchParams);
   const read = readCustomerListParams(params);
-  const list = read.ok ? await readAction(listCustomersAction(read.query)) : null;
+  const list = read.ok ? await listCustomers(read.query) : null;
 
   return (
     <div>

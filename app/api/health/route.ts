@@ -11,12 +11,7 @@ const probeUpstream = (globalForHealth.hedgeDeskUpstreamProbe ??= createUpstream
   read: (signal) => hedging().listCustomers({ perPage: 1, signal }),
 }));
 
-/**
- * For load balancers and start-up checks: 200 `{status:"ok"}` while this instance's database
- * answers, else 503 `{status:"unavailable"}`. An upstream outage hits every instance alike, so it
- * does not take one out. Signed-in staff also see `database` and `upstream` (probed at most once per
- * 10 s); strangers learn nothing about what is behind the app.
- */
+/** 200 while this instance's database answers, not the upstream: its outage hits every instance alike. Details for staff only. */
 export async function GET() {
   const database = await pingDatabase().then(
     () => "ok",

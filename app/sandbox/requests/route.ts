@@ -5,11 +5,7 @@ import { sandboxRequestLog } from "@/lib/sandbox/request-log";
 
 export const dynamic = "force-dynamic";
 
-/**
- * A test aid beside the sandbox (not part of the service's interface): how many requests the
- * embedded sandbox received, and the latest ones. Behind the sandbox's own key; off with a real
- * upstream. Also at /sandbox/admin/requests, beside the fault plan (lib/sandbox/admin.ts).
- */
+/** A test aid, not the service's interface: behind the sandbox's own key, and off with a real upstream. */
 export async function GET(request: Request) {
   if (!isEmbeddedSandbox()) return Response.json({ message: "Not found" }, { status: 404 });
   if (!isSandboxAdmin(request.headers.get("authorization"), loadSandboxConfig())) {

@@ -15,7 +15,6 @@ export const metadata: Metadata = { title: "Audit trail" };
 const linkClass =
   "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
-/** Every signed-in staff member reads the trail (a viewer reads everything); only admins export it. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { user } = await requireSession();
   const { filters, page } = sanitiseAuditParams(await loadAuditSearchParams(searchParams));

@@ -9,7 +9,6 @@ import { loadConversionsSearchParams, readConversionsParams } from "@/lib/search
 
 export const metadata: Metadata = { title: "Conversions" };
 
-/** The organization's conversions, rendered on the server; page and page size live in the URL. */
 export default async function ConversionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
   const raw = await loadConversionsSearchParams(searchParams);

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ConversionDetails } from "@/components/conversions/conversion-details";
 import { SpotFallbackNotice } from "@/components/conversions/spot-fallback-notice";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -7,31 +6,22 @@ import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { shortId } from "@/lib/domain/format";
-import { getConversionOrSpot, SPOT_REMOVAL_DATE } from "@/lib/hedging/conversion-or-spot";
-import { readUpstream } from "@/lib/pages/upstream";
-import { conversionLookupSchema } from "@/lib/schemas/conversions";
+import { getConversion } from "@/lib/data/conversions";
+import { SPOT_REMOVAL_DATE } from "@/lib/hedging/conversion-or-spot";
+import { conversionIdSchema } from "@/lib/schemas/ids";
+import { conversionIdOrNotFound } from "@/lib/search-params/route-ids";
 
 type Props = { params: Promise<{ conversionId: string }> };
 
-/** A path that is not a conversion id is a 404 without asking the service. Lower-cased. */
-async function conversionIdOrNotFound(params: Props["params"]): Promise<string> {
-  const parsed = conversionLookupSchema.safeParse({ conversionId: (await params).conversionId });
-  return parsed.success ? parsed.data.conversionId : notFound();
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const parsed = conversionLookupSchema.safeParse({ conversionId: (await params).conversionId });
-  return { title: parsed.success ? `Conversion ${shortId(parsed.data.conversionId)}` : "Conversion not found" };
+  const parsed = conversionIdSchema.safeParse((await params).conversionId);
+  return { title: parsed.success ? `Conversion ${shortId(parsed.data)}` : "Conversion not found" };
 }
 
-/**
- * One conversion: GET /conversions/{id}, and until 15 July 2027 the deprecated spot when only
- * that endpoint knows the id (lib/hedging/conversion-or-spot.ts). Neither knows it: the 404 page.
- */
 export default async function ConversionPage({ params }: Props) {
   await requireSession();
-  const conversionId = await conversionIdOrNotFound(params);
-  const read = await readUpstream(getConversionOrSpot({ conversionId }).then((found) => ({ data: found, requestId: found.requestId })));
+  const conversionId = conversionIdOrNotFound((await params).conversionId);
+  const read = await getConversion(conversionId);
   const title = `Conversion ${shortId(conversionId)}`;
 
   return (

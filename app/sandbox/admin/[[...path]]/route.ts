@@ -3,8 +3,7 @@ import { isEmbeddedSandbox } from "@/lib/hedging/env";
 import { createSandboxAdminApp } from "@/lib/sandbox/admin";
 import { loadSandboxConfig } from "@/lib/sandbox/config";
 
-// The embedded sandbox's test aids (request log, fault plan; lib/sandbox/admin.ts). Off, like the
-// sandbox itself, once a real upstream is configured.
+// Test aids (lib/sandbox/admin.ts): off, like the sandbox, once a real upstream is configured.
 export const dynamic = "force-dynamic";
 
 const admin = handle(createSandboxAdminApp(loadSandboxConfig()));

@@ -2,8 +2,7 @@ import { handle } from "hono/vercel";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
 import { createSandboxApp } from "@/lib/sandbox/app";
 
-// The embedded sandbox is a separate upstream that happens to live in this app. It answers only
-// while the dashboard uses it: once HEDGING_API_BASE_URL points at a real service, it is off (404).
+// Answers only while the dashboard uses it: with HEDGING_API_BASE_URL set it is off (404).
 export const dynamic = "force-dynamic";
 
 const sandbox = handle(createSandboxApp());

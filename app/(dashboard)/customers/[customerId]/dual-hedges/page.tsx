@@ -8,27 +8,20 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { listDualHedgesAction } from "@/lib/actions/dual-hedges";
 import { requireSession } from "@/lib/auth/session";
-import { hedging } from "@/lib/hedging";
-import { customerIdOrNotFound } from "@/lib/pages/route-ids";
-import { readUpstream } from "@/lib/pages/upstream";
+import { getCustomer } from "@/lib/data/customers";
+import { listDualHedges } from "@/lib/data/dual-hedges";
 import {
   loadDualHedgeListParams,
   readDualHedgeListParams,
   serializeDualHedgeListParams,
   withoutInvalidDualHedgeParams,
 } from "@/lib/search-params/dual-hedges";
+import { customerIdOrNotFound } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Dual hedges" };
 
-/**
- * A customer's dual hedges, rendered on the server; the list through listDualHedgesAction, the
- * same door as any browser call. Filters, page size and page live in the URL; each change is a
- * navigation the server renders again, so the browser ships no query cache. The customer is read
- * before the first byte, so an unknown one is an HTTP 404; the list (started at the same time)
- * streams in under its skeleton. Any other failure is shown in place with a retry.
- */
+/** The customer is read before the first byte, so an unknown one is an HTTP 404; the list, started alongside, streams in. */
 export default async function DualHedgesPage({
   params,
   searchParams,
@@ -40,9 +33,8 @@ export default async function DualHedgesPage({
   const customerId = customerIdOrNotFound((await params).customerId);
   const urlParams = await loadDualHedgeListParams(searchParams);
   const read = readDualHedgeListParams(urlParams);
-  // Started now, awaited under the skeleton; the action resolves to a result, it never rejects.
-  const call = read.ok ? listDualHedgesAction({ customerId, ...read.query }) : null;
-  const customer = await readUpstream(hedging().getCustomer({ customerId }));
+  const list = read.ok ? listDualHedges(customerId, read.query) : null;
+  const customer = await getCustomer(customerId);
   const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
   const { createdOn, updatedOn } = urlParams;
 
@@ -65,7 +57,7 @@ export default async function DualHedgesPage({
           ) : (
             <Suspense key={serializeDualHedgeListParams(urlParams)} fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}>
               <DualHedgesList
-                call={call!}
+                list={list!}
                 customerId={customerId}
                 query={read.query}
                 hrefFor={(to) => `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`}

@@ -11,25 +11,21 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
-import { hedging } from "@/lib/hedging";
-import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/pages/route-ids";
-import { readUpstream } from "@/lib/pages/upstream";
+import { getCustomer } from "@/lib/data/customers";
+import { getDualHedge } from "@/lib/data/dual-hedges";
+import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Dual hedge" };
 
-/**
- * One dual hedge, both legs side by side, server-rendered (no client cache: after a cancel the
- * dialog calls router.refresh() and this renders again with the legs as the service now has them).
- * No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte.
- */
+/** No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte. */
 export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {
   const { user } = await requireSession();
   const raw = await params;
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
   const [customer, dual] = await Promise.all([
-    readUpstream(hedging().getCustomer({ customerId })),
-    readUpstream(hedging().getDualHedge({ customerId, dualHedgeId })),
+    getCustomer(customerId),
+    getDualHedge({ customerId, dualHedgeId }),
   ]);
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [

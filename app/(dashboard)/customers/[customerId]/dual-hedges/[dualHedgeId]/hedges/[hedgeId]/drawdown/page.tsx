@@ -8,19 +8,19 @@ import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { requestCustomerIp } from "@/lib/actions/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { loadLeg } from "@/lib/data/legs";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
-import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
+import { legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Draw down a leg" };
 
 const TITLE = "Draw down";
 
-/** The leg (server-rendered) and, for operators and admins on a drawable leg, the drawdown flow's island. */
 export default async function DrawdownPage({ params }: { params: Promise<LegParams> }) {
   const { user } = await requireSession();
-  const target = parseLegTarget(await params);
+  const target = legTargetOrNotFound(await params);
   const read = await loadLeg(target);
   if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
   const { leg, label, customerName } = read.data;

@@ -7,17 +7,17 @@ import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
-import { loadLeg, parseLegTarget, type LegParams } from "../load-leg";
+import { legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Early settlement" };
 
 const TITLE = "Settle early";
 
-/** The leg and, for operators and admins on an Active leg, the early-settlement island. */
 export default async function EarlySettlementPage({ params }: { params: Promise<LegParams> }) {
   const { user } = await requireSession();
-  const target = parseLegTarget(await params);
+  const target = legTargetOrNotFound(await params);
   const read = await loadLeg(target);
   if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
   const { leg, label, customerName } = read.data;

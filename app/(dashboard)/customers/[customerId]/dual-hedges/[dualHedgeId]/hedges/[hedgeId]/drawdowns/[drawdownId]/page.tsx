@@ -12,25 +12,22 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { shortId } from "@/lib/domain/format";
 import { isDrawable } from "@/lib/domain/leg-roles";
-import { hedging } from "@/lib/hedging";
-import { readUpstream } from "@/lib/pages/upstream";
+import { getDrawdown } from "@/lib/data/drawdowns";
+import { loadLeg } from "@/lib/data/legs";
 import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/hedges";
-import { drawdownIdSchema } from "@/lib/schemas/ids";
-import { loadLeg, parseLegTarget, type LegParams } from "../../load-leg";
+import { drawdownIdOrNotFound, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Drawdown" };
 
-/** One drawdown as the service has it (get drawdown, part 4.2), and its leg as it is now. */
 export default async function DrawdownPage({ params }: { params: Promise<LegParams & { drawdownId: string }> }) {
   const { user } = await requireSession();
   const { drawdownId: rawId, ...legParams } = await params;
-  const target = parseLegTarget(legParams);
-  const drawdownId = drawdownIdSchema.safeParse(rawId);
-  if (!drawdownId.success) notFound();
-  const title = `Drawdown ${shortId(drawdownId.data)}`;
+  const target = legTargetOrNotFound(legParams);
+  const drawdownId = drawdownIdOrNotFound(rawId);
+  const title = `Drawdown ${shortId(drawdownId)}`;
   const [legRead, drawdownRead] = await Promise.all([
     loadLeg(target),
-    readUpstream(hedging().getDrawdown({ customerId: target.customerId, hedgeId: target.hedgeId, drawdownId: drawdownId.data })),
+    getDrawdown({ customerId: target.customerId, hedgeId: target.hedgeId, drawdownId }),
   ]);
   if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} />;
   if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} />;

@@ -1,0 +1,20 @@
+import "server-only";
+import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
+import { EXPORT_PAGE_SIZE, readAllPages } from "./all-pages";
+import { read, readFound } from "./read";
+
+export interface DualHedgeFilters {
+  customerId: string;
+  createdOn?: string;
+  updatedOn?: string;
+}
+
+/** Started before the customer's read and streamed under a skeleton: a 404 is shown in place, never thrown. */
+export const listDualHedges = (customerId: string, query: DualHedgeListQuery) =>
+  read((client) => client.listDualHedges({ customerId, ...query }));
+
+export const getDualHedge = (target: { customerId: string; dualHedgeId: string }) =>
+  readFound((client) => client.getDualHedge(target));
+
+export const exportDualHedges = (filters: DualHedgeFilters) =>
+  readAllPages((client, page) => client.listDualHedges({ ...filters, page, perPage: EXPORT_PAGE_SIZE }));
