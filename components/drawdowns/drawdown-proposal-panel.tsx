@@ -7,7 +7,7 @@ import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { useCountdown, type ProposalClock } from "@/components/proposals/use-countdown";
 import type { ActionError } from "@/lib/actions/errors";
 import { formatAmount, shortId } from "@/lib/domain/format";
-import type { DrawdownProposal } from "@/lib/hedging";
+import type { DrawdownProposal } from "@/lib/wire";
 import { DrawdownTerms } from "./drawdown-terms";
 import { SnapshotComparison } from "./snapshot-comparison";
 

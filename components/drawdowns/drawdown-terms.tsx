@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
-import type { Drawdown, DrawdownProposal } from "@/lib/hedging";
+import type { Drawdown, DrawdownProposal } from "@/lib/wire";
 
 type Terms = Pick<DrawdownProposal, "fromCurrency" | "toCurrency" | "fromCurrencyAmount" | "toCurrencyAmount" | "quote"> &
   Partial<Pick<Drawdown, "collateralAmountReleased" | "endAt" | "settlementAt">>;

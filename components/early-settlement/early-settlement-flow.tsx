@@ -9,7 +9,7 @@ import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once
 import { buttonClass } from "@/components/ui/styles";
 import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
-import type { Hedge } from "@/lib/hedging";
+import type { Hedge } from "@/lib/wire";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
 import { EarlySettlementProposalPanel, type EarlySettlementQuote } from "./early-settlement-proposal-panel";
 import { SettledLeg } from "./settled-leg";

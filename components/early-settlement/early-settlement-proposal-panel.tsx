@@ -8,7 +8,7 @@ import { useCountdown, type ProposalClock } from "@/components/proposals/use-cou
 import type { ActionError } from "@/lib/actions/errors";
 import { formatAmount, formatRate, orEmpty, shortId } from "@/lib/domain/format";
 import { rateDifference } from "@/lib/domain/rate-difference";
-import type { EarlySettlementProposal, Hedge } from "@/lib/hedging";
+import type { EarlySettlementProposal, Hedge } from "@/lib/wire";
 
 export type EarlySettlementQuote = ProposalClock & {
   proposal: EarlySettlementProposal;

@@ -1,4 +1,4 @@
-import type { DualHedge } from "../hedging/schemas";
+import type { DualHedge } from "@/lib/wire";
 import type { CsvValue } from "./csv";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "./leg-roles";
 

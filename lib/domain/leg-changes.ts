@@ -1,4 +1,4 @@
-import type { Hedge } from "../hedging/schemas";
+import type { Hedge } from "@/lib/wire";
 import { toDecimalString, tryDecimal } from "./money";
 
 /**

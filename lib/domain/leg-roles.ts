@@ -1,4 +1,4 @@
-import type { DualHedge, Hedge } from "../hedging/schemas";
+import type { DualHedge, Hedge } from "@/lib/wire";
 import { DRAWDOWN_MINIMUM, type FixedSide } from "./drawdown-rules";
 import { compare, toDecimalString, tryDecimal } from "./money";
 

@@ -1,4 +1,4 @@
-import type { Hedge } from "../hedging/schemas";
+import type { Hedge } from "@/lib/wire";
 
 /**
  * A leg's life as a short list of dated steps: issued → end → settlement, with cancelled,

@@ -1,4 +1,4 @@
-import type { HedgeStateSnapshot } from "../hedging/schemas";
+import type { HedgeStateSnapshot } from "@/lib/wire";
 import { isFixedSide } from "./leg-roles";
 import { decimal, minorUnits, toDecimalString, tryDecimal, type Decimal } from "./money";
 

@@ -11,7 +11,7 @@ import type {
   FixedSide,
   Hedge,
   Page,
-} from "./schemas";
+} from "@/lib/wire";
 import type { HedgingResult } from "./transport";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { HedgingClient } from "./client-api";
 import { isHedgingError } from "./errors";
 import { hedging } from "./index";
-import type { Conversion } from "./schemas";
+import type { Conversion } from "@/lib/wire";
 
 /**
  * TEMPORARY, remove on or after 15 July 2027 (SPOT_REMOVAL_DATE).

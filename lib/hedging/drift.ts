@@ -1,24 +1,12 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
+import { driftRules, type DriftRule, type ShownType } from "@/lib/wire/drift-rules";
 
 /**
  * A small drift detector. The schemas accept what production really sends; this walks the raw
  * body beside the schema and lists where it differs from the interface document, so the
  * difference is logged once instead of crashing a page or passing unseen.
  */
-
-/** What to check at a schema node, beyond what zod validates. Attached with `.register(driftRules, rule)`. */
-export type DriftRule =
-  | { check: "id" } // any non-empty string is read; the contract says UUID v4
-  | { check: "date" } // any string is read; the contract says YYYY-MM-DD
-  | { check: "enum"; known: string[] } // any string is read; these are the values we know
-  | { check: "integer" } // any number is read; the contract means a whole number
-  | { check: "object"; aliases?: Record<string, string>; ignored?: string[] }
-  | { check: "shown"; type: ShownType; nullable: boolean }; // display-only: any value is read, unreadable ones as null
-
-export type ShownType = "number" | "string" | "array" | "object" | "any";
-
-export const driftRules = z.registry<DriftRule>();
 
 export type DriftKind =
   | "unknown-field"

@@ -52,4 +52,4 @@ export {
   type Page,
   type Pagination,
   type Spot,
-} from "./schemas";
+} from "@/lib/wire";

@@ -1,6 +1,5 @@
-import "server-only";
 import { z } from "zod";
-import { driftRules } from "../drift";
+import { driftRules } from "./drift-rules";
 import { id, openEnum, shown } from "./fields";
 import { paginationSchema } from "./pagination";
 

@@ -1,6 +1,5 @@
-import "server-only";
 import { z } from "zod";
-import { driftRules } from "../drift";
+import { driftRules } from "./drift-rules";
 import { currency, id, rate, shown, shownDate } from "./fields";
 import { hedgeSchema } from "./hedge";
 import { paginationSchema } from "./pagination";

@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { amount, currency, id, rate, shown, shownDate, shownNullableDate, timestamp } from "./fields";
 import { paginationSchema } from "./pagination";

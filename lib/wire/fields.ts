@@ -1,6 +1,5 @@
-import "server-only";
 import { z } from "zod";
-import { driftRules, type ShownType } from "../drift";
+import { driftRules, type ShownType } from "./drift-rules";
 
 /**
  * Field types read tolerantly (shared/design.md: "tolerant in what you read"). Each accepts more

@@ -1,5 +1,3 @@
-import "server-only";
-
 export * from "./conversion";
 export * from "./customer";
 export * from "./drawdown";

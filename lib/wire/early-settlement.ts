@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { amount, id, rate, shown, timestamp } from "./fields";
 

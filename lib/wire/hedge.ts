@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { amount, currency, id, openEnum, rate, shown, shownDate, shownNullableDate, timestamp } from "./fields";
 
