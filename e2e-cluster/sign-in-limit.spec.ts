@@ -27,7 +27,7 @@ test("failed sign-ins spread over both instances trip the one limit, which then 
   for (let failure = 1; failure <= LIMIT; failure++) {
     if (failedOn.length > 0) await steerAwayFrom(page.request, failedOn.at(-1)!);
     // A different forged X-Forwarded-For each time: nginx appends the real address, which the app
-    // takes (lib/actions/client-address.ts), so every failure counts against 127.0.0.1.
+    // takes (lib/request/client-address.ts), so every failure counts against 127.0.0.1.
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${failure}` });
     failedOn.push(await attempt(`wrong-password-${failure}`));
     await expect(alert).toHaveText("Email or password is incorrect.");

@@ -5,7 +5,7 @@ import { useAction } from "next-safe-action/hooks";
 import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/lib/actions/sign-in";
-import { toActionOutcome } from "@/lib/actions/errors";
+import { toActionOutcome } from "@/lib/errors/action-error";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 
 const subscribeNever = () => () => {};

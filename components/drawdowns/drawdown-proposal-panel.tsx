@@ -5,7 +5,7 @@ import { ProposalActions, type AcceptState } from "@/components/proposals/propos
 import { ProposalCountdown } from "@/components/proposals/proposal-countdown";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { useCountdown, type ProposalClock } from "@/components/proposals/use-countdown";
-import type { ActionError } from "@/lib/actions/errors";
+import type { ActionError } from "@/lib/errors/action-error";
 import { formatAmount, shortId } from "@/lib/domain/format";
 import type { DrawdownProposal } from "@/lib/wire";
 import { DrawdownTerms } from "./drawdown-terms";

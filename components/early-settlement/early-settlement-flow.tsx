@@ -7,7 +7,7 @@ import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { offsetFrom, timedCall } from "@/components/proposals/timed-call";
 import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { buttonClass } from "@/components/ui/styles";
-import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
 import type { Hedge } from "@/lib/wire";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";

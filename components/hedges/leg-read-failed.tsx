@@ -1,5 +1,5 @@
 import { UpstreamError } from "@/components/ui/upstream-error";
-import type { ActionError } from "@/lib/actions/errors";
+import type { ActionError } from "@/lib/errors/action-error";
 import type { LegTarget } from "@/lib/paths/hedges";
 import { LegPageHeader } from "./leg-page-header";
 

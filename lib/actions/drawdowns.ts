@@ -4,11 +4,12 @@ import { auditMutation } from "@/lib/audit/audit";
 import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
 import { hedging } from "@/lib/hedging";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
-import { recordProposal } from "./guards";
+import { recordProposal } from "@/lib/locks/proposal-claims";
 import { fixedSideOf, loadActiveLeg } from "./leg";
-import { acceptProposalOnce } from "./proposal-accept";
-import { requireCustomerIp } from "./require-customer-ip";
-import { ActionRefusal, operatorActionClient } from "./safe-action";
+import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
+import { requireCustomerIp } from "@/lib/request/require-customer-ip";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { operatorActionClient } from "./safe-action";
 
 /**
  * Operators and admins. The amount rules are checked here again, exactly, against the leg as it is

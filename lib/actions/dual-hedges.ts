@@ -3,8 +3,8 @@
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
 import { cancelDualHedgeSchema, listDualHedgesSchema } from "@/lib/schemas/dual-hedges";
-import { withMutationLock } from "./guards";
-import { requireCustomerIp } from "./require-customer-ip";
+import { withMutationLock } from "@/lib/locks/mutation-lock";
+import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { authActionClient, operatorActionClient } from "./safe-action";
 
 export const listDualHedgesAction = authActionClient

@@ -3,9 +3,9 @@
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
 import { acceptEarlySettlementSchema, quoteEarlySettlementSchema } from "@/lib/schemas/flows";
-import { recordProposal } from "./guards";
+import { recordProposal } from "@/lib/locks/proposal-claims";
 import { loadActiveLeg } from "./leg";
-import { acceptProposalOnce } from "./proposal-accept";
+import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { operatorActionClient } from "./safe-action";
 
 /** Operators and admins. No body and no customer IP upstream (part 4.7). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { hedging, type Hedge } from "@/lib/hedging";
 import { remainingOnFixedSide, type FixedSideRemaining } from "@/lib/domain/leg-roles";
-import { ActionRefusal } from "./safe-action";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
 
 /** The leg as it is now (through its dual hedge: there is no "get hedge" call), checked to be Active. */
 export async function loadActiveLeg(

@@ -7,8 +7,9 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSession, type StaffUser } from "@/lib/auth/session";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
-import type { ActionError, ActionErrorKind } from "./errors";
-import { upstreamMessage } from "./upstream-message";
+import type { ActionError } from "@/lib/errors/action-error";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { upstreamMessage } from "@/lib/errors/upstream-message";
 
 /**
  * The action clients (a plain module: "use server" files import these and export only actions).
@@ -27,18 +28,6 @@ const log = logger.child({ component: "actions" });
 
 export const actionMetadataSchema = z.object({ actionName: z.string().min(1) });
 export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
-
-/** Throw from an action for an expected refusal; the browser gets its kind and message as is. */
-export class ActionRefusal extends Error {
-  override readonly name = "ActionRefusal";
-  constructor(
-    readonly kind: ActionErrorKind,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
 

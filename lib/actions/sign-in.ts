@@ -9,8 +9,9 @@ import { handleAuthRequest } from "@/lib/auth/handler";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
-import { clientAddressFromHeaders } from "./client-address";
-import { actionClient, ActionRefusal } from "./safe-action";
+import { clientAddressFromHeaders } from "@/lib/request/client-address";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { actionClient } from "./safe-action";
 
 const log = logger.child({ component: "sign-in" });
 

@@ -109,7 +109,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: settings.baseURL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      // lib/auth/handler.ts writes the address it trusts (see lib/actions/client-address.ts) here.
+      // lib/auth/handler.ts writes the address it trusts (see lib/request/client-address.ts) here.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },

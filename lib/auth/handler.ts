@@ -11,7 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 /**
  * The one door into better-auth's HTTP router, for /api/auth/* and for the sign-in action alike, so
  * both get its origin check and its database-backed limiter. The client address better-auth keys
- * the limiter on is ours (lib/actions/client-address.ts), never a header the client wrote.
+ * the limiter on is ours (lib/request/client-address.ts), never a header the client wrote.
  *
  * better-auth counts every sign-in request; a successful one gives its slot back here, so the limit
  * reads "N failed sign-ins per window per address" and an office behind one address is not locked

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { toActionOutcome, type SafeActionResultLike } from "@/lib/actions/errors";
+import { toActionOutcome, type SafeActionResultLike } from "@/lib/errors/action-error";
 import type { PageRead } from "./upstream";
 
 /**

@@ -1,4 +1,4 @@
-import type { ActionError } from "./errors";
+import type { ActionError } from "./action-error";
 
 /**
  * Where a form shows an action's refusal: next to the field it concerns, else above the form.

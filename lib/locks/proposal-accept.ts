@@ -1,8 +1,8 @@
 import "server-only";
 import { auditMutation, recordRefusal, type AuditedMutation } from "@/lib/audit/audit";
 import { PROPOSAL_KINDS } from "@/lib/db/schema";
-import { claimProposal, releaseClaimIfRefused } from "./guards";
-import { ActionRefusal } from "./safe-action";
+import { claimProposal, releaseClaimIfRefused } from "./proposal-claims";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
 
 /**
  * The one way a proposal is accepted: claimed once (refused here, and audited as refused, when it

@@ -1,6 +1,6 @@
 import "server-only";
 import { resolveCustomerIp } from "./customer-ip";
-import { ActionRefusal } from "./safe-action";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
 
 /** The X-Customer-IP to send: the form's value, else this browser's IPv4; refused (on the field) when neither exists. */
 export async function requireCustomerIp(override: string | undefined): Promise<string> {

@@ -5,7 +5,7 @@ import { toIPv4 } from "@/lib/domain/ip";
  * a route handler never sees the socket): the RIGHT-most `X-Forwarded-For` entry, the one written
  * by the hop next to us, which is the only one a browser cannot choose.
  *
- * - No proxy (TRUST_PROXY unset): lib/actions/peer-address.ts overwrites any incoming header with
+ * - No proxy (TRUST_PROXY unset): peer-address.ts overwrites any incoming header with
  *   the socket address at server start (`next start` alone only fills it when absent), so the
  *   header holds one entry; if several came through anyway (a dev server), the nearest one counts.
  * - Behind our reverse proxy (TRUST_PROXY=1): the proxy appends the address it saw

@@ -1,41 +1,11 @@
 import "server-only";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { mutationLocks, quotedProposals, PROPOSAL_KINDS } from "@/lib/db/schema";
+import { quotedProposals, PROPOSAL_KINDS } from "@/lib/db/schema";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { isHedgingError } from "@/lib/hedging/errors";
-import { ActionRefusal } from "./safe-action";
 
 type ProposalKind = (typeof PROPOSAL_KINDS)[number];
-const LOCK_TTL_MS = 60_000;
-
-/**
- * Runs `run` while holding the lock `key`; a second caller meanwhile is refused, not queued, so a
- * double click never sends a mutation twice. A lock older than a minute (its process died) is taken over.
- */
-export async function withMutationLock<T>(
-  lock: { key: string; action: string; staffUserId: string },
-  run: () => Promise<T>,
-): Promise<T> {
-  const db = await getDb();
-  const expiresAt = new Date(Date.now() + LOCK_TTL_MS);
-  const acquired = await db
-    .insert(mutationLocks)
-    .values({ ...lock, expiresAt })
-    .onConflictDoUpdate({
-      target: mutationLocks.key,
-      set: { action: lock.action, staffUserId: lock.staffUserId, acquiredAt: sql`now()`, expiresAt },
-      setWhere: lt(mutationLocks.expiresAt, sql`now()`),
-    })
-    .returning({ key: mutationLocks.key });
-  if (acquired.length === 0) {
-    throw new ActionRefusal("precondition", "This is already being sent. Wait for its answer before trying again.");
-  }
-  try {
-    return await run();
-  } finally {
-    await db.delete(mutationLocks).where(eq(mutationLocks.key, lock.key));
-  }
-}
 
 /** Remembers a proposal the service gave us, so its accept can be checked before it is sent. */
 export async function recordProposal(proposal: {
