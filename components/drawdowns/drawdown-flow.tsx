@@ -12,7 +12,7 @@ import { NO_ANSWER, useAcceptOnce } from "@/components/proposals/use-accept-once
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/errors/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
-import { drawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
+import { drawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";

@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
 import type { Hedge } from "@/lib/wire";
-import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
+import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { EarlySettlementProposalPanel, type EarlySettlementQuote } from "./early-settlement-proposal-panel";
 import { SettledLeg } from "./settled-leg";
 

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { hedging, type DualHedge, type Hedge } from "@/lib/hedging";
 import { readUpstream, type PageRead } from "@/lib/pages/upstream";
-import type { LegTarget } from "@/lib/paths/hedges";
+import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
 
 export type LegParams = { customerId: string; dualHedgeId: string; hedgeId: string };

@@ -14,7 +14,7 @@ import { shortId } from "@/lib/domain/format";
 import { isDrawable } from "@/lib/domain/leg-roles";
 import { hedging } from "@/lib/hedging";
 import { readUpstream } from "@/lib/pages/upstream";
-import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/hedges";
+import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { drawdownIdSchema } from "@/lib/schemas/ids";
 import { loadLeg, parseLegTarget, type LegParams } from "../../load-leg";
 
