@@ -1,6 +1,6 @@
 // `npm run test:cluster`: the app as several instances. Starts Postgres 15 on loopback, two
 // production instances of the already-built app (`next start`, same .next) on that database,
-// and nginx in front with round-robin; runs the Playwright specs in e2e-cluster/ through nginx;
+// and nginx in front with round-robin; runs the Playwright specs in e2e/cluster/ through nginx;
 // stops everything it started, also on failure or Ctrl-C.
 // Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +10 for Postgres.
 import { spawn } from "node:child_process";
@@ -30,7 +30,7 @@ mkdirSync(dir, { recursive: true });
 // check that none reaches the browser) and the same public origin: nginx's.
 const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
 const publicUrl = `http://127.0.0.1:${ports.nginx}`;
-// Failed sign-ins per address per minute: e2e-cluster/sign-in-limit.spec.ts trips it.
+// Failed sign-ins per address per minute: e2e/cluster/sign-in-limit.spec.ts trips it.
 const signInLimit = "5";
 
 const stops = [];
@@ -82,7 +82,7 @@ try {
 
   // Not spawnSync: a SIGTERM meanwhile must still reach our handler and stop the cluster.
   // Playwright's own program, not npx: a signal we pass on must reach it, not a wrapper.
-  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
+  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "e2e/cluster/playwright.config.ts"], {
     cwd: root,
     stdio: "inherit",
     env: {

@@ -1,4 +1,4 @@
-import { demoEmail, DEMO_PASSWORD, expect, test } from "../e2e/fixtures";
+import { demoEmail, DEMO_PASSWORD, expect, test } from "../fixtures";
 import { actionAnswerWith, answeredBy, instanceAddresses, steerAwayFrom } from "./support/instances";
 
 /**

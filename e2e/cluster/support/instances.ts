@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Response } from "@playwright/test";
-import { sandboxAuth } from "../../e2e/support/sandbox-auth";
+import { sandboxAuth } from "../../support/sandbox-auth";
 
 /**
  * Which app instance answered, and steering the next request to the other one. nginx (see

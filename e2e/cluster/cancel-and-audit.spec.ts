@@ -1,8 +1,8 @@
-import { shortId } from "../lib/domain/format";
-import { expect, test } from "../e2e/fixtures";
-import { postAction, serverActions } from "../e2e/server-actions";
-import { bothLegsActive, getDualHedge, listCustomers, listDualHedges } from "../e2e/support/sandbox";
-import { takeLeg, legUrl } from "../e2e/support/sandbox-legs";
+import { shortId } from "../../lib/domain/format";
+import { expect, test } from "../fixtures";
+import { postAction, serverActions } from "../server-actions";
+import { bothLegsActive, getDualHedge, listCustomers, listDualHedges } from "../support/sandbox";
+import { takeLeg, legUrl } from "../support/sandbox-legs";
 import { actionAnswerWith, answeredBy, instanceAddresses, steerAwayFrom } from "./support/instances";
 
 test.use({ role: "operator" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../e2e/fixtures";
-import { postAction, serverActions } from "../e2e/server-actions";
-import { currentLeg, fixedRemaining, legUrl, takeLeg, type LegRef } from "../e2e/support/sandbox-legs";
+import { expect, test } from "../fixtures";
+import { postAction, serverActions } from "../server-actions";
+import { currentLeg, fixedRemaining, legUrl, takeLeg, type LegRef } from "../support/sandbox-legs";
 import { actionAnswerWith, answeredBy, instanceAddresses, sandboxAcceptsPerInstance, steerAwayFrom } from "./support/instances";
 
 /**
