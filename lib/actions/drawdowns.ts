@@ -11,10 +11,7 @@ import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { operatorActionClient } from "./safe-action";
 
-/**
- * Operators and admins. The amount rules are checked here again, exactly, against the leg as it is
- * now, before anything is sent. Returns the proposal and the server's clock for the countdown.
- */
+/** The amount rules are checked again, exactly, against the leg as it is now, before anything is sent. */
 export const quoteDrawdownAction = operatorActionClient
   .metadata({ actionName: "quoteDrawdown" })
   .inputSchema(quoteDrawdownSchema)
@@ -45,7 +42,6 @@ export const quoteDrawdownAction = operatorActionClient
     return { proposal, fixedSide: side, customerIp, requestId, serverNowMs: Date.now() };
   });
 
-/** Operators and admins; once per proposal, and never after our own clock says it expired. */
 export const acceptDrawdownAction = operatorActionClient
   .metadata({ actionName: "acceptDrawdown" })
   .inputSchema(acceptDrawdownSchema)

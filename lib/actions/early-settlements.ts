@@ -8,7 +8,7 @@ import { loadActiveLeg } from "./leg";
 import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { operatorActionClient } from "./safe-action";
 
-/** Operators and admins. No body and no customer IP upstream (part 4.7). */
+/** No body and no customer IP upstream (part 4.7). */
 export const quoteEarlySettlementAction = operatorActionClient
   .metadata({ actionName: "quoteEarlySettlement" })
   .inputSchema(quoteEarlySettlementSchema)
@@ -33,7 +33,6 @@ export const quoteEarlySettlementAction = operatorActionClient
     return { proposal, leg, requestId, serverNowMs: Date.now() };
   });
 
-/** Operators and admins; once per proposal, and never after our own clock says it expired. */
 export const acceptEarlySettlementAction = operatorActionClient
   .metadata({ actionName: "acceptEarlySettlement" })
   .inputSchema(acceptEarlySettlementSchema)

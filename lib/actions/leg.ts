@@ -3,7 +3,7 @@ import { hedging, type Hedge } from "@/lib/hedging";
 import { remainingOnFixedSide, type FixedSideRemaining } from "@/lib/domain/leg-roles";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 
-/** The leg as it is now (through its dual hedge: there is no "get hedge" call), checked to be Active. */
+/** Through its dual hedge: the service has no "get hedge" call. */
 export async function loadActiveLeg(
   target: { customerId: string; dualHedgeId: string; hedgeId: string },
   requestId: string,
@@ -20,7 +20,6 @@ export async function loadActiveLeg(
   return { leg };
 }
 
-/** What a drawdown needs of the leg: its fixed side, and that side's amount and currency. */
 export function fixedSideOf(leg: Hedge): FixedSideRemaining {
   const remaining = remainingOnFixedSide(leg);
   if (remaining) return remaining;

@@ -11,18 +11,7 @@ import type { ActionError } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { upstreamMessage } from "@/lib/errors/upstream-message";
 
-/**
- * The action clients (a plain module: "use server" files import these and export only actions).
- *
- *   actionClient          request id, error masking              (sign-in, sign-out)
- *   authActionClient      + a session, checked again on every call  (reads)
- *   operatorActionClient  + role >= operator                      (quotes, accepts, cancels)
- *   adminActionClient     + role >= admin                         (staff management)
- *
- * Every action declares `.metadata({ actionName })`, used by the log and the audit trail.
- * Middleware added with `.use()` runs before input validation, so an anonymous or viewer call is
- * refused before its input is even read, and long before any upstream call.
- */
+// Middleware runs before input validation: an anonymous or viewer call is refused before its input is read.
 
 const log = logger.child({ component: "actions" });
 

@@ -15,10 +15,7 @@ import { actionClient } from "./safe-action";
 
 const log = logger.child({ component: "sign-in" });
 
-/**
- * Signs a staff member in. The request goes through better-auth's router (lib/auth/handler.ts),
- * so its database-backed limiter counts it like a POST to /api/auth/sign-in/email would be.
- */
+/** Through better-auth's router, so its database-backed limiter counts it like a POST to /api/auth/sign-in/email. */
 export const signInAction = actionClient
   .metadata({ actionName: "signIn" })
   .inputSchema(signInSchema)

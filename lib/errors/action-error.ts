@@ -1,7 +1,4 @@
-/**
- * What an action returns when it did not do what was asked, in a form the browser can render.
- * Isomorphic (types and pure helpers only): client components import it.
- */
+// Isomorphic: client components render it.
 export type ActionErrorKind =
   // ours, before any upstream call
   | "unauthenticated" // no valid session
@@ -22,25 +19,21 @@ export interface ActionError {
   kind: ActionErrorKind;
   /** Safe to show: ours, or the hedging service's own message. */
   message: string;
-  /** The hedging service's reason, when it gave one. */
   reason?: string;
   /** Quote it to support: it finds the full error in the server log and in the audit trail. */
   requestId?: string;
-  /** The upstream HTTP status (or network / timeout / bad-response). */
   status?: number | string;
   fieldErrors?: Record<string, string[] | undefined>;
 }
 
 export type ActionOutcome<T> = { ok: true; data: T } | { ok: false; error: ActionError };
 
-/** The shape next-safe-action resolves to, with our server-error type and flattened validation errors. */
 export interface SafeActionResultLike<T> {
   data?: T;
   serverError?: ActionError;
   validationErrors?: { formErrors: string[]; fieldErrors: Record<string, string[] | undefined> };
 }
 
-/** One result type for every caller: data, or an error with a kind, a message and field errors. */
 export function toActionOutcome<T>(result: SafeActionResultLike<T> | undefined): ActionOutcome<T> {
   if (result?.serverError) return { ok: false, error: result.serverError };
   if (result?.validationErrors) {

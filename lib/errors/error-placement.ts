@@ -1,11 +1,6 @@
 import type { ActionError } from "./action-error";
 
-/**
- * Where a form shows an action's refusal: next to the field it concerns, else above the form.
- * Isomorphic (no "use server"): the forms import it. Field errors of ours go to their fields; of the
- * service's refusals, a 451 concerns the customer IP and a 422 the amount (the only input the
- * service validates); the rest (403, 404, 412, ...) concern the request as a whole.
- */
+// Of the service's refusals, a 451 concerns the customer IP and a 422 the amount (the only input it validates).
 export type ErrorPlacement<F extends string> = {
   fields: Partial<Record<F, string>>;
   /** Shown above the form or in the panel: the message (and reason) not tied to a field. */

@@ -1,12 +1,7 @@
 import "server-only";
 import type { HedgingError } from "@/lib/hedging";
 
-/**
- * The sentence a staff member reads when a call to the hedging service failed without the service
- * saying why in its own words: what happened, and for a POST whether it may still have taken effect
- * (a lost answer to an accept or a cancel is not a refusal). The service's own Error body, when it
- * sent one, is shown as it is.
- */
+/** A lost answer to a POST is not a refusal: the sentence says whether it may still have taken effect. */
 export function upstreamMessage(error: HedgingError): string {
   if (typeof error.status === "number" && !error.malformedBody) return error.message;
   const isPost = error.method === "POST";
@@ -35,7 +30,6 @@ export function upstreamMessage(error: HedgingError): string {
   return `The hedging service answered HTTP ${error.httpStatus} without saying why.${isPost ? mayHaveHappened : ""}`;
 }
 
-/** The cap, when the answer was refused for its size (transport.ts's ResponseTooLargeError, by name). */
 function tooLargeLimit(error: HedgingError): string | undefined {
   const cause = error.cause;
   if (!(cause instanceof Error) || cause.name !== "ResponseTooLargeError") return undefined;
@@ -51,7 +45,6 @@ function connectionRefused(error: HedgingError): boolean {
   return false;
 }
 
-/** The field paths of a contract mismatch (read-response.ts names where, never the values). */
 function fieldsOf(message: string): string {
   const detail = message.split(": ").slice(1).join(": ");
   const paths = detail.split("; ").filter((issue) => !issue.startsWith("and ")).map((issue) => issue.split(":")[0]?.trim()).filter(Boolean);

@@ -6,10 +6,7 @@ import { ActionRefusal } from "@/lib/errors/action-refusal";
 
 const LOCK_TTL_MS = 60_000;
 
-/**
- * Runs `run` while holding the lock `key`; a second caller meanwhile is refused, not queued, so a
- * double click never sends a mutation twice. A lock older than a minute (its process died) is taken over.
- */
+/** Refused, not queued, so a double click never sends twice; a lock older than a minute (its process died) is taken over. */
 export async function withMutationLock<T>(
   lock: { key: string; action: string; staffUserId: string },
   run: () => Promise<T>,

@@ -4,11 +4,7 @@ import { PROPOSAL_KINDS } from "@/lib/db/schema";
 import { claimProposal, releaseClaimIfRefused } from "./proposal-claims";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 
-/**
- * The one way a proposal is accepted: claimed once (refused here, and audited as refused, when it
- * was never issued, is already accepted or has expired by our clock), then sent under the audit
- * trail; a clear upstream refusal frees the claim so a corrected accept can be tried.
- */
+/** A clear upstream refusal frees the claim, so a corrected accept can be tried. */
 export async function acceptProposalOnce<T>(
   proposal: { id: string; kind: (typeof PROPOSAL_KINDS)[number]; customerId: string; hedgeId: string },
   audit: AuditedMutation & { ctx: { user: { id: string } } },

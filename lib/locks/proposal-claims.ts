@@ -7,7 +7,6 @@ import { isHedgingError } from "@/lib/hedging/errors";
 
 type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 
-/** Remembers a proposal the service gave us, so its accept can be checked before it is sent. */
 export async function recordProposal(proposal: {
   id: string;
   kind: ProposalKind;
@@ -20,11 +19,7 @@ export async function recordProposal(proposal: {
   await db.insert(quotedProposals).values(proposal).onConflictDoNothing();
 }
 
-/**
- * Claims a proposal for its one accept, atomically (two tabs, two instances: one wins). Refuses a
- * proposal this dashboard did not issue for that hedge, one already accepted, and one our clock
- * says has expired — none of them reaches the service.
- */
+/** Atomic across tabs and instances; refuses a proposal we did not issue, one accepted, and one expired by our clock. */
 export async function claimProposal(claim: {
   id: string;
   kind: ProposalKind;
@@ -54,11 +49,7 @@ export async function claimProposal(claim: {
   throw new ActionRefusal("precondition", "This quote has expired. Get a new quote.");
 }
 
-/**
- * After a failed accept: when the service clearly did not take it (it answered with a refusal),
- * the proposal may be tried again (e.g. with a corrected customer IP). When we cannot know (no
- * answer, a timeout, an unreadable body, a 5xx) the claim stays: sending it again could accept twice.
- */
+/** Without a clear refusal (no answer, timeout, 5xx) the claim stays: sending again could accept twice. */
 export async function releaseClaimIfRefused(id: string, error: unknown): Promise<void> {
   const refusedUpstream = isHedgingError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500;
   if (!refusedUpstream) return;

@@ -1,4 +1,3 @@
-/** The dashboard's URLs under a dual hedge's leg, in one place for every page that links to them. */
 export type LegTarget = { customerId: string; dualHedgeId: string; hedgeId: string };
 
 export const dualHedgePath = ({ customerId, dualHedgeId }: Omit<LegTarget, "hedgeId">) =>

@@ -3,14 +3,7 @@ import https from "node:https";
 
 const installed = Symbol.for("hedge-desk.peer-address-hook");
 
-/**
- * Makes `X-Forwarded-For` trustworthy when no proxy is in front (TRUST_PROXY unset): every incoming
- * request's header is replaced by the socket's own address before Next handles it. Next 16's
- * `next start` only fills the header when it is absent, so without this a client could name any
- * address it likes (see client-address.ts). With TRUST_PROXY=1 the proxy's header is kept as is.
- * Runs once per process, at server start (lib/server-lifecycle.ts); `next start` serves requests
- * in the process that runs instrumentation.
- */
+/** Without a proxy, `next start` keeps a client's own X-Forwarded-For when present, so the socket's address replaces it. */
 export function installPeerAddressHook(options: { trustProxy: boolean }): boolean {
   if (options.trustProxy) return false;
   const registry = globalThis as unknown as Record<symbol, boolean>;

@@ -5,11 +5,7 @@ import { paginationSchema } from "./pagination";
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 
-/**
- * The optional fields production sends (shared/fixtures/production-examples/list-customers.json);
- * gaps.md says "accept and ignore them". They are dropped (contact and tax data the dashboard does
- * not need) and not reported as drift; any other extra field is.
- */
+// Production's contact and tax fields: gaps.md says accept and ignore them, so they are dropped, not drift.
 const IGNORED_CUSTOMER_FIELDS = [
   "companyAddress",
   "companyCity",
@@ -21,7 +17,6 @@ const IGNORED_CUSTOMER_FIELDS = [
   "extraFields",
 ];
 
-/** Essential: `id`. */
 export const customerSchema = z
   .object({
     id,

@@ -3,7 +3,6 @@ import { amount, currency, id, openEnum, rate, shown, shownDate, timestamp } fro
 
 export const DRAWDOWN_STATUSES = ["Active", "InProcess", "Completed", "Overdue"] as const;
 
-/** Spec 2.4: the hedge before and after a drawdown; display-only throughout. */
 export const hedgeStateSnapshotSchema = z.object({
   fromCurrencyAmount: shown(amount),
   toCurrencyAmount: shown(amount),
@@ -28,15 +27,12 @@ const drawdownTerms = {
   afterHedgeState: shown(hedgeStateSnapshotSchema),
 };
 
-/** Spec 2.4a, the answer of drawdown quote. Essential: `id` and `validUntilTs` (the accept needs both). */
+/** Essential: `id` and `validUntilTs`, which the accept needs. */
 export const drawdownProposalSchema = z.object({ id, validUntilTs: timestamp, ...drawdownTerms });
 
 export type DrawdownProposal = z.output<typeof drawdownProposalSchema>;
 
-/**
- * Spec 2.5 ("which Drawdown fields are required: not shown"). Essential: `id` (its page is found
- * by it). As the answer of an accept, even that is not: a 2xx accept is done (client.ts).
- */
+/** Essential: `id`, except as an accept's answer: a 2xx accept is done (client.ts). */
 export const drawdownSchema = z.object({
   id,
   hedgeId: shown(id),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** What to check at a schema node, beyond what zod validates. Attached with `.register(driftRules, rule)`. */
 export type DriftRule =
   | { check: "id" } // any non-empty string is read; the contract says UUID v4
   | { check: "date" } // any string is read; the contract says YYYY-MM-DD

@@ -4,12 +4,7 @@ import { currency, id, rate, shown, shownDate } from "./fields";
 import { hedgeSchema } from "./hedge";
 import { paginationSchema } from "./pagination";
 
-/**
- * Spec 2.7. Essential: `id`. The interface calls the rate `rate`; production's own examples call
- * it `quote` (gaps.md: "a client reads either"); both are read and normalised to `rate`.
- * "Two legs" per the spec, but production's own example has one: the count is not enforced, and
- * legs that cannot be read (one without an id) read as none rather than failing the page.
- */
+/** Production calls `rate` `quote` (gaps.md); legs are not counted: production's own example has one. */
 export const dualHedgeSchema = z
   .object({
     id,
@@ -27,12 +22,11 @@ export const dualHedgeSchema = z
 
 export type DualHedge = z.output<typeof dualHedgeSchema>;
 
-/** Essential: the list and each item's id. */
 export const dualHedgePageSchema = z
   .object({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema })
   .transform(({ dualHedges, pagination }) => ({ items: dualHedges, pagination }));
 
-/** Spec 2.8. A mutation's answer: nothing in it is essential (a 2xx cancel is done). */
+/** Nothing essential: a 2xx cancel is done. */
 export const cancelDualHedgeResultSchema = z.object({
   id: shown(id),
   transactionId: shown(id),

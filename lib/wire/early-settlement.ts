@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amount, id, rate, shown, timestamp } from "./fields";
 
-/** Spec 2.10. Essential: `id` and `validUntilTs` (the accept needs both). */
+/** Essential: `id` and `validUntilTs`, which the accept needs. */
 export const earlySettlementProposalSchema = z.object({
   id,
   validUntilTs: timestamp,

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { amount, currency, id, openEnum, rate, shown, shownDate, shownNullableDate, timestamp } from "./fields";
 
-/** Seen in production (gaps.md); open sets: an unknown value is shown as it is. */
 export const HEDGE_STATUSES = ["Active", "InProcess", "Completed", "Overdue", "Cancelled"] as const;
 export const SETTLEMENT_TYPES = ["full", "offset", "manual"] as const;
 export const FIXED_SIDES = ["fromCurrencyAmount", "toCurrencyAmount"] as const;
 export type FixedSide = (typeof FIXED_SIDES)[number];
 
-/**
- * A leg of a dual hedge (spec 2.6); also the answer of early-settlement accept (gaps.md).
- * Essential: `id`. The flows also need `status`, `fixedSide`, the currencies and the fixed side's
- * amount; a leg without them is shown, and the flow says what is missing (lib/actions/leg.ts).
- */
+/** Essential: `id`; a leg the flows cannot use is still shown, and the flow says what is missing (lib/actions/leg.ts). */
 export const hedgeSchema = z.object({
   id,
   customerId: shown(id),
