@@ -18,7 +18,6 @@ export default defineConfig({
   testIgnore: [],
   outputDir: path.join(root, "test-results", "cluster"),
   timeout: 90_000,
-  // The JSON report is what scripts/test.mjs counts for the "N passed, N failed" line.
   reporter: [["list"], ["json", { outputFile: path.join(root, ".tmp", "reports", "playwright-cluster.json") }]],
   use: { ...mainConfig.use, baseURL },
   webServer: undefined,

@@ -1,14 +1,8 @@
 import { expect, type APIRequestContext, type APIResponse, type Response } from "@playwright/test";
 import { sandboxAuth } from "../../support/sandbox-auth";
 
-/**
- * Which app instance answered, and steering the next request to the other one. nginx (see
- * scripts/cluster/nginx.mjs) names the instance of every response in `X-Upstream` and picks the
- * instances strictly in turn, so after a request answered by A the next one goes to B, unless some
- * other request (a prefetch) slips in between; the specs check the header rather than trust the order.
- */
+// nginx names the instance in `X-Upstream`; a prefetch can slip in between, so specs check the header, not the order.
 
-/** The instances' own addresses (host:port), as nginx names them. */
 export const instanceAddresses = (process.env.CLUSTER_INSTANCE_URLS ?? "").split(",").map((url) => new URL(url).host);
 
 export function answeredBy(response: Response | APIResponse): string {
