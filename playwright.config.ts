@@ -5,9 +5,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/ensure-chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-
 export default defineConfig({
   testDir: "./e2e",
+  // The cluster specs need the cluster scripts/test-cluster.mjs starts: e2e/cluster/playwright.config.ts.
+  testIgnore: ["**/e2e/cluster/**"],
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,

@@ -13,7 +13,6 @@ export const demoEmail = (role: Role) => `${role}@hedge-desk.test`;
 const authDir = path.join(import.meta.dirname, ".auth");
 export const authFile = (role: Role) => path.join(authDir, `${role}.json`);
 
-/** Signs in through the real form and waits for the page it leads to. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, next = "/"): Promise<void> {
   await page.goto(next === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Email").fill(email);
@@ -22,18 +21,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => url.pathname === next.split("?")[0]);
 }
 
-// Each role signs in once per run (the server's database is fresh every run), through the form.
 const signedIn = new Set<Role>();
 
-/**
- * `test.use({ role: "viewer" })` gives a test the storage state of that demo account, saved under
- * e2e/.auth/ (gitignored). This plays the part of a setup project without touching
- * playwright.config.ts: the first test that needs a role signs it in and saves its cookies.
- */
+/** The first test needing a role signs it in through the form and saves its cookies under e2e/.auth/. */
 export const test = base.extend<{ role: Role | undefined }>({
   role: [undefined, { option: true }],
-  // Every response a page receives (HTML, RSC payloads, action results, scripts) is searched for
-  // the server secrets' canary values (e2e/canaries.json); a test whose page got one fails.
+  // Every response a page receives is searched for the secrets' canaries (e2e/canaries.json).
   page: async ({ page }, provide, testInfo) => {
     const reads: Promise<string | null>[] = [];
     // Only finished requests: a body still streaming when the test ends would never resolve.

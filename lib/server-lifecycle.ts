@@ -1,4 +1,4 @@
-import { installPeerAddressHook } from "@/lib/actions/peer-address";
+import { installPeerAddressHook } from "@/lib/request/peer-address";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";

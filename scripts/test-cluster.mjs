@@ -77,7 +77,7 @@ try {
   console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
 
   // spawn, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
-  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
+  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "e2e/cluster/playwright.config.ts"], {
     cwd: root,
     stdio: "inherit",
     env: {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "next-safe-action/hooks";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/lib/actions/sign-in";
-import { toActionOutcome } from "@/lib/actions/errors";
+import { toActionOutcome } from "@/lib/errors/action-error";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

@@ -5,7 +5,7 @@ import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { LocalTimeScope } from "@/components/ui/local-time-scope";
 import { tableClass } from "@/components/ui/styles";
 import { formatAmount, formatDate, formatRate, shortId } from "@/lib/domain/format";
-import type { Conversion } from "@/lib/hedging";
+import type { Conversion } from "@/lib/wire";
 import { CompletedAt } from "./completed-at";
 import { COLUMNS } from "./conversion-columns";
 import { CurrencyPair } from "./currency-pair";

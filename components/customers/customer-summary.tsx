@@ -1,7 +1,7 @@
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { EMPTY } from "@/lib/domain/format";
-import type { Customer } from "@/lib/hedging";
+import type { Customer } from "@/lib/wire";
 
 export function CustomerSummary({ customer }: { customer: Customer }) {
   return (

@@ -2,7 +2,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
 import { listPosition } from "@/lib/domain/list-params";
-import type { Customer } from "@/lib/hedging";
+import type { Customer } from "@/lib/wire";
 import type { CustomerListQuery } from "@/lib/search-params/customers";
 import { CustomersTable } from "./customers-table";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { EMPTY, shortId } from "@/lib/domain/format";
-import type { Customer } from "@/lib/hedging";
+import type { Customer } from "@/lib/wire";
 
 const regionNames = (() => {
   try {

@@ -1,6 +1,6 @@
 import { Term } from "@/components/ui/term";
 import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
-import type { Drawdown, DrawdownProposal } from "@/lib/hedging";
+import type { Drawdown, DrawdownProposal } from "@/lib/wire";
 
 type Terms = Pick<DrawdownProposal, "fromCurrency" | "toCurrency" | "fromCurrencyAmount" | "toCurrencyAmount" | "quote"> &
   Partial<Pick<Drawdown, "collateralAmountReleased" | "endAt" | "settlementAt">>;

@@ -8,7 +8,7 @@ import { rulesResolver } from "@/components/forms/rules-resolver";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { cancelDualHedgeAction } from "@/lib/actions/dual-hedges";
-import { toActionOutcome, type ActionError } from "@/lib/actions/errors";
+import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { shortId } from "@/lib/domain/format-time";
 import { customerIpProblem } from "@/lib/domain/ip";
 import { CANCEL_REASON_MAX, cancelReasonProblem } from "@/lib/schemas/form-rules";

@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { ServiceText } from "@/components/ui/service-text";
-import type { ActionError } from "@/lib/actions/errors";
+import type { ActionError } from "@/lib/errors/action-error";
 import { shortId } from "@/lib/domain/format-time";
 
 export interface CancelLeg {

@@ -1,6 +1,6 @@
 import { ShortId } from "@/components/ui/short-id";
 import { currencyPair, EMPTY, formatDate, formatRate } from "@/lib/domain/format";
-import type { DualHedge } from "@/lib/hedging";
+import type { DualHedge } from "@/lib/wire";
 
 /** The dual hedge's own fields; its transaction id is its legs' (they share it). */
 export function DualHedgeSummary({ dual }: { dual: DualHedge }) {

@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, formatTimestamp, orEmpty } from "@/lib/domain/format";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
-import type { Hedge } from "@/lib/hedging";
+import type { Hedge } from "@/lib/wire";
 import { FieldGroup } from "./field-group";
 import { LegTimeline } from "./leg-timeline";
 

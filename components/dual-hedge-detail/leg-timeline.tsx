@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/domain/format";
 import { legTimeline } from "@/lib/domain/leg-timeline";
-import type { Hedge } from "@/lib/hedging";
+import type { Hedge } from "@/lib/wire";
 
 /** issued → end → settlement (and cancelled, completed, overdue when they apply), marked reached or to come. */
 export function LegTimeline({ leg, today }: { leg: Hedge; today: string }) {

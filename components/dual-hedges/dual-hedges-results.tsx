@@ -1,7 +1,7 @@
 import { Pagination } from "@/components/ui/pagination";
 import { buttonClass } from "@/components/ui/styles";
 import { listPosition } from "@/lib/domain/list-params";
-import type { DualHedge } from "@/lib/hedging";
+import type { DualHedge } from "@/lib/wire";
 import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { DualHedgesEmpty } from "./dual-hedges-empty";
 import { DualHedgesTable } from "./dual-hedges-table";

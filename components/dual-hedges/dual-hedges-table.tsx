@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
-import type { DualHedge } from "@/lib/hedging";
+import type { DualHedge } from "@/lib/wire";
 
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
   return (

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
 import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/domain/format-change";
 import { legChanges, type LegChangeRow } from "@/lib/domain/leg-changes";
-import type { Hedge } from "@/lib/hedging";
+import type { Hedge } from "@/lib/wire";
 
 function cell(row: LegChangeRow, value: string | null): string {
   if (value === null) return "—";

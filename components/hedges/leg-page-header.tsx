@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { shortId } from "@/lib/domain/format";
-import { dualHedgePath, type LegTarget } from "@/lib/paths/hedges";
+import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 
 /** The top of a page under a leg: where it sits (back to its dual hedge), the title, and what the page is for. */
 export function LegPageHeader({

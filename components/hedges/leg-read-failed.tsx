@@ -1,6 +1,6 @@
 import { UpstreamError } from "@/components/ui/upstream-error";
-import type { ActionError } from "@/lib/actions/errors";
-import type { LegTarget } from "@/lib/paths/hedges";
+import type { ActionError } from "@/lib/errors/action-error";
+import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { LegPageHeader } from "./leg-page-header";
 
 /** A page under a leg whose first read was refused or unanswered: the service's words and a retry, navigation kept. */

@@ -1,7 +1,7 @@
 import { StatusBadge } from "@/components/ui/status-badge";
 import { currencyPair, formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
 import { isFixedSide } from "@/lib/domain/leg-roles";
-import type { Hedge } from "@/lib/hedging";
+import type { Hedge } from "@/lib/wire";
 
 type LegFacts = Pick<
   Hedge,

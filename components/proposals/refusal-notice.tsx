@@ -1,6 +1,6 @@
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ServiceText } from "@/components/ui/service-text";
-import type { ActionError } from "@/lib/actions/errors";
+import type { ActionError } from "@/lib/errors/action-error";
 
 /** A refused quote or accept: the service's (or our) message and reason as given, and the request id. */
 export function RefusalNotice({ title, error }: { title: string; error: ActionError }) {

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { ActionError, ActionOutcome } from "@/lib/actions/errors";
+import type { ActionError, ActionOutcome } from "@/lib/errors/action-error";
 import type { AcceptState } from "./proposal-actions";
 
 export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { ActionError, ActionOutcome } from "@/lib/actions/errors";
+import type { ActionError, ActionOutcome } from "@/lib/errors/action-error";
 import { offsetFrom, timedCall } from "./timed-call";
 import { NO_ANSWER, useAcceptOnce } from "./use-accept-once";
 import type { ProposalClock } from "./use-countdown";

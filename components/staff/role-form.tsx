@@ -3,7 +3,7 @@
 import { useAction } from "next-safe-action/hooks";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toActionOutcome } from "@/lib/actions/errors";
+import { toActionOutcome } from "@/lib/errors/action-error";
 import { changeStaffRoleAction } from "@/lib/actions/staff";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 

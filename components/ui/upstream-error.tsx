@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ActionError, ActionErrorKind } from "@/lib/actions/errors";
+import type { ActionError, ActionErrorKind } from "@/lib/errors/action-error";
 import { RetryButton } from "./retry-button";
 import { ServiceText } from "./service-text";
 import { buttonClass } from "./styles";

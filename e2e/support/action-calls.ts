@@ -1,10 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
-/**
- * Server-action calls as the browser sent them (a POST with a `Next-Action` header), so a test can
- * count them and send one again by hand, with changed arguments: the action then answers exactly
- * as it would a forged or repeated call, without the form's checks in front of it.
- */
+// Sending a recorded call again by hand gets the answer a forged or repeated call would, without the form's checks.
 export type ActionCall = { actionId: string; url: string; headers: Record<string, string>; body: string };
 
 export function recordActionCalls(page: Page): ActionCall[] {

@@ -2,18 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
 
-/**
- * `npm start` as a person runs it (scripts/start.mjs on the existing build), on a port and data
- * folder of its own, with the canary secrets. For specs about how the server starts, or refuses to.
- */
 export interface NpmStart {
   child: ChildProcess;
   output(): string;
-  /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   /** Resolves when /api/health answers 200 on 127.0.0.1; rejects if the process exits first. */
   healthy(): Promise<void>;
-  /** SIGTERM to start.mjs (which forwards it), then its exit code. */
   stop(): Promise<number | null>;
 }
 

@@ -3,17 +3,11 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
 
-/**
- * A production server of its own for a spec that must not share the main e2e server: its own port
- * and embedded database, the same build, the same canary secrets. `next start` runs the server in
- * this very process (no child), so `kill()` is a real SIGKILL of the server.
- */
+// `next start` runs in this very process (no child), so `kill()` is a real SIGKILL of the server.
 export interface OwnServer {
   baseURL: string;
   pid: number;
-  /** SIGTERM, then wait for it to close its database. */
   stop(): Promise<void>;
-  /** SIGKILL: no shutdown code runs. */
   kill(): Promise<void>;
   output(): string;
 }

@@ -2,11 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { formatAmount } from "../../lib/domain/format";
 
-/**
- * Shared page checks for the specs. Used by several specs (customers, dual hedges, cancel,
- * conversions, drawdown, early settlement): keep every export.
- */
-
 /** Every rule axe has; only serious and critical findings fail the test (all are attached for reading). */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,7 +17,6 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-/** Both at once: the axe scan, then the screenshot. */
 export async function scanAndCapture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, testInfo, name);
   await screenshot(page, testInfo, name);

@@ -1,11 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { sandboxAuth } from "./sandbox-auth";
 
-/**
- * Finds targets through the sandbox's own API (never hard-coded ids) and hands each test a leg of
- * its own: an Active leg nobody has touched today, from the first customers' oldest dual hedges (the
- * cancel spec takes the last customers' newest ones), never handed out twice in one run.
- */
+// Each test gets a leg of its own, never handed out twice; the cancel spec takes the last customers' newest dual hedges.
 
 export { sandboxAuth } from "./sandbox-auth";
 
@@ -87,7 +83,6 @@ export async function drawThroughSandbox(request: APIRequestContext, ref: LegRef
   return ((await accept.json()) as { id: string }).id;
 }
 
-/** The leg as the sandbox has it now. */
 export async function currentLeg(request: APIRequestContext, ref: Omit<LegRef, "leg">): Promise<SandboxLeg> {
   const dual = await sandboxJson<{ hedges: SandboxLeg[] }>(request, `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`);
   const leg = dual.hedges.find((hedge) => hedge.id === ref.hedgeId);

@@ -1,10 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { sandboxAuth } from "./sandbox-auth";
 
-/**
- * Reading the sandbox's own API (the same service the dashboard talks to) to find ids and expected
- * values at test time: the demo data is seeded relative to today, so nothing is hard-coded.
- */
+// The demo data is seeded relative to today, so ids and values are read at test time, never hard-coded.
 const auth = sandboxAuth;
 
 export interface SandboxCustomer {
@@ -82,7 +79,6 @@ export async function busiestCustomer(request: APIRequestContext) {
 
 export const bothLegsActive = (dual: SandboxDualHedge) => dual.hedges.length === 2 && dual.hedges.every((leg) => leg.status === "Active");
 
-/** The most frequent value (ties: the first seen). */
 export function mostCommon(values: string[]): { value: string; count: number } {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);

@@ -4,16 +4,14 @@ import { auditMutation } from "@/lib/audit/audit";
 import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
 import { hedging } from "@/lib/hedging";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
-import { recordProposal } from "./guards";
-import { fixedSideOf, loadActiveLeg } from "./leg";
-import { acceptProposalOnce } from "./proposal-accept";
-import { requireCustomerIp } from "./require-customer-ip";
-import { ActionRefusal, operatorActionClient } from "./safe-action";
+import { recordProposal } from "@/lib/locks/proposal-claims";
+import { fixedSideOf, loadActiveLeg } from "@/lib/data/active-leg";
+import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
+import { requireCustomerIp } from "@/lib/request/require-customer-ip";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { operatorActionClient } from "./safe-action";
 
-/**
- * Operators and admins. The amount rules are checked here again, exactly, against the leg as it is
- * now, before anything is sent. Returns the proposal and the server's clock for the countdown.
- */
+/** The amount rules are checked again, exactly, against the leg as it is now, before anything is sent. */
 export const quoteDrawdownAction = operatorActionClient
   .metadata({ actionName: "quoteDrawdown" })
   .inputSchema(quoteDrawdownSchema)
@@ -44,7 +42,6 @@ export const quoteDrawdownAction = operatorActionClient
     return { proposal, fixedSide: side, customerIp, requestId, serverNowMs: Date.now() };
   });
 
-/** Operators and admins; once per proposal, and never after our own clock says it expired. */
 export const acceptDrawdownAction = operatorActionClient
   .metadata({ actionName: "acceptDrawdown" })
   .inputSchema(acceptDrawdownSchema)

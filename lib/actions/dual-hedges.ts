@@ -3,8 +3,8 @@
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
 import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
-import { withMutationLock } from "./guards";
-import { requireCustomerIp } from "./require-customer-ip";
+import { withMutationLock } from "@/lib/locks/mutation-lock";
+import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { operatorActionClient } from "./safe-action";
 
 /** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */

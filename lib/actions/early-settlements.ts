@@ -3,12 +3,12 @@
 import { auditMutation } from "@/lib/audit/audit";
 import { hedging } from "@/lib/hedging";
 import { acceptEarlySettlementSchema, quoteEarlySettlementSchema } from "@/lib/schemas/flows";
-import { recordProposal } from "./guards";
-import { loadActiveLeg } from "./leg";
-import { acceptProposalOnce } from "./proposal-accept";
+import { recordProposal } from "@/lib/locks/proposal-claims";
+import { loadActiveLeg } from "@/lib/data/active-leg";
+import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { operatorActionClient } from "./safe-action";
 
-/** Operators and admins. No body and no customer IP upstream (part 4.7). */
+/** No body and no customer IP upstream (part 4.7). */
 export const quoteEarlySettlementAction = operatorActionClient
   .metadata({ actionName: "quoteEarlySettlement" })
   .inputSchema(quoteEarlySettlementSchema)
@@ -33,7 +33,6 @@ export const quoteEarlySettlementAction = operatorActionClient
     return { proposal, leg, requestId, serverNowMs: Date.now() };
   });
 
-/** Operators and admins; once per proposal, and never after our own clock says it expired. */
 export const acceptEarlySettlementAction = operatorActionClient
   .metadata({ actionName: "acceptEarlySettlement" })
   .inputSchema(acceptEarlySettlementSchema)

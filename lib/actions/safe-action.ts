@@ -7,38 +7,16 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSession, type StaffUser } from "@/lib/auth/session";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
-import type { ActionError, ActionErrorKind } from "./errors";
-import { upstreamMessage } from "./upstream-message";
+import type { ActionError } from "@/lib/errors/action-error";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { upstreamMessage } from "@/lib/errors/upstream-message";
 
-/**
- * The action clients (a plain module: "use server" files import these and export only actions).
- *
- *   actionClient          request id, error masking              (sign-in, sign-out)
- *   authActionClient      + a session, checked again on every call  (reads)
- *   operatorActionClient  + role >= operator                      (quotes, accepts, cancels)
- *   adminActionClient     + role >= admin                         (staff management)
- *
- * Every action declares `.metadata({ actionName })`, used by the log and the audit trail.
- * Middleware added with `.use()` runs before input validation, so an anonymous or viewer call is
- * refused before its input is even read, and long before any upstream call.
- */
+// Middleware runs before input validation: an anonymous or viewer call is refused before its input is read.
 
 const log = logger.child({ component: "actions" });
 
 export const actionMetadataSchema = z.object({ actionName: z.string().min(1) });
 export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
-
-/** Throw from an action for an expected refusal; the browser gets its kind and message as is. */
-export class ActionRefusal extends Error {
-  override readonly name = "ActionRefusal";
-  constructor(
-    readonly kind: ActionErrorKind,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
 

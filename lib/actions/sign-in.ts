@@ -9,15 +9,13 @@ import { handleAuthRequest } from "@/lib/auth/handler";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
-import { clientAddressFromHeaders } from "./client-address";
-import { actionClient, ActionRefusal } from "./safe-action";
+import { clientAddressFromHeaders } from "@/lib/request/client-address";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { actionClient } from "./safe-action";
 
 const log = logger.child({ component: "sign-in" });
 
-/**
- * Signs a staff member in. The request goes through better-auth's router (lib/auth/handler.ts),
- * so its database-backed limiter counts it like a POST to /api/auth/sign-in/email would be.
- */
+/** Through better-auth's router, so its database-backed limiter counts it like a POST to /api/auth/sign-in/email. */
 export const signInAction = actionClient
   .metadata({ actionName: "signIn" })
   .inputSchema(signInSchema)

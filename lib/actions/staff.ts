@@ -5,7 +5,8 @@ import { auditMutation } from "@/lib/audit/audit";
 import { changeStaffRoleSchema } from "@/lib/auth/schemas";
 import { changeStaffRole } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
-import { adminActionClient, ActionRefusal } from "./safe-action";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { adminActionClient } from "./safe-action";
 
 /** Admins only. Refuses a change that would leave no admin (an admin demoting the last admin, themselves included). */
 export const changeStaffRoleAction = adminActionClient

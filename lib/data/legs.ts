@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { hedging, type DualHedge, type Hedge } from "@/lib/hedging";
-import type { LegTarget } from "@/lib/paths/hedges";
+import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { getCustomer } from "./customers";
 import { readFound, type PageRead } from "./read";
 

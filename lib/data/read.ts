@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { ActionError } from "@/lib/actions/errors";
+import type { ActionError } from "@/lib/errors/action-error";
 import { toActionError } from "@/lib/actions/safe-action";
 import { requireSession } from "@/lib/auth/session";
 import { hedging, isHedgingError, type HedgingClient } from "@/lib/hedging";

@@ -1,18 +1,8 @@
-/**
- * Countdown to a proposal's `validUntilTs`, correct even when the browser's clock is wrong.
- * `validUntilTs` is the service's time; the browser's own clock may be minutes off. So the
- * server's time is measured once, when the quote arrives, and the difference to the browser's
- * clock (the offset) is added to every later reading. Every function takes the clock as an
- * argument: deterministic, and testable with a clock five minutes fast or slow.
- */
+// Every reading adds the measured server-minus-browser offset: the browser's clock may be minutes off.
 
 export const WARN_MS = 30_000;
 
-/**
- * Server clock minus client clock, in ms. `serverNowMs` was stamped by the server somewhere
- * during the request; with the round trip known, the best guess is its midpoint, so the client
- * time it corresponds to is `clientReceivedAtMs − roundTripMs / 2`.
- */
+/** Server minus client clock in ms; the server stamped its time about half a round trip before arrival. */
 export function clockOffsetMs(serverNowMs: number, clientReceivedAtMs: number, roundTripMs?: number): number {
   const halfTrip = roundTripMs !== undefined && Number.isFinite(roundTripMs) && roundTripMs > 0 ? roundTripMs / 2 : 0;
   const offset = serverNowMs - (clientReceivedAtMs - halfTrip);
@@ -23,20 +13,12 @@ export function clockOffsetMs(serverNowMs: number, clientReceivedAtMs: number, r
 export type Remaining = {
   msLeft: number;
   expired: boolean;
-  /** Whole minutes and seconds as shown: rounded up, so "0:00" appears only at expiry. */
   minutes: number;
   seconds: number;
-  /** Share of the proposal's lifetime still left, 0..1, for a progress bar. */
   fractionLeft: number;
-  /** In the last 30 seconds and not yet expired. */
   warn: boolean;
 };
 
-/**
- * Time left until `validUntilTs` (unix seconds, server time) at `clientNowMs` (browser time)
- * corrected by `offsetMs`. `issuedAtMs` (server time, e.g. the server's clock at quote time)
- * gives the lifetime for `fractionLeft`; without it the bar is full until expiry.
- */
 export function remaining(validUntilTs: number, clientNowMs: number, offsetMs: number, issuedAtMs?: number): Remaining {
   const validUntilMs = validUntilTs * 1000;
   const serverNowMs = clientNowMs + offsetMs;
@@ -56,18 +38,13 @@ export function remaining(validUntilTs: number, clientNowMs: number, offsetMs: n
   };
 }
 
-/** "4:59", "1:05", "0:09", "0:00". Rounded up, matching `remaining`. */
+/** Rounded up like `remaining`, so "0:00" appears only at expiry. */
 export function formatCountdown(msLeft: number): string {
   const totalSeconds = Number.isFinite(msLeft) ? Math.ceil(Math.max(0, msLeft) / 1000) : 0;
   return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, "0")}`;
 }
 
-/**
- * What a screen reader should hear, as text that stays the same for a whole stretch of time:
- * "N minutes left" from each whole minute down, then "30 seconds left", "10 seconds left",
- * and "Quote expired". Milestones are stretches rather than instants so a late timer tick
- * (a throttled background tab) still lands in the right one.
- */
+// Milestones are stretches, not instants, so a late tick in a throttled tab still lands in one.
 function milestone(msLeft: number): string {
   const seconds = Number.isFinite(msLeft) ? Math.ceil(Math.max(0, msLeft) / 1000) : 0;
   if (seconds === 0) return "Quote expired";
@@ -77,11 +54,7 @@ function milestone(msLeft: number): string {
   return minutes === 1 ? "1 minute left" : `${minutes} minutes left`;
 }
 
-/**
- * The text to announce now, or null when nothing new is worth saying. Pass the last text this
- * returned (null at first); a new announcement is made only when a milestone is reached, so a
- * live region changes about once a minute, not every second.
- */
+/** The text to announce now, or null when it is the same as `previousAnnounced`. */
 export function announcement(msLeft: number, previousAnnounced: string | null): string | null {
   const text = milestone(msLeft);
   return text === previousAnnounced ? null : text;

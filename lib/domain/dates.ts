@@ -1,12 +1,5 @@
-/**
- * Calendar dates as the hedging service writes them: "YYYY-MM-DD", a day on the calendar with no
- * time and no zone. They are handled as text and UTC day numbers only, never through the local
- * time zone, so a date cannot shift by one day on a machine west or east of UTC.
- *
- * Business days follow shared/spec/gaps.md: Saturday and Sunday are not business days; holidays
- * are not modelled. The sandbox's clock (lib/sandbox/clock.ts) builds on these, so the dashboard
- * and the sandbox share one rule.
- */
+// Dates are text and UTC day numbers, never local time, so no time zone can shift them a day.
+// Business days skip weekends only (gaps.md); lib/sandbox/clock.ts shares this rule.
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -20,7 +13,6 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** True only for a real day written YYYY-MM-DD: "2026-02-30" and "2026-2-3" are false. */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== "string") return false;
   const match = DATE_TEXT.exec(value);
@@ -29,7 +21,6 @@ export function isCalendarDate(value: unknown): value is string {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Milliseconds at UTC midnight of a calendar date; RangeError when it is not one. */
 export function utcMidnightMs(date: string): number {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -43,7 +34,6 @@ function dateOfUtcMs(ms: number): string {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** The calendar date `days` days after (or before, when negative) `date`. */
 export function addCalendarDays(date: string, days: number): string {
   return dateOfUtcMs(utcMidnightMs(date) + days * DAY_MS);
 }
@@ -53,10 +43,7 @@ export function isBusinessDay(date: string): boolean {
   return weekday !== 0 && weekday !== 6;
 }
 
-/**
- * Moves `days` business days from `date` (backwards when negative). The start date itself does
- * not count, so Friday + 1 is Monday and Saturday + 1 is Monday; + 0 returns `date` unchanged.
- */
+/** The start date does not count: Friday + 1 and Saturday + 1 are both Monday. */
 export function addBusinessDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Business days must be a whole number: ${days}`);
   const step = days < 0 ? -1 : 1;
@@ -69,16 +56,11 @@ export function addBusinessDays(date: string, days: number): string {
   return current;
 }
 
-/** A drawdown's settlement date: the next business day after it executes (gaps.md). */
 export function nextBusinessDay(date: string): string {
   return addBusinessDays(date, 1);
 }
 
-/**
- * Today's calendar date in a time zone, from a clock the caller passes in (the server's, or the
- * browser's corrected by its measured offset). Throws RangeError for an unknown time zone: a
- * silently wrong "today" would move date filters by a day without anyone noticing.
- */
+/** Throws for an unknown zone: a silently wrong "today" would move date filters by a day. */
 export function todayInTimeZone(timeZone: string, nowMs: number): string {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,

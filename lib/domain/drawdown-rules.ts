@@ -8,10 +8,7 @@ import {
   tryDecimal,
 } from "./money";
 
-/**
- * Amount rules of a drawdown (interface part 4.1 and part 8). Pure and isomorphic, so the
- * dashboard form, the server action and the sandbox give the same verdict with the same numbers.
- */
+// Pure so the form, the action and the sandbox give the same verdict (interface 4.1 and 8).
 
 export const DRAWDOWN_MINIMUM = "10";
 
@@ -47,17 +44,13 @@ export type DrawdownRuleViolation = {
 
 export type DrawdownAmountOk = {
   ok: true;
-  /** Amount drawn on the fixed side, exact decimal text. */
   amount: string;
-  /** What stays on the fixed side afterwards, exact decimal text. */
   remainingAfter: string;
-  /** True when the drawdown takes everything that remains. */
   full: boolean;
 };
 
 export type DrawdownAmountCheck = DrawdownAmountOk | DrawdownRuleViolation;
 
-/** Picks the one amount of a request: exactly one, and on the hedge's fixed side. */
 export function pickDrawdownAmount(
   request: DrawdownRequestAmounts,
   fixedSide: FixedSide,
@@ -92,11 +85,6 @@ export function pickDrawdownAmount(
   return { ok: true, amount: request[side] as number | string };
 }
 
-/**
- * Checks one drawdown amount against what remains on the fixed side: at least 10, at most the
- * remaining amount, leaving either nothing or at least 10, with no more decimals than the
- * currency has.
- */
 export function checkDrawdownAmount(input: {
   amount: number | string;
   remaining: number | string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DualHedge } from "../hedging/schemas";
+import type { DualHedge } from "@/lib/wire";
 import { csvLine } from "./csv";
 import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "./dual-hedge-csv";
 

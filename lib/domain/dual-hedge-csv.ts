@@ -1,13 +1,8 @@
-import type { DualHedge } from "../hedging/schemas";
+import type { DualHedge } from "@/lib/wire";
 import type { CsvValue } from "./csv";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "./leg-roles";
 
-/**
- * One CSV record per dual hedge (so the record count is the list's totalResults), its two legs
- * side by side. Values are the service's own (dates as YYYY-MM-DD, amounts as plain numbers), not
- * the page's formatting, so a spreadsheet can compute with them. A dual hedge with more than two
- * legs (the interface says two) keeps its count in `leg_count`.
- */
+// One record per dual hedge, in the service's own values (not page formatting) so a spreadsheet can compute.
 
 const LEG_COLUMNS = [
   "role",

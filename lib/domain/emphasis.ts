@@ -1,8 +1,4 @@
-/**
- * The hedging service marks a state name in its error reasons with asterisks ("Supplied object is
- * in *Cancelled* state, ..."). Splits such text into plain and emphasised parts, so the page can
- * show the state in bold without rendering any markup from outside.
- */
+// The service marks state names with asterisks; split, never rendered as markup.
 export interface TextPart {
   text: string;
   emphasis: boolean;

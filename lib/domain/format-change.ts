@@ -1,10 +1,7 @@
 import { formatAmount, formatRate } from "./format";
 import { tryDecimal } from "./money";
 
-/**
- * A change (after − before, exact decimal text) for a "Change" column: signed, in the value's own
- * format, and "No change" for zero, so an unchanged row reads as such without relying on colour.
- */
+// "No change" for zero, so an unchanged row does not rely on colour.
 export const NO_CHANGE = "No change";
 
 function sign(text: string): "+" | "-" | "0" | null {

@@ -1,23 +1,12 @@
 import { isCalendarDate, utcMidnightMs } from "./dates";
 
-/**
- * Display formatting of dates, times and ids (format.ts adds amounts and rates, which need exact
- * decimals: big.js). Kept apart so client islands that show only dates or ids do not ship big.js.
- *
- * Display formatting, used only at the edge (tables, detail pages, messages). Every function is
- * null-safe and never throws: a missing value shows as "—", and a value we cannot read is shown
- * as it came (tolerant reading: never hide or invent what the service sent).
- *
- * The locale defaults to en-GB rather than the runtime's default: server-rendered and hydrated
- * text must be identical, and a Node server and a browser rarely share a default locale.
- */
+// Apart from format.ts so islands showing only dates or ids do not ship big.js. Never throws: "—" for missing, unreadable shown as sent.
+// en-GB by default: server-rendered and hydrated text must match.
 
 export const EMPTY = "—";
 
-/** A text the service may not have sent: itself, or "—". */
 export const orEmpty = (value: string | null | undefined): string => (value && value.trim() ? value : EMPTY);
 
-/** "MXN → USD"; a missing code is "—". */
 export const currencyPair = (...codes: (string | null | undefined)[]): string => codes.map(orEmpty).join(" → ");
 export const DEFAULT_LOCALE = "en-GB";
 
@@ -32,10 +21,7 @@ export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: s
 
 const canonical = new Map<string, string>();
 
-/**
- * A malformed locale tag would make Intl throw; the default keeps the page rendering. Memoised
- * (a few tags at most): canonicalising cost five times the formatting itself, on every value.
- */
+/** Memoised: canonicalising cost five times the formatting itself. */
 export function safeLocale(locale: string): string {
   const known = canonical.get(locale);
   if (known) return known;
@@ -49,10 +35,7 @@ export function safeLocale(locale: string): string {
   return result;
 }
 
-/**
- * A calendar date "YYYY-MM-DD" as "21 Nov 2026" (day and month never confused, unlike 11/12).
- * Formatted as the UTC midnight of that day in UTC, so no local time zone can move it a day.
- */
+/** Formatted at UTC midnight in UTC, so no local zone can move the day. */
 export function formatDate(value: string | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   if (!isCalendarDate(value)) return value;
@@ -82,11 +65,7 @@ function isUtc(timeZone: string): boolean {
   return /^(etc\/)?(utc|uct|gmt|universal|zulu)$/i.test(timeZone);
 }
 
-/**
- * A unix timestamp in seconds as date and time in the given zone, with the zone shown:
- * "21 Nov 2026, 15:05:09 GMT+1", or "… UTC" for UTC itself. An unknown zone falls back to UTC,
- * and then says "UTC", so the zone shown is always the zone used.
- */
+/** An unknown zone falls back to UTC and says so: the zone shown is the zone used. */
 export function formatTimestamp(
   unixSeconds: number | null | undefined,
   timeZone: string | null | undefined,
@@ -107,7 +86,6 @@ export function formatTimestamp(
   return isUtc(zone) ? text.replace(/GMT(\+0)?$/, "UTC") : text;
 }
 
-/** The first 8 characters of an id: enough to tell rows apart, with the full id one copy away. */
 export function shortId(id: string | null | undefined): string {
   if (id === null || id === undefined || id === "") return EMPTY;
   return id.slice(0, 8);

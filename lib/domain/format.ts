@@ -1,16 +1,10 @@
 import { cached, DEFAULT_LOCALE, EMPTY, safeLocale } from "./format-time";
 import { minorUnits, toDecimalString, tryDecimal } from "./money";
 
-/**
- * Display formatting of amounts and rates, exact (see format-time.ts for the conventions: "—" for
- * a missing value, a value we cannot read shown as it came, en-GB by default). Dates, times and
- * ids are re-exported from format-time.ts, which client islands import directly.
- */
 export { currencyPair, DEFAULT_LOCALE, EMPTY, formatDate, formatTimestamp, orEmpty, shortId } from "./format-time";
 
 type Numeric = number | string | null | undefined;
 
-/** Exact decimal text (no float rounding, no exponent), or null when the value is not a number. */
 function exactText(value: number | string): string | null {
   const parsed = tryDecimal(value);
   return parsed === null ? null : toDecimalString(parsed);
@@ -19,12 +13,7 @@ function exactText(value: number | string): string | null {
 // Intl formats a decimal string exactly (ES2023), so "1234.505" rounds as written, not as a float.
 const asIntlInput = (text: string) => text as Intl.StringNumericLiteral;
 
-/**
- * An amount with its currency's own fraction digits (JPY 0, USD 2, KWD 3), code first:
- * "USD 1,234.50". The code, not a symbol, because "$" is shared by USD, MXN, CAD and others and
- * back-office staff must never have to guess. A code Intl refuses ("US", "") is still shown,
- * with 2 decimals, instead of failing the page.
- */
+/** The code, not a symbol: "$" is shared by USD, MXN, CAD and others. */
 export function formatAmount(value: Numeric, currency: string | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   const text = exactText(value);
@@ -52,7 +41,6 @@ export function formatAmount(value: Numeric, currency: string | null | undefined
   }
 }
 
-/** A rate with up to 6 decimals and no trailing zeros: 20.6165 → "20.6165", 1.1 → "1.1". */
 export function formatRate(value: Numeric, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   const text = exactText(value);

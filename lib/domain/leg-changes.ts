@@ -1,10 +1,5 @@
-import type { Hedge } from "../hedging/schemas";
+import type { Hedge } from "@/lib/wire";
 import { toDecimalString, tryDecimal } from "./money";
-
-/**
- * What changed on a leg between two readings of it (e.g. before and after an early settlement),
- * field by field, in exact decimals. Pure and isomorphic; only compares, never fills anything in.
- */
 
 export type LegField =
   | "status"
@@ -25,11 +20,9 @@ export type LegChangeRow = {
   field: LegField;
   label: string;
   kind: "amount" | "rate" | "date" | "text";
-  /** Exact decimal text for numbers, as sent for the rest; null when absent. */
   before: string | null;
   after: string | null;
   changed: boolean;
-  /** after − before in exact decimals, for numbers that both exist. */
   difference?: string;
   currency?: string;
 };
@@ -66,7 +59,6 @@ function asText(value: unknown, kind: LegChangeRow["kind"]): string | null {
   return String(value);
 }
 
-/** Every field of interest, before and after, with `changed` set; labels use the after reading's currencies. */
 export function legChanges(before: LegReading, after: LegReading): LegChangeRow[] {
   return FIELDS.map(({ field, label, kind, currency }) => {
     const b = asText(before[field], kind);

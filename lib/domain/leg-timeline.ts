@@ -1,12 +1,6 @@
-import type { Hedge } from "../hedging/schemas";
+import type { Hedge } from "@/lib/wire";
 
-/**
- * A leg's life as a short list of dated steps: issued → end → settlement, with cancelled,
- * completed and funds received when the service set them. `overdueAt` is always present (it is
- * the day a leg becomes overdue if its funds have not arrived), so it is a step only when the
- * leg IS Overdue; otherwise it would read as something that happened. Sorted by date; steps of
- * one day keep their natural order. A step without a date (the service sent null) is left out.
- */
+// overdueAt is always sent, so it is a step only when the leg IS Overdue.
 
 export type TimelineStepKind = "issued" | "cancelled" | "end" | "funds" | "settlement" | "overdue" | "completed";
 
@@ -14,7 +8,6 @@ export interface TimelineStep {
   kind: TimelineStepKind;
   label: string;
   date: string;
-  /** Relative to `today`: a step on today counts as reached. */
   reached: boolean;
 }
 

@@ -1,23 +1,13 @@
 import { isCalendarDate } from "./dates";
 
-/**
- * URL parameters of the list pages, read strictly: a value we cannot use is reported with the
- * parameter's name and what it said, never clamped and never silently dropped. An empty value
- * (`?page=`) counts as absent.
- *
- * Zod-free on purpose: the list pages' client bundle must stay small, and zod is ~90 kB. The rules
- * are those of lib/schemas (pageSchema, perPageSchema, the calendar date); list-params.test.ts
- * checks both agree on every case.
- */
+// Zod-free for the client bundle; list-params.test.ts keeps it equal to lib/schemas.
 
 export const PAGE_MAX = 1_000_000;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
-/** The page sizes offered in the select; any other 1..100 from the URL is kept and shown too. */
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
 export interface ParamProblem {
-  /** The name in the URL, e.g. `per_page`. */
   param: string;
   value: string;
   message: string;
@@ -35,7 +25,6 @@ function readWhole(param: string, raw: string, label: string): ParamRead<number>
   return { ok: true, value: Number(raw) };
 }
 
-/** Page number, 1 when absent. */
 export function readPage(param: string, raw: Raw): ParamRead<number> {
   if (absent(raw)) return { ok: true, value: 1 };
   const read = readWhole(param, raw, "Page");
@@ -45,7 +34,6 @@ export function readPage(param: string, raw: Raw): ParamRead<number> {
   return read;
 }
 
-/** Page size, 25 when absent; 1..100. */
 export function readPageSize(param: string, raw: Raw): ParamRead<number> {
   if (absent(raw)) return { ok: true, value: PAGE_SIZE_DEFAULT };
   const read = readWhole(param, raw, "Page size");
@@ -54,23 +42,18 @@ export function readPageSize(param: string, raw: Raw): ParamRead<number> {
   return read;
 }
 
-/** A calendar date YYYY-MM-DD, or undefined when absent. */
 export function readDate(param: string, raw: Raw): ParamRead<string | undefined> {
   if (absent(raw)) return { ok: true, value: undefined };
   return isCalendarDate(raw) ? { ok: true, value: raw } : fail(param, raw, "Enter a date as YYYY-MM-DD.");
 }
 
-/** Free text (trimmed), or undefined when absent or blank. */
 export function readText(param: string, raw: Raw, max: number): ParamRead<string | undefined> {
   const text = raw?.trim();
   if (!text) return { ok: true, value: undefined };
   return text.length > max ? fail(param, raw!, `Keep it to ${max} characters or fewer.`) : { ok: true, value: text };
 }
 
-/**
- * Gathers several reads: every value when all are fine, else every problem (so one message can
- * name them all) and the values that were fine.
- */
+/** Every problem at once, so one message can name them all. */
 export function collect<T extends Record<string, ParamRead<unknown>>>(
   reads: T,
 ):
@@ -85,17 +68,12 @@ export function collect<T extends Record<string, ParamRead<unknown>>>(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values: values as never };
 }
 
-/** How many pages `total` results make at `perPage` a page (at least 1, so "page 1 of 1" when empty). */
 export function pageCount(total: number, perPage: number): number {
   if (!Number.isFinite(total) || total <= 0 || perPage <= 0) return 1;
   return Math.ceil(total / perPage);
 }
 
-/**
- * Pages in all, or null when the service did not send its total; then only a full page suggests
- * a next one, and rows on this page or an earlier one say the list is not empty (a count is never
- * made up).
- */
+/** Without a total, only a full page suggests a next one: a count is never made up. */
 export function listPosition(total: number | null, perPage: number, page: number, itemCount: number) {
   const pages = total === null ? null : pageCount(total, perPage);
   return {

@@ -1,16 +1,11 @@
-import type { HedgeStateSnapshot } from "../hedging/schemas";
+import type { HedgeStateSnapshot } from "@/lib/wire";
 import { isFixedSide } from "./leg-roles";
 import { decimal, minorUnits, toDecimalString, tryDecimal, type Decimal } from "./money";
 
-/**
- * The hedge before and after a drawdown, side by side, and whether the service's numbers add up.
- * The service computes them; we only check them, so a wrong "after" is shown with a warning
- * naming the line instead of being silently trusted or corrected. Exact decimals throughout.
- */
+// We only check the service's numbers: a wrong "after" is shown with a warning, never corrected.
 
 export type SnapshotField = keyof HedgeStateSnapshot;
 
-/** What a proposal (2.4a) and a drawdown (2.5) both carry; any of it may be missing (null). */
 export type DrawdownAmounts = {
   fromCurrency: string | null;
   toCurrency: string | null;
@@ -34,10 +29,8 @@ export type SnapshotRow = {
   field: SnapshotField;
   label: string;
   kind: "amount" | "rate" | "date";
-  /** Exact decimal text for numbers, the date as sent (or null) for dates. */
   before: string | null;
   after: string | null;
-  /** after − before as exact decimal text ("-500", "0"); "changed"/"unchanged" for dates. */
   change: string;
   currency?: string;
 };
@@ -50,7 +43,6 @@ export type Discrepancy = {
   message: string;
 };
 
-/** Exact decimal text of a number; anything unreadable as it came; null stays null. */
 function text(value: number | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const parsed = tryDecimal(value);
@@ -85,7 +77,6 @@ export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
   ];
 }
 
-/** Share of the fixed side's remaining amount that the drawdown takes, 0..1, for a bar; null if unknowable. */
 export function shareDrawn(d: DrawdownAmounts, fixedSide: string): number | null {
   if (!isFixedSide(fixedSide)) return null;
   const drawn = tryDecimal(d[fixedSide]);
@@ -95,17 +86,12 @@ export function shareDrawn(d: DrawdownAmounts, fixedSide: string): number | null
   return Math.min(1, Math.max(0, share)); // out-of-range numbers are the consistency check's job
 }
 
-/** Half a minor unit: the most that rounding to the currency can explain. */
+/** Half a minor unit: the most rounding to the currency can explain. */
 function tolerance(currency: string | null): Decimal {
   return decimal(5).div(decimal(10).pow(minorUnits(currency ?? "") + 1));
 }
 
-/**
- * Checks after = before − drawn for both amounts and after = before − released for collateral
- * (each within half a minor unit of its currency), and that rate and dates did not change.
- * Returns one entry per line that does not add up; empty when all do. A line with a value missing
- * is not checked: an absent number is shown as "—", it is not a wrong one.
- */
+/** A line with a value missing is not checked: an absent number is not a wrong one. */
 export function checkSnapshotConsistency(d: DrawdownAmounts): Discrepancy[] {
   const { beforeHedgeState: beforeState, afterHedgeState: afterState } = d;
   if (!beforeState || !afterState) return [];

@@ -11,7 +11,7 @@ import type {
   FixedSide,
   Hedge,
   Page,
-} from "./schemas";
+} from "@/lib/wire";
 import type { HedgingResult } from "./transport";
 
 /** The three money-moving mutations resolve on any 2xx, with `data: null` when the answer cannot be read: the operation happened. */

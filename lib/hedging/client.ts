@@ -12,7 +12,7 @@ import {
   dualHedgeSchema,
   earlySettlementProposalSchema,
   hedgeSchema,
-} from "./schemas";
+} from "@/lib/wire";
 import type { DrawdownAmount, HedgingClient, HedgingClientOptions } from "./client-api";
 import { call, DEFAULT_MAX_RESPONSE_BYTES, type TransportConfig } from "./transport";
 

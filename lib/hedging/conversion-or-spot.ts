@@ -2,7 +2,7 @@ import "server-only";
 import type { HedgingClient } from "./client-api";
 import { isHedgingError } from "./errors";
 import { hedging } from "./index";
-import type { Conversion } from "./schemas";
+import type { Conversion } from "@/lib/wire";
 
 /** TEMPORARY until SPOT_REMOVAL_DATE: then delete this file and its test, and read getConversion at its one call site. */
 export const SPOT_REMOVAL_DATE = "2027-07-15";

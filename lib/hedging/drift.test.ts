@@ -2,7 +2,8 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { driftRules, findDrift, type Drift, type DriftKind, type DriftRule } from "./drift";
+import { driftRules, type DriftRule } from "@/lib/wire/drift-rules";
+import { findDrift, type Drift, type DriftKind } from "./drift";
 import {
   cancelDualHedgeResultSchema,
   conversionPageSchema,
@@ -13,7 +14,7 @@ import {
   dualHedgePageSchema,
   earlySettlementProposalSchema,
   hedgeSchema,
-} from "./schemas";
+} from "@/lib/wire";
 import * as body from "./testing/bodies";
 import { PRODUCTION_EXAMPLES } from "./testing/production-examples";
 

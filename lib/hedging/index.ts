@@ -46,4 +46,4 @@ export {
   type Page,
   type Pagination,
   type Spot,
-} from "./schemas";
+} from "@/lib/wire";

@@ -14,7 +14,7 @@ import {
   dualHedgeSchema,
   earlySettlementProposalSchema,
   hedgeSchema,
-} from "./schemas";
+} from "@/lib/wire";
 import * as body from "./testing/bodies";
 
 /**

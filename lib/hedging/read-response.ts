@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { findDrift, type Drift } from "./drift";
 import { HedgingError, type HedgingErrorInit } from "./errors";
-import { errorBodySchema } from "./schemas/error-body";
+import { errorBodySchema } from "@/lib/wire/error-body";
 import type { HedgingResult } from "./transport";
 
 export type Exchange =

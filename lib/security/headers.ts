@@ -1,8 +1,4 @@
-/**
- * Security headers of every response the proxy sees. Scripts run only with this request's nonce
- * (Next puts it on its own scripts when it finds it in the request's CSP header); styles may be
- * inline because Next and React write style attributes. Pure, so a unit test can read it.
- */
+// Scripts run only with this request's nonce; styles may be inline because Next and React write style attributes.
 export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
   const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
   // React's development build evaluates code for its debugging aids; production never does.

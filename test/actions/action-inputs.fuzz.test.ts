@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startActionsUpstream } from "./actions-upstream";
-import type { SafeActionResultLike } from "@/lib/actions/errors";
+import type { SafeActionResultLike } from "@/lib/errors/action-error";
 
 // An operator's session, so only the input can be wrong; everything after it is real.
 vi.mock("@/lib/auth/session", () => ({
@@ -12,7 +12,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 
 const { dataDir, upstream } = await startActionsUpstream("fuzz");
 
-const { toActionOutcome } = await import("@/lib/actions/errors");
+const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
 const { quoteDrawdownAction, acceptDrawdownAction } = await import("@/lib/actions/drawdowns");
 const { quoteEarlySettlementAction, acceptEarlySettlementAction } = await import("@/lib/actions/early-settlements");

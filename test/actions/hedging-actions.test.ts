@@ -10,11 +10,11 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 
 const { dataDir, upstream } = await startActionsUpstream("actions");
 
-const { toActionOutcome } = await import("@/lib/actions/errors");
+const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
 const { quoteDrawdownAction, acceptDrawdownAction } = await import("@/lib/actions/drawdowns");
 const { quoteEarlySettlementAction, acceptEarlySettlementAction } = await import("@/lib/actions/early-settlements");
-const { recordProposal } = await import("@/lib/actions/guards");
+const { recordProposal } = await import("@/lib/locks/proposal-claims");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");
 const { hedging } = await import("@/lib/hedging");

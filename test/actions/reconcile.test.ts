@@ -11,9 +11,9 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 
 const { dataDir, upstream } = await startActionsUpstream("reconcile");
 
-const { toActionOutcome } = await import("@/lib/actions/errors");
+const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { quoteEarlySettlementAction } = await import("@/lib/actions/early-settlements");
-const { recordProposal } = await import("@/lib/actions/guards");
+const { recordProposal } = await import("@/lib/locks/proposal-claims");
 const { reconcileUnknownAttempts, UNKNOWN_OUTCOME_MESSAGE } = await import("@/lib/audit/reconcile");
 const { checkWithHedgingService } = await import("@/lib/audit/upstream-check");
 const { getDb, closeDatabase } = await import("@/lib/db");

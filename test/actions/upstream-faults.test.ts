@@ -24,7 +24,7 @@ Object.assign(process.env, {
   HEDGING_API_TIMEOUT_MS: "2000", // room for the GET retries (200 and 600 ms), short for the hanging cases
 });
 
-const { toActionOutcome } = await import("@/lib/actions/errors");
+const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
 const { listDualHedges } = await import("@/lib/data/dual-hedges");
 const { getDb, closeDatabase } = await import("@/lib/db");

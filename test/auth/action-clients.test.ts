@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { toActionOutcome } from "@/lib/actions/errors";
+import { toActionOutcome } from "@/lib/errors/action-error";
 import { HedgingError } from "@/lib/hedging/errors";
 
 // The session and the audit writer are stand-ins here; the clients' wiring is what is under test.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { HedgingError } from "@/lib/hedging/errors";
 import { settle } from "@/lib/hedging/read-response";
-import * as schemas from "@/lib/hedging/schemas";
+import * as schemas from "@/lib/wire";
 import { ANSWER_TYPES, MUTATION_ANSWER_TYPES, SAMPLE_ANSWERS, variantsOf, type AnswerType } from "@/lib/sandbox/production-profile";
 
 // The sandbox's production profile lists, per answer type, every way production is known to deviate

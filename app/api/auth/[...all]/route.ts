@@ -1,4 +1,4 @@
-import { clientAddressFromHeaders } from "@/lib/actions/client-address";
+import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { handleAuthRequest } from "@/lib/auth/handler";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ShortId } from "@/components/ui/short-id";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { requestCustomerIp } from "@/lib/actions/customer-ip";
+import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";

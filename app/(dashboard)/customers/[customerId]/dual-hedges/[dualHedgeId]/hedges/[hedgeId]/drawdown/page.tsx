@@ -5,7 +5,7 @@ import { LegPageHeader } from "@/components/hedges/leg-page-header";
 import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
-import { requestCustomerIp } from "@/lib/actions/customer-ip";
+import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { loadLeg } from "@/lib/data/legs";

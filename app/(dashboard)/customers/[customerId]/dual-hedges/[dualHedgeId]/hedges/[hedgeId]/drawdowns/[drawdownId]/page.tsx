@@ -14,7 +14,7 @@ import { shortId } from "@/lib/domain/format";
 import { isDrawable } from "@/lib/domain/leg-roles";
 import { getDrawdown } from "@/lib/data/drawdowns";
 import { loadLeg } from "@/lib/data/legs";
-import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/hedges";
+import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { drawdownIdOrNotFound, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
 export const metadata: Metadata = { title: "Drawdown" };

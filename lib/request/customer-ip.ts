@@ -1,0 +1,16 @@
+import "server-only";
+import { headers } from "next/headers";
+import { clientAddressFromHeaders, customerIpFromHeaders } from "./client-address";
+
+/** Null when this browser spoke IPv6: the form's own field then has to say. */
+export async function requestCustomerIp(): Promise<string | null> {
+  return customerIpFromHeaders(await headers());
+}
+
+export async function requestClientAddress(): Promise<string | null> {
+  return clientAddressFromHeaders(await headers());
+}
+
+export async function resolveCustomerIp(override: string | undefined): Promise<string | null> {
+  return override ?? (await requestCustomerIp());
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { driftRules } from "./drift-rules";
+import { id, openEnum, shown } from "./fields";
+import { paginationSchema } from "./pagination";
+
+export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+
+/** Production's extras that gaps.md says to ignore: dropped, not reported as drift. */
+const IGNORED_CUSTOMER_FIELDS = [
+  "companyAddress",
+  "companyCity",
+  "companyState",
+  "contactEmail",
+  "contactFullName",
+  "contactPhoneNumber",
+  "companyTaxId",
+  "extraFields",
+];
+
+export const customerSchema = z
+  .object({
+    id,
+    companyName: shown(z.string()),
+    companyCountry: shown(z.string()),
+    externalCustomerId: shown(z.string()),
+    status: shown(openEnum(CUSTOMER_STATUSES)),
+  })
+  .register(driftRules, { check: "object", ignored: IGNORED_CUSTOMER_FIELDS });
+
+export type Customer = z.output<typeof customerSchema>;
+
+export const customerPageSchema = z
+  .object({ customers: z.array(customerSchema), pagination: paginationSchema })
+  .transform(({ customers, pagination }) => ({ items: customers, pagination }));

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { driftRules } from "./drift-rules";
+import { currency, id, rate, shown, shownDate } from "./fields";
+import { hedgeSchema } from "./hedge";
+import { paginationSchema } from "./pagination";
+
+/** Spec 2.7. Essential: `id`. Production's `quote` is read as `rate`; the leg count is not enforced (production sends one). */
+export const dualHedgeSchema = z
+  .object({
+    id,
+    issuedAt: shownDate,
+    customerId: shown(id),
+    functionalCurrency: shown(currency),
+    fromCurrency: shown(currency),
+    toCurrency: shown(currency),
+    rate: shown(rate).optional(),
+    quote: shown(rate).optional(),
+    hedges: shown(z.array(hedgeSchema)).transform((hedges) => hedges ?? []),
+  })
+  .register(driftRules, { check: "object", aliases: { quote: "rate" } })
+  .transform(({ rate, quote, ...rest }) => ({ ...rest, rate: rate ?? quote ?? null }));
+
+export type DualHedge = z.output<typeof dualHedgeSchema>;
+
+export const dualHedgePageSchema = z
+  .object({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema })
+  .transform(({ dualHedges, pagination }) => ({ items: dualHedges, pagination }));
+
+/** Nothing essential: a 2xx cancel is done. */
+export const cancelDualHedgeResultSchema = z.object({
+  id: shown(id),
+  transactionId: shown(id),
+  hedgeIds: shown(z.array(id)),
+});
+
+export type CancelDualHedgeResult = z.output<typeof cancelDualHedgeResultSchema>;

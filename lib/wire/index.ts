@@ -1,0 +1,8 @@
+export * from "./conversion";
+export * from "./customer";
+export * from "./drawdown";
+export * from "./dual-hedge";
+export * from "./early-settlement";
+export * from "./hedge";
+export type { OpenEnum } from "./fields";
+export * from "./pagination";
