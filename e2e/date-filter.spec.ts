@@ -114,6 +114,7 @@ test("audit date filters: typed dates submit as ISO, a numbers-only date blocks 
   expect(page.url()).not.toContain("from=");
   expect(navigations()).toBe(0);
   await expectNoSeriousA11yViolations(page, testInfo, "audit-date-refused");
+  await screenshot(page, testInfo, "audit-date-refused");
 
   await from.fill("2026-11-21");
   await page.getByRole("textbox", { name: "To (UTC)" }).fill("21 November 2026");

@@ -16,10 +16,7 @@ interface DateFieldProps {
   clearable?: boolean;
 }
 
-/**
- * A date typed as the pages print it (21 Nov 2026) or as ISO, or picked from the browser's own
- * calendar; the text is the source of truth, and numbers-only dates are refused, never guessed.
- */
+/** A date typed (21 Nov 2026 or yyyy-mm-dd) or picked from the browser's calendar; the text is the source of truth. */
 export function DateField({ label, value, onCommit, name, clearable = false }: DateFieldProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -94,7 +91,7 @@ export function DateField({ label, value, onCommit, name, clearable = false }: D
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={DATE_TEXT_EXAMPLE}
+          placeholder={`e.g. ${DATE_TEXT_EXAMPLE}`}
           disabled={!hydrated}
           value={text}
           aria-invalid={error ? true : undefined}

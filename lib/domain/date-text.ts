@@ -31,14 +31,13 @@ function fromParts(typed: string, year: string, monthWord: string, day: string):
   return isCalendarDate(iso) ? { ok: true, value: iso } : { ok: false, message: `There is no ${typed}: check the day.` };
 }
 
-// Numbers alone read as 3 April in London and 4 March in New York: refuse rather than pick one.
 function ambiguous(typed: string, first: string, second: string): string {
   const [a, b] = [Number(first), Number(second)];
   const readings = a !== b && a >= 1 && a <= 12 && b >= 1 && b <= 12 ? ` could be ${a} ${MONTH_SHORT[b - 1]} or ${b} ${MONTH_SHORT[a - 1]}:` : ":";
   return `“${typed}”${readings} write the month as a word, as ${DATE_TEXT_EXAMPLE}, or use yyyy-mm-dd, as 2026-11-21.`;
 }
 
-/** Reads what staff typed into a date field; never guesses between day-first and month-first. */
+/** Reads a typed date; numbers alone (3 April in London, 4 March in New York) are refused, never guessed. */
 export function readDateText(text: string): DateTextRead {
   const typed = text.trim().replace(/\s+/g, " ");
   if (typed === "") return { ok: true, value: null };
@@ -54,7 +53,6 @@ export function readDateText(text: string): DateTextRead {
   return { ok: false, message: `Type a date as ${DATE_TEXT_EXAMPLE} or 2026-11-21.` };
 }
 
-/** An ISO date as the field shows it: the pages' own "21 Nov 2026". */
 export function dateText(value: string | null): string {
   return value ? formatDate(value) : "";
 }
