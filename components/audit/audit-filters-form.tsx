@@ -14,7 +14,7 @@ export function AuditFiltersForm({
   actions: string[];
 }) {
   return (
-    <form method="get" action="/audit" role="search" aria-label="Filter the audit trail" className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto] items-start">
+    <form method="get" action="/audit" role="search" aria-label="Filter the audit trail" className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start">
       <div>
         <label htmlFor="audit-staff" className={labelClass}>Staff member</label>
         <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={fieldClass}>
