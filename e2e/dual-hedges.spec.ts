@@ -51,6 +51,7 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByText(countText(dualHedges.length, 2, pages(dualHedges.length)))).toBeVisible();
 
     await page.getByLabel("Created on", { exact: true }).fill(created);
+    await page.getByLabel("Created on", { exact: true }).press("Enter");
     await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && !url.searchParams.has("page") && url.searchParams.get("per_page") === "2");
     await expect(page.getByText(countText(byCreated.total, 1, pages(byCreated.total), true))).toBeVisible();
     for (const dual of byCreated.items.slice(0, 2)) {
@@ -58,10 +59,11 @@ test.describe("a customer's dual hedges", () => {
     }
 
     await page.reload();
-    await expect(page.getByLabel("Created on", { exact: true })).toHaveValue(created);
+    await expect(page.getByLabel("Created on", { exact: true })).toHaveValue(formatDate(created));
     await expect(page.getByText(countText(byCreated.total, 1, pages(byCreated.total), true))).toBeVisible();
 
     await page.getByLabel("Updated on", { exact: true }).fill(updated);
+    await page.getByLabel("Updated on", { exact: true }).press("Enter");
     await expect(page).toHaveURL((url) => url.searchParams.get("updated_on") === updated && url.searchParams.get("created_on") === created);
     await expect(page.getByText(countText(byBoth.total, 1, pages(byBoth.total), true))).toBeVisible();
 
@@ -72,7 +74,7 @@ test.describe("a customer's dual hedges", () => {
 
     await page.goBack();
     await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && url.searchParams.get("updated_on") === updated);
-    await expect(page.getByLabel("Created on", { exact: true })).toHaveValue(created);
+    await expect(page.getByLabel("Created on", { exact: true })).toHaveValue(formatDate(created));
     await expect(page.getByText(countText(byBoth.total, 1, pages(byBoth.total), true))).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && !url.searchParams.has("updated_on"));

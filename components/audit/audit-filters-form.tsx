@@ -1,13 +1,9 @@
 import Link from "next/link";
+import { DateField } from "@/components/ui/date-field";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
-
-/**
- * A plain GET form: the filters live in the URL (bookmarkable, shareable, back-button friendly) and
- * it works before any JavaScript loads. Submitting drops `page`, so a new filter starts at page 1.
- */
+/** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
 export function AuditFiltersForm({
   filters,
   staff,
@@ -18,9 +14,9 @@ export function AuditFiltersForm({
   actions: string[];
 }) {
   return (
-    <form method="get" action="/audit" role="search" aria-label="Filter the audit trail" className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6">
+    <form method="get" action="/audit" role="search" aria-label="Filter the audit trail" className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start">
       <div>
-        <label htmlFor="audit-staff" className="block text-sm font-medium">Staff member</label>
+        <label htmlFor="audit-staff" className={labelClass}>Staff member</label>
         <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={fieldClass}>
           <option value="">Anyone</option>
           {staff.map((member) => (
@@ -31,7 +27,7 @@ export function AuditFiltersForm({
         </select>
       </div>
       <div>
-        <label htmlFor="audit-action" className="block text-sm font-medium">Action</label>
+        <label htmlFor="audit-action" className={labelClass}>Action</label>
         <select id="audit-action" name="action" defaultValue={filters.action ?? ""} className={fieldClass}>
           <option value="">Any</option>
           {actions.map((action) => (
@@ -42,22 +38,13 @@ export function AuditFiltersForm({
         </select>
       </div>
       <div>
-        <label htmlFor="audit-customer" className="block text-sm font-medium">Customer id</label>
+        <label htmlFor="audit-customer" className={labelClass}>Customer id</label>
         <input id="audit-customer" name="customer" type="text" defaultValue={filters.customer ?? ""} className={fieldClass} />
       </div>
-      <div>
-        <label htmlFor="audit-from" className="block text-sm font-medium">From (UTC)</label>
-        <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="audit-to" className="block text-sm font-medium">To (UTC)</label>
-        <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={fieldClass} />
-      </div>
-      <div className="flex items-end gap-2">
-        <button
-          type="submit"
-          className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+      <DateField label="From (UTC)" name="from" value={filters.from ?? null} />
+      <DateField label="To (UTC)" name="to" value={filters.to ?? null} />
+      <div className="flex items-start gap-2 pt-6">
+        <button type="submit" className={buttonClass.primary}>
           Apply filters
         </button>
         <Link href="/audit" className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700">
