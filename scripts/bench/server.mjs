@@ -49,8 +49,8 @@ export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
 }
 
 /** Made before the app starts (PGlite admits one process); with a real upstream the app seeds no demo accounts. */
-export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer" }) {
-  rmSync(dataDir, { recursive: true, force: true });
+export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer", keepData = false }) {
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
     cwd: root,
     input: `${password}\n`,
