@@ -36,9 +36,8 @@ export async function checkRuntimeRole(client: PoolClient, role: string): Promis
   );
   const row = rows[0]!;
   const owned = row.exists ? await ownedObjects(client, role) : [];
-  const problem = !row.exists
-    ? `the role "${role}" does not exist (create it first: docs/deploying.md)`
-    : row.superuser
+  if (!row.exists) throw new RuntimeRoleError(`The app's database role "${role}" does not exist: create it first (docs/deploying.md).`);
+  const problem = row.superuser
       ? `the role "${role}" is a superuser`
       : row.member
         ? `the role "${role}" is the migration role "${row.owner}" or a member of it`

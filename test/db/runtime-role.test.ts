@@ -18,6 +18,7 @@ const owner = `hd_owner_${suffix}`;
 const app = `hd_app_${suffix}`;
 const migrated = `hd_roles_${suffix}`;
 const fresh = `hd_roles_fresh_${suffix}`;
+const upgraded = `hd_roles_upgraded_${suffix}`;
 const base = inject("postgresUrl");
 
 function urlFor(user: string, database: string): string {
@@ -67,7 +68,7 @@ afterAll(async () => {
   const { closeDatabase } = await import("@/lib/db");
   await closeDatabase().catch(() => {});
   await asSuperuser(async (admin) => {
-    for (const database of [migrated, fresh]) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    for (const database of [migrated, fresh, upgraded]) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     for (const role of [app, owner]) await admin.query(`DROP ROLE IF EXISTS ${role}`);
   });
   removeTempDirs();
@@ -161,6 +162,31 @@ describe("the app's own role on Postgres", () => {
     } finally {
       client.release();
       await pool.end();
+    }
+  });
+});
+
+describe("a database the app migrated itself before (one role)", () => {
+  it("db:migrate refuses until its tables are handed to the owner, as docs/deploying.md says, then takes over", async () => {
+    await asSuperuser((admin) => admin.query(`CREATE DATABASE ${upgraded} OWNER ${app}`));
+    const before = await openDatabase({ url: urlFor(app, upgraded), dataDir: tempDir() });
+    await recordRefusal({ ctx, action: "hedge.cancel", errorKind: "precondition" }, before.db);
+    await before.close();
+    const migrateAgain = () => migrateAsOwner({ migrationUrl: urlFor(owner, upgraded), appRole: app });
+
+    await asSuperuser((admin) => admin.query(`ALTER DATABASE ${upgraded} OWNER TO ${owner}`));
+    await expect(migrateAgain()).rejects.toThrow(`REASSIGN OWNED BY "${app}" TO "${owner}"`);
+    await asSuperuser((admin) => admin.query(`REASSIGN OWNED BY ${app} TO ${owner}`), upgraded);
+    await expect(migrateAgain()).resolves.toMatchObject({ applied: 0 });
+
+    const client = new Client({ connectionString: urlFor(app, upgraded) });
+    await client.connect();
+    try {
+      await expect(client.query("ALTER TABLE audit_events DISABLE TRIGGER ALL")).rejects.toMatchObject({ code: "42501" });
+      await expect(client.query("DELETE FROM audit_events")).rejects.toThrow("permission denied for table audit_events");
+      expect((await client.query("SELECT count(*)::int AS n FROM audit_events")).rows[0]?.n).toBe(1);
+    } finally {
+      await client.end();
     }
   });
 });
