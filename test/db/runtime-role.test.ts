@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, getTableName, sql } from "drizzle-orm";
 import { Client, Pool, type DatabaseError } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { auditMutation, recordRefusal } from "@/lib/audit/audit";
@@ -8,7 +8,7 @@ import { resolveAuthSecret } from "@/lib/auth/secret";
 import { openDatabase, type Database } from "@/lib/db";
 import { checkRuntimeRole } from "@/lib/db/grants";
 import { migrateAsOwner, runtimeRoleName } from "@/lib/db/owner-migrate";
-import { auditEvents, authUsers } from "@/lib/db/schema";
+import { auditEvents, authUsers, sandboxTables } from "@/lib/db/schema";
 import { removeTempDirs, tempDir, unique } from "../auth/support";
 
 /** Postgres with two roles, as docs/deploying.md sets them up: the app's own role cannot erase or unprotect the trail. */
@@ -136,6 +136,12 @@ describe("the app's own role on Postgres", () => {
     // A role change is an UPDATE the app makes.
     const changed = await appDatabase.db.update(authUsers).set({ role: "admin" }).where(eq(authUsers.email, email)).returning();
     expect(changed[0]?.role).toBe("admin");
+  });
+
+  it("the sandbox's reset (TRUNCATE of its tables) works, and its VACUUM ANALYZE is skipped with a warning, not an error", async () => {
+    const tables = sandboxTables.map((table) => `"${getTableName(table)}"`).join(", ");
+    await appDatabase.db.execute(sql.raw(`TRUNCATE ${tables}`));
+    await appDatabase.db.execute(sql.raw(`VACUUM ANALYZE ${tables}`));
   });
 
   it("with DATABASE_MIGRATION_URL set, the app's start-up checks the schema and takes a mutation lock as its own role", async () => {
