@@ -2,7 +2,6 @@ import { installPeerAddressHook } from "@/lib/request/peer-address";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { serverEnv } from "@/lib/env/server";
 
 /** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
@@ -16,7 +15,9 @@ export async function startServerLifecycle(): Promise<void> {
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
   } catch (error) {
-    const message = error instanceof DatabaseLockedError ? error.message : `Database failed to open: ${String(error)}`;
+    // By name, as below: a locked folder or a schema db:migrate has not brought up to date is said in one line.
+    const plain = error instanceof Error && (error.name === "DatabaseLockedError" || error.name === "SchemaNotCurrentError");
+    const message = plain ? error.message : `Database failed to open: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     process.exit(1);
   }
