@@ -27,7 +27,7 @@ export async function startServerLifecycle(): Promise<void> {
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
-    const isConfig = error instanceof Error && (error.name === "AuthConfigError" || error.name === "HedgingConfigError");
+    const isConfig = error instanceof Error && ["AuthConfigError", "HedgingConfigError", "AuditConfigError"].includes(error.name);
     const message = isConfig ? error.message : `Staff sign-in failed to start: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     await closeDatabase().catch(() => {});

@@ -17,6 +17,7 @@ const row: AuditRow = {
   errorKind: "precondition",
   errorMessage: '=HYPERLINK("http://evil") - said "no", twice',
   requestId: null,
+  earlierOutcome: null,
 };
 
 describe("the audit trail as CSV", () => {
@@ -24,12 +25,17 @@ describe("the audit trail as CSV", () => {
     expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(",")}\r\n`);
     const cells = auditCsvLine(row).trimEnd();
     expect(cells.startsWith('7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,failed,')).toBe(true);
-    expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",')).toBe(true);
+    expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",,,,')).toBe(true);
   });
 
   it("leaves empty target ids and nulls as empty cells", () => {
     expect(auditCsvLine({ ...row, targetIds: {}, customerId: null, errorMessage: null, upstreamStatus: null })).toBe(
-      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,failed,2026-11-25T04:00:01.000Z,,precondition,,\r\n",
+      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,failed,2026-11-25T04:00:01.000Z,,precondition,,,,,\r\n",
     );
+  });
+
+  it("shows an `unknown` that the call's late answer followed, beside that answer", () => {
+    const late = { ...row, outcome: "succeeded" as const, earlierOutcome: { outcome: "unknown" as const, at: "2026-11-25T04:03:00.000Z", errorMessage: "No outcome" } };
+    expect(auditCsvLine(late).trimEnd().endsWith(",succeeded,2026-11-25T04:00:01.000Z,412,precondition,\"'=HYPERLINK(\"\"http://evil\"\") - said \"\"no\"\", twice\",,unknown,2026-11-25T04:03:00.000Z,No outcome")).toBe(true);
   });
 });

@@ -16,6 +16,10 @@ export const AUDIT_CSV_COLUMNS = [
   "error_kind",
   "error_message",
   "request_id",
+  // A first outcome the call's own late answer followed (`unknown`, or reconciled): both stay on the trail.
+  "earlier_outcome",
+  "earlier_outcome_at",
+  "earlier_error_message",
 ] as const;
 
 export function auditCsvHeader(): string {
@@ -38,6 +42,9 @@ export function auditCsvLine(row: AuditRow): string {
     row.errorKind,
     row.errorMessage,
     row.requestId,
+    row.earlierOutcome?.outcome,
+    row.earlierOutcome?.at,
+    row.earlierOutcome?.errorMessage,
   ];
   return csvLine(cells);
 }

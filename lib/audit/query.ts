@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
@@ -23,6 +23,8 @@ export interface AuditRow {
   errorKind: string | null;
   errorMessage: string | null;
   requestId: string | null;
+  /** Set when a first outcome (`unknown`, or reconciled) was followed by the call's own answer. */
+  earlierOutcome: { outcome: AuditDisplayOutcome; at: string; errorMessage: string | null } | null;
 }
 
 export interface AuditPage {
@@ -34,6 +36,7 @@ export interface AuditPage {
 }
 
 const outcomes = alias(auditEvents, "outcomes");
+const earlier = alias(auditEvents, "earlier");
 
 function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused"]), extra];
@@ -44,6 +47,8 @@ function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
   if (filters.to) conditions.push(lt(auditEvents.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
   return and(...conditions);
 }
+
+const latestOutcome = sql`${outcomes.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id})`;
 
 function select(db: Db) {
   return db
@@ -65,9 +70,14 @@ function select(db: Db) {
       errorMessage: outcomes.errorMessage,
       attemptRequestId: auditEvents.requestId,
       outcomeRequestId: outcomes.requestId,
+      earlierOutcome: earlier.outcome,
+      earlierAt: earlier.occurredAt,
+      earlierMessage: earlier.errorMessage,
     })
     .from(auditEvents)
-    .leftJoin(outcomes, eq(outcomes.attemptId, auditEvents.id));
+    // At most two outcomes per attempt (the call's, reconciliation's): the latest one shows, the other beside it.
+    .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
+    .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), lt(earlier.id, outcomes.id)));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
@@ -89,6 +99,10 @@ function toRow(row: Selected): AuditRow {
     errorKind: refused ? row.refusedKind : row.errorKind,
     errorMessage: row.errorMessage,
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
+    earlierOutcome:
+      row.earlierOutcome && row.earlierAt
+        ? { outcome: row.earlierOutcome as AuditDisplayOutcome, at: row.earlierAt.toISOString(), errorMessage: row.earlierMessage }
+        : null,
   };
 }
 

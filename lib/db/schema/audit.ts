@@ -30,7 +30,12 @@ export const auditEvents = pgTable(
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
     index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
-    // One outcome per attempt: makes reconciliation idempotent when several instances run it at once.
-    uniqueIndex("audit_events_attempt_id_idx").on(t.attemptId),
+    // One outcome from the call itself, and one from reconciliation: a late answer after `unknown` is kept, a second pass is not.
+    uniqueIndex("audit_events_call_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.outcome} in ('succeeded', 'failed') and ${t.errorKind} is distinct from 'reconciled'`),
+    uniqueIndex("audit_events_reconciled_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.outcome} = 'unknown' or ${t.errorKind} = 'reconciled'`),
   ],
 );
