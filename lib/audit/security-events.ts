@@ -1,26 +1,9 @@
 // No `server-only` here: scripts/user-create.ts and scripts/user-reset.ts record events under plain Node (tsx).
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
+import type { SecurityEventKind } from "./security-event-kinds";
 
-export const SECURITY_EVENT_KINDS = [
-  "signInSucceeded",
-  "signInFailed",
-  "signOut",
-  "roleChanged",
-  "staffDisabled",
-  "staffEnabled",
-  "passwordReset",
-  "passwordChanged",
-  "staffCreated",
-  "twoFactorEnrolled",
-  "twoFactorRemoved",
-  "csvExported",
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-
-export function isSecurityEventKind(value: unknown): value is SecurityEventKind {
-  return typeof value === "string" && (SECURITY_EVENT_KINDS as readonly string[]).includes(value);
-}
+export { isSecurityEventKind, SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, type SecurityEventKind } from "./security-event-kinds";
 
 /** Who did it: a signed-in staff member, or the command line (user:create, user:reset). */
 export type SecurityActor = { id: string; email: string };
