@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { authUsers } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
 import { SESSION_COOKIE_NAMES } from "./cookie-name";
@@ -16,26 +16,27 @@ export const UNKNOWN_ACCOUNT_ID = "unknown";
  * password. A 429 is not written (the limiter already refused it unread; writing it would let a flood fill the trail).
  * An answer that sets no session cookie (a second factor still to come) is not a sign-in yet.
  */
-export async function recordSignIn(body: ArrayBuffer | undefined, response: Response, clientAddress: string | null): Promise<void> {
+export async function recordSignIn(body: ArrayBuffer | undefined, response: Response, clientAddress: string | null, database?: Db): Promise<void> {
   if (response.status === 429) return;
   const typed = typedEmail(body);
   const setsSession = response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`)));
   try {
+    const db = database ?? (await getDb());
     if (response.ok) {
       if (!setsSession) return;
-      const user = await accountOf(typed);
-      await recordSecurityEvent({ kind: "signInSucceeded", actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: user?.email ?? typed }, clientAddress });
+      const user = await accountOf(db, typed);
+      await recordSecurityEvent({ kind: "signInSucceeded", actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: user?.email ?? typed }, clientAddress }, db);
       return;
     }
     const code = await refusalCode(response);
-    const user = await accountOf(typed);
+    const user = await accountOf(db, typed);
     await recordSecurityEvent({
       kind: "signInFailed",
       actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: typed },
       clientAddress,
       refusal: code,
       detail: { status: response.status },
-    });
+    }, db);
   } catch (error) {
     // The answer still goes back; the log keeps what the trail could not.
     log.error({ err: error, status: response.status }, "sign-in event not written");
@@ -51,9 +52,8 @@ function typedEmail(body: ArrayBuffer | undefined): string {
   }
 }
 
-async function accountOf(email: string): Promise<{ id: string; email: string } | undefined> {
+async function accountOf(db: Db, email: string): Promise<{ id: string; email: string } | undefined> {
   if (!email) return undefined;
-  const db = await getDb();
   const [user] = await db.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(eq(authUsers.email, email.toLowerCase()));
   return user;
 }
