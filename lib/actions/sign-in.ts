@@ -60,7 +60,10 @@ export const signOutAction = actionClient.metadata({ actionName: "signOut" }).ac
   const incoming = await headers();
   const session = await getSessionIncludingPasswordChange();
   if (session) {
-    await recordSecurityEvent({ kind: "signOut", actor: session.user, clientAddress: clientAddressFromHeaders(incoming), requestId: ctx.requestId });
+    // Signing out goes ahead even if the trail cannot be written; the log keeps it then.
+    await recordSecurityEvent({ kind: "signOut", actor: session.user, clientAddress: clientAddressFromHeaders(incoming), requestId: ctx.requestId }).catch(
+      (error: unknown) => log.error({ requestId: ctx.requestId, err: error }, "sign-out event not written"),
+    );
   }
   try {
     await auth.api.signOut({ headers: incoming });
