@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "@/lib/audit/query";
@@ -8,9 +9,9 @@ import { changeOwnPassword, generateTemporaryPassword, resetStaffPassword } from
 import { toStaffSession } from "@/lib/auth/session";
 import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { changeStaffRole, setStaffDisabled } from "@/lib/auth/staff";
-import type { Database } from "@/lib/db";
+import { openDatabase, type Database } from "@/lib/db";
 import { auditEvents, authSessions, authUsers } from "@/lib/db/schema";
-import { drivers, removeTempDirs, unique } from "./support";
+import { drivers, removeTempDirs, tempDir, unique } from "./support";
 
 afterAll(removeTempDirs);
 
@@ -178,4 +179,37 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
     }
     expect((await listAuditEvents({ staff: actor.id, action: "security" }, { page: 1 }, database.db)).total).toBe(SECURITY_EVENT_KINDS.length);
   });
+});
+
+describe("npm run user:reset and user:create on the embedded database", () => {
+  it("create and reset from the command line: the reset must be changed, and each is on the trail once", async () => {
+    const dataDir = tempDir();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
+    const run = (script: string, args: string[], input: string) =>
+      spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8", env, input });
+    const email = "cli.person@example.test";
+    const created = run("scripts/user-create.ts", ["--email", email, "--role", "viewer"], `${password}\n`);
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    const reset = run("scripts/user-reset.ts", ["--email", email], "a temporary passphrase\n");
+    expect(reset.stderr).toBe("");
+    expect(reset.stdout).toContain(`Reset the password of ${email}`);
+    expect(reset.stdout).not.toContain("a temporary passphrase");
+    const missing = run("scripts/user-reset.ts", ["--email", "nobody@example.test"], "a temporary passphrase\n");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("no account for nobody@example.test");
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const [user] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
+      expect(user?.mustChangePassword).toBe(true);
+      const rows = await database.db.select().from(auditEvents).orderBy(auditEvents.id);
+      expect(rows.map((row) => [row.action, row.staffUserId, row.targetIds, row.detail])).toEqual([
+        ["staffCreated", "cli", { userId: user!.id, email }, { role: "viewer" }],
+        ["passwordReset", "cli", { userId: user!.id, email }, { by: "cli" }],
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000); // three script runs under tsx, on a busy machine
 });
