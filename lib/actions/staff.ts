@@ -11,7 +11,7 @@ import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { adminActionClient } from "./safe-action";
 
-const LAST_ADMIN = "Hedge Desk needs at least one enabled admin: make someone else admin first.";
+const LAST_ADMIN = "Hedge Desk needs at least one admin who can sign in: make someone else admin first.";
 const GONE = "That staff account no longer exists.";
 
 const address = async () => clientAddressFromHeaders(await headers());
