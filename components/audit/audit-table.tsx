@@ -6,7 +6,14 @@ const OUTCOME_STYLE: Record<AuditDisplayOutcome, string> = {
   refused: "bg-amber-100 text-amber-900",
   unknown: "bg-purple-100 text-purple-900",
   pending: "bg-slate-100 text-slate-700",
+  recorded: "bg-sky-100 text-sky-900",
 };
+
+/** A security event's detail: short values only (an export's filters are JSON). */
+function detailLines(row: AuditRow): [string, string][] {
+  const lines = Object.entries(row.detail ?? {}).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value)]);
+  return row.clientAddress ? [...lines, ["from", row.clientAddress]] : lines;
+}
 
 function utc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -37,7 +44,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.customerId ?? "—"}</td>
               <td className="px-3 py-2 font-mono text-xs">
-                {Object.entries(row.targetIds).map(([key, value]) => (
+                {[...Object.entries(row.targetIds), ...detailLines(row)].map(([key, value]) => (
                   <div key={key}>
                     {key}: {value}
                   </div>

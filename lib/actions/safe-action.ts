@@ -4,7 +4,7 @@ import { createMiddleware, createSafeActionClient, returnServerError } from "nex
 import { z } from "zod";
 import { recordRefusal } from "@/lib/audit/audit";
 import { hasRole, type Role } from "@/lib/auth/roles";
-import { getSession, type StaffUser } from "@/lib/auth/session";
+import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 import type { ActionError } from "@/lib/errors/action-error";
@@ -53,8 +53,9 @@ export const actionClient = createSafeActionClient({
   },
 }).use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
 
-export const authActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
-  const session = await getSession();
+/** Signed in, even while a reset password must still be changed: only for changing it. */
+export const ownAccountActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
+  const session = await getSessionIncludingPasswordChange();
   if (!session) {
     log.info({ requestId: ctx.requestId, action: metadata.actionName }, "action refused: no session");
     returnServerError<ActionError>({
@@ -63,7 +64,19 @@ export const authActionClient = actionClient.use(async ({ next, ctx, metadata })
       requestId: ctx.requestId,
     });
   }
-  return next({ ctx: { user: session.user } });
+  return next({ ctx: { user: session.user, sessionId: session.sessionId, mustChangePassword: session.mustChangePassword } });
+});
+
+export const authActionClient = ownAccountActionClient.use(async ({ next, ctx, metadata }) => {
+  if (ctx.mustChangePassword) {
+    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: password must be changed");
+    returnServerError<ActionError>({
+      kind: "forbidden",
+      message: "Choose a new password first: your password was reset.",
+      requestId: ctx.requestId,
+    });
+  }
+  return next();
 });
 
 function requireRoleMiddleware(minimum: Role) {

@@ -4,8 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
 import type { AuditFilters } from "@/lib/search-params/audit";
+import { isSecurityEventKind, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "./security-event-kinds";
 
-export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending";
+export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending" | "recorded";
 
 export interface AuditRow {
   id: number;
@@ -16,6 +17,8 @@ export interface AuditRow {
   customerId: string | null;
   targetIds: Record<string, string>;
   customerIp: string | null;
+  clientAddress: string | null;
+  detail: Record<string, unknown> | null;
   /** `pending`: no outcome yet (in flight, or waiting for the reconciliation). */
   outcome: AuditDisplayOutcome;
   outcomeAt: string | null;
@@ -39,9 +42,10 @@ const outcomes = alias(auditEvents, "outcomes");
 const earlier = alias(auditEvents, "earlier");
 
 function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused"]), extra];
+  const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused", "recorded"]), extra];
   if (filters.staff) conditions.push(eq(auditEvents.staffUserId, filters.staff));
-  if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
+  if (filters.action === SECURITY_EVENTS_FILTER) conditions.push(inArray(auditEvents.action, [...SECURITY_EVENT_KINDS]));
+  else if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
   if (filters.customer) conditions.push(eq(auditEvents.customerId, filters.customer));
   if (filters.from) conditions.push(gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(auditEvents.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
@@ -61,6 +65,8 @@ function select(db: Db) {
       customerId: auditEvents.customerId,
       targetIds: auditEvents.targetIds,
       customerIp: auditEvents.customerIp,
+      clientAddress: auditEvents.clientAddress,
+      detail: auditEvents.detail,
       kind: auditEvents.outcome,
       refusedKind: auditEvents.errorKind,
       outcome: outcomes.outcome,
@@ -83,7 +89,7 @@ function select(db: Db) {
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
 
 function toRow(row: Selected): AuditRow {
-  const refused = row.kind === "refused";
+  const single = row.kind === "refused" || row.kind === "recorded";
   return {
     id: row.id,
     occurredAt: row.occurredAt.toISOString(),
@@ -93,10 +99,12 @@ function toRow(row: Selected): AuditRow {
     customerId: row.customerId,
     targetIds: row.targetIds ?? {},
     customerIp: row.customerIp,
-    outcome: refused ? "refused" : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
-    outcomeAt: refused ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
+    clientAddress: row.clientAddress,
+    detail: row.detail ?? null,
+    outcome: single ? (row.kind as "refused" | "recorded") : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
+    outcomeAt: single ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
     upstreamStatus: row.upstreamStatus,
-    errorKind: refused ? row.refusedKind : row.errorKind,
+    errorKind: single ? row.refusedKind : row.errorKind,
     errorMessage: row.errorMessage,
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
     earlierOutcome:
@@ -137,8 +145,9 @@ export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500
   }
 }
 
+/** The hedging actions seen so far; the security event kinds are listed apart (SECURITY_EVENT_KINDS), seen or not. */
 export async function listAuditedActions(database?: Db): Promise<string[]> {
   const db = database ?? (await getDb());
   const rows = await db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action));
-  return rows.map((row) => row.action);
+  return rows.map((row) => row.action).filter((action) => !isSecurityEventKind(action));
 }

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { authRateLimits } from "@/lib/db/schema";
 import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
+import { recordSignIn } from "./sign-in-events";
 
 /** One door for /api/auth/* and the sign-in action (origin check, limiter); a successful sign-in gives its slot back, so the limit counts failures. */
 export async function handleAuthRequest(request: Request, clientAddress: string | null): Promise<Response> {
@@ -18,8 +19,9 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   const response = await auth.handler(trusted);
 
   const path = new URL(trusted.url).pathname;
-  if (trusted.method === "POST" && path === `${AUTH_BASE_PATH}${SIGN_IN_PATH}` && response.ok) {
-    const ip = getIP(trusted, auth.options);
+  if (trusted.method === "POST" && path === `${AUTH_BASE_PATH}${SIGN_IN_PATH}`) {
+    await recordSignIn(body, response, clientAddress);
+    const ip = response.ok ? getIP(trusted, auth.options) : null;
     if (ip) await refundSignInAttempt(createRateLimitKey(ip, SIGN_IN_PATH));
   }
   return response;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown"] as const;
+/** `recorded`: a security event (sign-in, staff change, export), one row, no upstream call. */
+export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown", "recorded"] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): an `attempt` row before the upstream call and its outcome after, linked by `attempt_id`. */
 export const auditEvents = pgTable(
@@ -21,11 +22,15 @@ export const auditEvents = pgTable(
     errorKind: text("error_kind"),
     errorMessage: text("error_message"),
     requestId: text("request_id"),
+    /** The browser's address (lib/request/client-address.ts) for security events. */
+    clientAddress: text("client_address"),
+    /** What a security event needs beyond the target ids (role before and after, export filters and row count). */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
   },
   (t) => [
-    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown')`),
-    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused')) = (${t.attemptId} is null)`),
+    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown', 'recorded')`),
+    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused', 'recorded')) = (${t.attemptId} is null)`),
     index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),

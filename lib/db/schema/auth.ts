@@ -18,6 +18,10 @@ export const authUsers = pgTable(
     role: text("role", { enum: STAFF_ROLES }).default("viewer").notNull(),
     /** A sandbox demo account (public password): never signs in, and blocks start-up, with a real upstream. */
     isDemo: boolean("is_demo").default(false).notNull(),
+    /** Set while an admin has disabled the account: no sign-in, no session. */
+    disabledAt: at("disabled_at"),
+    /** After a reset: the next sign-in leads to the change-password page and nowhere else. */
+    mustChangePassword: boolean("must_change_password").default(false).notNull(),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()

@@ -3,6 +3,7 @@ import { getSession } from "@/lib/auth/session";
 import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
+import { recordExport } from "@/lib/data/export-event";
 import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/search-params/audit";
 
 export const dynamic = "force-dynamic";
@@ -21,5 +22,6 @@ export async function GET(request: Request): Promise<Response> {
     line: auditCsvLine,
     filename: `hedge-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "audit-export", userId: session.user.id },
+    onEnd: recordExport(session.user, request, "audit", filters),
   });
 }
