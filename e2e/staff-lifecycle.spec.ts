@@ -8,7 +8,7 @@ import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/o
 
 // A server and database of its own: accounts here are disabled and reset without touching the shared demo accounts.
 const root = path.resolve(import.meta.dirname, "..");
-const port = ownPort(11);
+const port = ownPort(13);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = ownDataDir("staff-lifecycle", { fresh: true });
 const alice = "alice.lifecycle@example.test";
