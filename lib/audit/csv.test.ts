@@ -11,6 +11,7 @@ const row: AuditRow = {
   customerId: "c-1",
   targetIds: { dualHedgeId: "d-1" },
   customerIp: "203.0.113.7",
+  customerIpSource: "typed",
   outcome: "failed",
   outcomeAt: "2026-11-25T04:00:01.000Z",
   upstreamStatus: 412,
@@ -23,13 +24,13 @@ describe("the audit trail as CSV", () => {
   it("has one header cell per column and one line per row, in the same order", () => {
     expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(",")}\r\n`);
     const cells = auditCsvLine(row).trimEnd();
-    expect(cells.startsWith('7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,failed,')).toBe(true);
+    expect(cells.startsWith('7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,typed,failed,')).toBe(true);
     expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",')).toBe(true);
   });
 
   it("leaves empty target ids and nulls as empty cells", () => {
-    expect(auditCsvLine({ ...row, targetIds: {}, customerId: null, errorMessage: null, upstreamStatus: null })).toBe(
-      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,failed,2026-11-25T04:00:01.000Z,,precondition,,\r\n",
+    expect(auditCsvLine({ ...row, targetIds: {}, customerId: null, customerIpSource: null, errorMessage: null, upstreamStatus: null })).toBe(
+      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,,failed,2026-11-25T04:00:01.000Z,,precondition,,\r\n",
     );
   });
 });

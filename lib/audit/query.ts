@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending";
@@ -16,6 +16,8 @@ export interface AuditRow {
   customerId: string | null;
   targetIds: Record<string, string>;
   customerIp: string | null;
+  /** Null on rows from before it was recorded. */
+  customerIpSource: CustomerIpSource | null;
   /** `pending`: no outcome yet (in flight, or waiting for the reconciliation). */
   outcome: AuditDisplayOutcome;
   outcomeAt: string | null;
@@ -56,8 +58,10 @@ function select(db: Db) {
       customerId: auditEvents.customerId,
       targetIds: auditEvents.targetIds,
       customerIp: auditEvents.customerIp,
+      customerIpSource: auditEvents.customerIpSource,
       kind: auditEvents.outcome,
       refusedKind: auditEvents.errorKind,
+      refusedMessage: auditEvents.errorMessage,
       outcome: outcomes.outcome,
       outcomeAt: outcomes.occurredAt,
       upstreamStatus: outcomes.upstreamStatus,
@@ -83,11 +87,12 @@ function toRow(row: Selected): AuditRow {
     customerId: row.customerId,
     targetIds: row.targetIds ?? {},
     customerIp: row.customerIp,
+    customerIpSource: row.customerIpSource,
     outcome: refused ? "refused" : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
     outcomeAt: refused ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
     upstreamStatus: row.upstreamStatus,
     errorKind: refused ? row.refusedKind : row.errorKind,
-    errorMessage: row.errorMessage,
+    errorMessage: refused ? row.refusedMessage : row.errorMessage,
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
   };
 }
