@@ -7,7 +7,8 @@ import { legUrl, takeLeg } from "./support/sandbox-legs";
  * accepted with another one; Hedge Desk refuses it before the service, asks for a new quote, and
  * the trail (page and CSV) shows both attempts and that staff typed each IP.
  */
-test.use({ role: "operator" });
+// An admin: the one role that both moves money and may export the trail.
+test.use({ role: "admin" });
 
 test("after a 451, accepting the same quote with another customer IP is refused with 'get a new quote', and the trail shows both attempts", async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -56,7 +57,9 @@ test("after a 451, accepting the same quote with another customer IP is refused 
   await expect(refused).toContainText("typed by staff");
   await expect(refused).toContainText("Get a new quote.");
 
-  const csv = await (await page.request.get(`/audit/export?action=acceptDrawdown&customer=${ref.customerId}`)).text();
+  const exported = await page.request.get(`/audit/export?action=acceptDrawdown&customer=${ref.customerId}`);
+  expect(exported.status()).toBe(200);
+  const csv = await exported.text();
   const lines = csv.split("\r\n").filter((line) => line.includes(ref.hedgeId));
   expect(lines.filter((line) => line.includes(",198.51.100.7,typed,failed,"))).toHaveLength(1);
   expect(lines.filter((line) => line.includes(",198.51.100.8,typed,refused,"))).toHaveLength(1);
