@@ -14,6 +14,10 @@ function detailLines(row: AuditRow): [string, string][] {
   const lines = Object.entries(row.detail ?? {}).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value)]);
   return row.clientAddress ? [...lines, ["from", row.clientAddress]] : lines;
 }
+const CUSTOMER_IP_SOURCE_LABEL: Record<NonNullable<AuditRow["customerIpSource"]>, string> = {
+  typed: "typed by staff",
+  browser: "from the browser",
+};
 
 function utc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -50,7 +54,10 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                   </div>
                 ))}
               </td>
-              <td className="px-3 py-2 font-mono text-xs">{row.customerIp ?? "—"}</td>
+              <td className="px-3 py-2 font-mono text-xs">
+                {row.customerIp ?? "—"}
+                {row.customerIpSource && <div className="font-sans text-slate-600">{CUSTOMER_IP_SOURCE_LABEL[row.customerIpSource]}</div>}
+              </td>
               <td className="px-3 py-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLE[row.outcome]}`}>{row.outcome}</span>
                 {(row.upstreamStatus !== null || row.errorKind) && (

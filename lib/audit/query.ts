@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import type { AuditFilters } from "@/lib/search-params/audit";
 import { isSecurityEventKind, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "./security-event-kinds";
 
@@ -17,6 +17,8 @@ export interface AuditRow {
   customerId: string | null;
   targetIds: Record<string, string>;
   customerIp: string | null;
+  /** Null on rows from before it was recorded. */
+  customerIpSource: CustomerIpSource | null;
   clientAddress: string | null;
   detail: Record<string, unknown> | null;
   /** `pending`: no outcome yet (in flight, or waiting for the reconciliation). */
@@ -65,10 +67,12 @@ function select(db: Db) {
       customerId: auditEvents.customerId,
       targetIds: auditEvents.targetIds,
       customerIp: auditEvents.customerIp,
+      customerIpSource: auditEvents.customerIpSource,
       clientAddress: auditEvents.clientAddress,
       detail: auditEvents.detail,
       kind: auditEvents.outcome,
       refusedKind: auditEvents.errorKind,
+      refusedMessage: auditEvents.errorMessage,
       outcome: outcomes.outcome,
       outcomeAt: outcomes.occurredAt,
       upstreamStatus: outcomes.upstreamStatus,
@@ -99,13 +103,14 @@ function toRow(row: Selected): AuditRow {
     customerId: row.customerId,
     targetIds: row.targetIds ?? {},
     customerIp: row.customerIp,
+    customerIpSource: row.customerIpSource,
     clientAddress: row.clientAddress,
     detail: row.detail ?? null,
     outcome: single ? (row.kind as "refused" | "recorded") : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
     outcomeAt: single ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
     upstreamStatus: row.upstreamStatus,
     errorKind: single ? row.refusedKind : row.errorKind,
-    errorMessage: row.errorMessage,
+    errorMessage: single ? row.refusedMessage : row.errorMessage,
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
     earlierOutcome:
       row.earlierOutcome && row.earlierAt

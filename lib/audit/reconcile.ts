@@ -90,6 +90,7 @@ export async function reconcileUnknownAttempts(
         customerId: attempt.customerId,
         targetIds: attempt.targetIds,
         customerIp: attempt.customerIp,
+        customerIpSource: attempt.customerIpSource,
         requestId: attempt.requestId,
         attemptId: attempt.id,
         ...outcome,

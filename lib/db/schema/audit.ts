@@ -3,6 +3,9 @@ import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, 
 
 /** `recorded`: a security event (sign-in, staff change, export), one row, no upstream call. */
 export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown", "recorded"] as const;
+/** `typed`: staff entered an address other than their browser's; `browser`: the address the request came from. */
+export const CUSTOMER_IP_SOURCES = ["typed", "browser"] as const;
+export type CustomerIpSource = (typeof CUSTOMER_IP_SOURCES)[number];
 
 /** Append-only (a trigger refuses UPDATE and DELETE): an `attempt` row before the upstream call and its outcome after, linked by `attempt_id`. */
 export const auditEvents = pgTable(
@@ -17,6 +20,7 @@ export const auditEvents = pgTable(
     customerId: text("customer_id"),
     targetIds: jsonb("target_ids").$type<Record<string, string>>().default({}).notNull(),
     customerIp: text("customer_ip"),
+    customerIpSource: text("customer_ip_source", { enum: CUSTOMER_IP_SOURCES }),
     outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
     upstreamStatus: integer("upstream_status"),
     errorKind: text("error_kind"),
@@ -30,6 +34,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown', 'recorded')`),
+    // Rows from before the column have an IP without a source; a source never comes without an IP.
+    check("audit_events_customer_ip_source_check", sql`${t.customerIpSource} is null or (${t.customerIpSource} in ('typed', 'browser') and ${t.customerIp} is not null)`),
     check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused', 'recorded')) = (${t.attemptId} is null)`),
     index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),

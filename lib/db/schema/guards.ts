@@ -28,6 +28,8 @@ export const quotedProposals = pgTable(
     quotedAt: timestamp("quoted_at", { withTimezone: true }).defaultNow().notNull(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     claimedBy: text("claimed_by"),
+    /** The customer IP a 451 refused this proposal for: accepting it with another IP needs a new quote. */
+    ipRefusedFor: text("ip_refused_for"),
   },
   (table) => [index("quoted_proposals_hedge_idx").on(table.hedgeId)],
 );
