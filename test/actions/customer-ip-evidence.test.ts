@@ -4,7 +4,8 @@ import { startActionsUpstream } from "./actions-upstream";
 
 // As hedging-actions.test.ts: the session and the browser's address are the request's; the rest is real.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; name: string; role: string } } }));
-vi.mock("@/lib/auth/session", () => ({ getSession: async () => session.current }));
+const signedIn = async () => session.current;
+vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncludingPasswordChange: signedIn }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
 const { dataDir, upstream } = await startActionsUpstream("customer-ip");
@@ -84,7 +85,7 @@ describe("the customer IP on the trail", () => {
       ["quoteDrawdown", "browser"],
       ["quoteDrawdown", "browser"],
     ]);
-    expect(auditCsvLine(listed[0]!)).toContain(",198.51.100.8,typed,succeeded,");
+    expect(auditCsvLine(listed[0]!)).toContain(",198.51.100.8,typed,,,succeeded,");
   });
 
   it("is refused by the database with a source it does not know, or a source without an IP", async () => {

@@ -4,8 +4,9 @@ import { startActionsUpstream } from "./actions-upstream";
 
 // An operator quotes through the real actions; the "crash" is an attempt row whose outcome was never
 // written, after the real upstream call (or none). Reconciliation asks the real sandbox over HTTP.
+const signedIn = async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } });
 vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } }),
+  getSession: signedIn, getSessionIncludingPasswordChange: signedIn,
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
