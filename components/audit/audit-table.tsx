@@ -25,7 +25,7 @@ function utc(iso: string): string {
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label="Audit trail entries" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Audit trail entries, newest first</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
