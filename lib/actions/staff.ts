@@ -26,7 +26,7 @@ export const changeStaffRoleAction = adminActionClient
     if (!change.ok && change.reason === "not-found") throw new ActionRefusal("not-found", GONE);
     const event = { kind: "roleChanged", actor: ctx.user, clientAddress: await address(), requestId: ctx.requestId } as const;
     if (!change.ok) {
-      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: "" }, detail: { role: parsedInput.role }, refusal: change.reason }, db);
+      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email }, detail: { role: parsedInput.role }, refusal: change.reason }, db);
       throw new ActionRefusal("precondition", LAST_ADMIN);
     }
     await recordSecurityEvent(
@@ -48,7 +48,7 @@ export const setStaffDisabledAction = adminActionClient
     const kind = parsedInput.disabled ? "staffDisabled" : "staffEnabled";
     const event = { kind, actor: ctx.user, clientAddress: await address(), requestId: ctx.requestId } as const;
     if (!change.ok) {
-      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: "" }, refusal: change.reason }, db);
+      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email }, refusal: change.reason }, db);
       throw new ActionRefusal("precondition", LAST_ADMIN);
     }
     // Pressing the button twice changes nothing the second time, and records nothing.

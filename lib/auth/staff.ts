@@ -45,20 +45,24 @@ async function lockEnabledAdmins(tx: Tx): Promise<Set<string>> {
 
 export type RoleChange =
   | { ok: true; previous: Role; email: string }
-  | { ok: false; reason: "not-found" | "last-admin" };
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "last-admin"; email: string };
 
 export async function changeStaffRole(db: Db, userId: string, role: Role): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const adminIds = await lockEnabledAdmins(tx);
     const [target] = await tx.select({ role: authUsers.role, email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
     if (!target) return { ok: false, reason: "not-found" } as const;
-    if (adminIds.has(userId) && role !== "admin" && adminIds.size <= 1) return { ok: false, reason: "last-admin" } as const;
+    if (adminIds.has(userId) && role !== "admin" && adminIds.size <= 1) return { ok: false, reason: "last-admin", email: target.email } as const;
     await tx.update(authUsers).set({ role }).where(eq(authUsers.id, userId));
     return { ok: true, previous: isRole(target.role) ? target.role : "viewer", email: target.email } as const;
   });
 }
 
-export type AccessChange = { ok: true; email: string; changed: boolean } | { ok: false; reason: "not-found" | "last-admin" };
+export type AccessChange =
+  | { ok: true; email: string; changed: boolean }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "last-admin"; email: string };
 
 /** Disabling deletes the person's sessions in the same transaction: their next request finds none. */
 export async function setStaffDisabled(db: Db, userId: string, disabled: boolean): Promise<AccessChange> {
@@ -70,7 +74,7 @@ export async function setStaffDisabled(db: Db, userId: string, disabled: boolean
       .where(eq(authUsers.id, userId))
       .for("update");
     if (!target) return { ok: false, reason: "not-found" } as const;
-    if (disabled && adminIds.has(userId) && adminIds.size <= 1) return { ok: false, reason: "last-admin" } as const;
+    if (disabled && adminIds.has(userId) && adminIds.size <= 1) return { ok: false, reason: "last-admin", email: target.email } as const;
     const changed = disabled !== (target.disabledAt !== null);
     if (changed) await tx.update(authUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(authUsers.id, userId));
     if (disabled) await tx.delete(authSessions).where(eq(authSessions.userId, userId));

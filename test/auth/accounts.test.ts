@@ -77,7 +77,7 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
     for (const admin of await db.select().from(authUsers).where(eq(authUsers.role, "admin"))) {
       if (admin.id !== keep.id) expect(await changeStaffRole(db, admin.id, "viewer")).toMatchObject({ ok: true });
     }
-    expect(await changeStaffRole(db, keep.id, "operator")).toEqual({ ok: false, reason: "last-admin" });
+    expect(await changeStaffRole(db, keep.id, "operator")).toEqual({ ok: false, reason: "last-admin", email: keep.email });
     const other = await createStaffAccount(db, { email: `${unique("other")}@example.test`, password, role: "viewer" });
     expect(await changeStaffRole(db, other.id, "admin")).toMatchObject({ ok: true, previous: "viewer" });
     expect(await changeStaffRole(db, keep.id, "operator")).toMatchObject({ ok: true, previous: "admin" });

@@ -65,12 +65,12 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
 
   it("never disables or demotes the last enabled admin; a disabled admin does not count", async () => {
     const keep = await onlyAdmin();
-    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin" });
+    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin", email: keep.email });
     const second = await staff("admin");
     expect(await setStaffDisabled(database.db, second.id, true)).toMatchObject({ ok: true, changed: true });
     // The disabled second admin is no stand-in: `keep` is still the last enabled one.
-    expect(await changeStaffRole(database.db, keep.id, "viewer")).toEqual({ ok: false, reason: "last-admin" });
-    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin" });
+    expect(await changeStaffRole(database.db, keep.id, "viewer")).toEqual({ ok: false, reason: "last-admin", email: keep.email });
+    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin", email: keep.email });
     expect(await setStaffDisabled(database.db, second.id, false)).toMatchObject({ ok: true, changed: true });
     expect(await setStaffDisabled(database.db, keep.id, true)).toMatchObject({ ok: true, changed: true });
     expect(await setStaffDisabled(database.db, keep.id, false)).toMatchObject({ ok: true, changed: true });

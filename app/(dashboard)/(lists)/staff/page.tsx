@@ -7,6 +7,7 @@ import { ROLE_DESCRIPTIONS, ROLES } from "@/lib/auth/roles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
+import { formatDate } from "@/lib/domain/format";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -59,7 +60,7 @@ export default async function StaffPage() {
                   {member.disabled ? "Disabled" : "Active"}
                   {member.mustChangePassword && <div className="text-xs text-slate-600">Must change password</div>}
                 </td>
-                <td className="px-4 py-3 text-slate-600 tabular">{member.createdAt.slice(0, 10)}</td>
+                <td className="px-4 py-3 text-slate-600 tabular">{formatDate(member.createdAt.slice(0, 10))}</td>
                 <td className="space-y-2 px-4 py-3">
                   <AccessForm userId={member.id} email={member.email} disabled={member.disabled} />
                   {member.id !== session.user.id && <ResetPassword userId={member.id} email={member.email} />}
