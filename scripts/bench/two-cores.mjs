@@ -16,7 +16,9 @@ function processTable() {
     if (!/^\d+$/.test(name)) continue;
     try {
       const fields = readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ");
-      table.set(Number(name), { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * USER_HZ_MS });
+      // With the reaped children's CPU (cutime, cstime): a Postgres backend that exits mid-round keeps counting through its parent.
+      const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+      table.set(Number(name), { ppid: Number(fields[1]), cpuMs: (utime + stime + cutime + cstime) * USER_HZ_MS });
     } catch {
       // Exited while we read.
     }
