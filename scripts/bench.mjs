@@ -12,6 +12,9 @@ import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
 import { benchSecrets, createStaffAccount, residentMemory, startSandbox, startServer, waitForHealth, waitForReady } from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
+import { benchOnly, benchRuns } from "./bench/only.mjs";
+import { measureTwoCores } from "./bench/two-cores.mjs";
+import { ensureNginx } from "./ensure-nginx.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -19,13 +22,16 @@ const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? port + 1);
 const scale = process.env.BENCH_SEED_SCALE ?? "1700";
 const dataDir = path.join(root, ".tmp", "bench-data");
 const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
+// Scale-free sandbox: a second sandbox on the demo data (default seed scale), measured against the large one.
+const demoSandboxPort = Number(process.env.BENCH_DEMO_SANDBOX_PORT ?? port + 20);
+const demoSandboxDataDir = path.join(root, ".tmp", "bench-demo-sandbox-data");
 const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
 const outDir = path.join(root, "bench");
 const startedAt = Date.now();
 const results = {
   startedAt: new Date().toISOString(),
   topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
-  database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale) };
+  database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale), only: benchOnly };
 
 async function step(name, fn) {
   const t = Date.now();
@@ -48,6 +54,7 @@ async function optional(file) {
 
 let server;
 let sandbox;
+let demoSandbox;
 const databases = {};
 async function stopServer() {
   if (server) await server.stop();
@@ -57,6 +64,8 @@ async function stopAll() {
   await stopServer();
   if (sandbox) await sandbox.stop();
   sandbox = undefined;
+  if (demoSandbox) await demoSandbox.stop();
+  demoSandbox = undefined;
 }
 function stopDatabases() {
   for (const [name, db] of Object.entries(databases)) {
@@ -77,8 +86,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
-  const firstLoad = await optional("first-load-js.mjs");
-  results.firstLoadJs = firstLoad
+  const firstLoad = benchRuns("js") ? await optional("first-load-js.mjs") : null;
+  if (benchRuns("js")) results.firstLoadJs = firstLoad
     ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
     : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
 
@@ -87,6 +96,7 @@ try {
   if (database === "postgres") {
     databases.sandbox = await startThrowawayPostgres();
     databases.app = await startThrowawayPostgres();
+    if (benchRuns("sandbox")) databases.demoSandbox = await startThrowawayPostgres();
   }
   const serverStarted = Date.now();
   sandbox = startSandbox({ root, port: sandboxPort, dataDir: sandboxDataDir, databaseUrl: databases.sandbox?.url, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale } });
@@ -102,19 +112,13 @@ try {
   const operator = { email: "bench-operator@hedge-desk.test", password: secrets.STAFF_PASSWORD };
   createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...staff });
   createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...operator, role: "operator", keepData: true });
-  server = startServer({
-    root,
-    port,
-    dataDir,
-    databaseUrl: databases.app?.url,
-    keepData: true,
-    env: {
-      BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
-      HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
-      HEDGING_API_CLIENT_ID: "sandbox-partner",
-      HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
-    },
-  });
+  const appEnv = {
+    BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
+    HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
+    HEDGING_API_CLIENT_ID: "sandbox-partner",
+    HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
+  };
+  server = startServer({ root, port, dataDir, databaseUrl: databases.app?.url, keepData: true, env: appEnv });
   const baseURL = server.baseURL;
   const health = await step(`app on ${baseURL}`, () => waitForHealth(server));
   if (health?.error) throw new Error(health.error);
@@ -128,19 +132,38 @@ try {
     largeAccount: customer,
     dualHedges: customer.dualHedges,
     conversions: conversions.pagination.totalResults,
+    // SANDBOX_SEED_SCALE n seeds 60 × n dual hedges in all, 60 × (n − 1) of them the large account's.
+    totalDualHedges: 60 * Number(scale),
   };
 
-  const cases = await sandboxCases(sandboxURL, authorization, customer);
-  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
-  if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
+  // Scale-free sandbox: the demo-data sandbox starts after the large one has seeded, so the two seedings never share the CPU.
+  let cases;
+  if (benchRuns("sandbox")) {
+    const demoStarted = Date.now();
+    demoSandbox = startSandbox({ root, port: demoSandboxPort, dataDir: demoSandboxDataDir, databaseUrl: databases.demoSandbox?.url, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: "1" } });
+    const demoReady = await step(`demo-data sandbox on ${demoSandbox.baseURL}`, () =>
+      waitForReady(demoSandbox, { path: "/sandbox/v1/customers?per_page=1", headers: { authorization }, timeoutMs: 120_000 }),
+    );
+    if (demoReady?.error) throw new Error(demoReady.error);
+    results.seed.demoSeconds = (Date.now() - demoStarted) / 1000;
+    const demoCustomer = await largestCustomer(demoSandbox.baseURL, authorization, 20);
+    results.seed.demoLargestAccount = demoCustomer;
+    const demoSide = { url: demoSandbox.baseURL, authorization, customer: demoCustomer };
+    const largeSide = { url: sandboxURL, authorization, customer };
+    cases = await sandboxCases(demoSide, largeSide);
+    results.sandbox = await step("sandbox lists, filters and deep pages: demo data against 100k", () => measureSandbox(demoSide, largeSide, cases));
+    if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
+    await demoSandbox.stop();
+    demoSandbox = undefined;
+  }
 
-  results.actionOverhead = await step("action overhead", () =>
+  if (benchRuns("action")) results.actionOverhead = await step("action overhead", () =>
     measureActionOverhead({ root, baseURL, sandboxURL, cookie: operatorCookie, authorization, customerId: customer.id }),
   );
 
   const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
   const firstConversion = conversions.conversions[0];
-  results.throughput = await step("page throughput (autocannon)", () =>
+  if (benchRuns("throughput")) results.throughput = await step("page throughput (autocannon)", () =>
     measureThroughput({
       baseURL,
       cookie,
@@ -151,13 +174,31 @@ try {
       ],
     }),
   );
-  if (!Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  if (results.throughput && !Array.isArray(results.throughput)) results.throughput = [results.throughput];
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
-  const lighthouse = await optional("lighthouse.mjs");
+  // Two cores: two instances behind nginx against one; Postgres only, as PGlite admits one process per database.
+  if (benchRuns("cores")) {
+    results.twoCores = database !== "postgres"
+      ? { skipped: "runs only with BENCH_DATABASE=postgres: two instances share one database, and PGlite admits one process" }
+      : await step("two cores: two instances behind nginx against one (autocannon)", () =>
+          measureTwoCores({
+            nginx: ensureNginx(),
+            dir: path.join(root, ".tmp", "bench-cores"),
+            ports: { two: port + 30, one: port + 31, instances: [port + 32, port + 33] },
+            env: { ...appEnv, DATABASE_URL: databases.app.url, NODE_ENV: "production", LOG_LEVEL: "warn" },
+            databases: [databases.app, databases.sandbox],
+            sandboxPid: sandbox.pid,
+            staff,
+            page: { name: "dual hedges (25 rows)", path: `/customers/${customer.id}/dual-hedges`, mustContain: firstDual.id },
+          }),
+        );
+  }
+
+  const lighthouse = benchRuns("lighthouse") ? await optional("lighthouse.mjs") : null;
   const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
   const dualPath = `/customers/${customer.id}/dual-hedges/${firstDual.id}`;
-  results.lighthouse = lighthouse
+  if (benchRuns("lighthouse")) results.lighthouse = lighthouse
     ? await step("Lighthouse", () =>
         lighthouse.runLighthouse({
           baseURL,
@@ -175,7 +216,7 @@ try {
     : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
   await stopAll();
-  results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
+  if (cases) results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     const casesFile = path.join(root, ".tmp", "bench-cases.json");
     const plansFile = path.join(root, ".tmp", "bench-plans.json");

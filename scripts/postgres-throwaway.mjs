@@ -29,7 +29,7 @@ function findBinary(name) {
 
 /**
  * @param {{ port?: number }} [options] a fixed port (e.g. one of the ports a test run was given); default: any free one
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, dataDir: string, stop: () => void }>} dataDir holds postmaster.pid (the bench reads its CPU)
  */
 export async function startThrowawayPostgres(options = {}) {
   const initdb = findBinary("initdb");
@@ -64,5 +64,5 @@ export async function startThrowawayPostgres(options = {}) {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop };
 }

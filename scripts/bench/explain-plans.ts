@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db";
 import { listConversions } from "@/lib/sandbox/store/conversions";
 import { listDualHedges } from "@/lib/sandbox/store/dual-hedges";
 
-type Case = { name: string; filter?: { page?: number; createdAt?: string; updatedAt?: string }; conversions?: { page: number } };
+type Case = { name: string; filter?: { page?: number; perPage?: number; createdAt?: string; updatedAt?: string }; conversions?: { page: number; perPage?: number } };
 
 const [dataDir, casesFile, outFile, customerId] = process.argv.slice(2);
 if (!dataDir || !casesFile || !outFile || !customerId) throw new Error("usage: explain-plans.ts DATA_DIR|POSTGRES_URL CASES_JSON OUT_JSON CUSTOMER_ID");
@@ -46,7 +46,7 @@ const results = [];
 try {
   for (const testCase of cases) {
     captured = [];
-    if (testCase.conversions) await listConversions(db, { page: testCase.conversions.page, perPage: 100 });
+    if (testCase.conversions) await listConversions(db, { perPage: 100, ...testCase.conversions });
     else await listDualHedges(db, customerId, { page: testCase.filter?.page ?? 1, perPage: 100, ...testCase.filter });
     const statements = [];
     for (const { sql, params } of captured) {

@@ -32,8 +32,8 @@ export async function sandboxPostText(baseURL, authorization, pathAndQuery, { bo
 
 export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
-export async function largestCustomer(baseURL, authorization) {
-  const { customers } = await sandboxGet(baseURL, authorization, "/customers?per_page=10");
+export async function largestCustomer(baseURL, authorization, among = 10) {
+  const { customers } = await sandboxGet(baseURL, authorization, `/customers?per_page=${among}`);
   let best = null;
   for (const customer of customers) {
     const { pagination } = await sandboxGet(baseURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`);

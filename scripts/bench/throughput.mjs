@@ -3,8 +3,6 @@ import autocannon from "autocannon";
 import { cpuMillis } from "./server.mjs";
 import { median } from "./stats.mjs";
 
-export const PAGE_P99_BUDGET_MS = 250;
-
 function runOnce({ url, cookie, connections, durationSeconds }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) => {
@@ -49,8 +47,8 @@ export async function measureThroughput({ baseURL, cookie, pages, pids = {}, con
         requests: samples.reduce((sum, s) => sum + s.requests.total, 0),
         cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([name, values]) => [name, median(values)])),
         failures,
-        budgetMs: connections === 10 ? PAGE_P99_BUDGET_MS : null,
-        pass: connections === 10 ? failures === 0 && p99.median < PAGE_P99_BUDGET_MS : failures === 0,
+        // Latency is information (on a shared machine it measures the neighbours); a failed request is a failure.
+        pass: failures === 0,
       });
     }
   }

@@ -44,7 +44,7 @@ export function startInstance({ port, env, logFile }) {
     await exit;
     clearTimeout(timer);
   };
-  return { port, url, ready, stop, logFile };
+  return { port, url, ready, stop, logFile, pid: child.pid };
 }
 
 export function tail(file, lines = 30) {

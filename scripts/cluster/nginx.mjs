@@ -69,5 +69,5 @@ export async function startNginx({ nginx, dir, port, instancePorts }) {
     await exit;
     clearTimeout(timer);
   };
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
