@@ -5,6 +5,7 @@ import { z } from "zod";
 import { recordRefusal } from "@/lib/audit/audit";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSession, type StaffUser } from "@/lib/auth/session";
+import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 import type { ActionError } from "@/lib/errors/action-error";
@@ -53,7 +54,8 @@ export const actionClient = createSafeActionClient({
   },
 }).use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
 
-export const authActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
+/** Signed in, enrolled or not: only the account page's own actions (setting up two-factor) use this. */
+export const signedInActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
   const session = await getSession();
   if (!session) {
     log.info({ requestId: ctx.requestId, action: metadata.actionName }, "action refused: no session");
@@ -63,7 +65,15 @@ export const authActionClient = actionClient.use(async ({ next, ctx, metadata })
       requestId: ctx.requestId,
     });
   }
-  return next({ ctx: { user: session.user } });
+  return next({ ctx: { user: session.user, mustEnrolTwoFactor: session.mustEnrolTwoFactor } });
+});
+
+export const authActionClient = signedInActionClient.use(async ({ next, ctx, metadata }) => {
+  if (ctx.mustEnrolTwoFactor) {
+    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: two-factor not set up");
+    returnServerError<ActionError>({ kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE, requestId: ctx.requestId });
+  }
+  return next();
 });
 
 function requireRoleMiddleware(minimum: Role) {

@@ -48,6 +48,9 @@ export const signInAction = actionClient
     for (const [name, cookie] of parseSetCookieHeader(response.headers.getSetCookie().join(", "))) {
       jar.set(name, cookie.value, toCookieOptions(cookie));
     }
+    // Password right, no session yet: the form asks for the code (two-factor-sign-in.ts).
+    const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+    if (body?.twoFactorRedirect === true) return { twoFactorRequired: true as const };
     redirect(safeNextPath(parsedInput.next));
   });
 

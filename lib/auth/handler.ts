@@ -7,7 +7,7 @@ import { authRateLimits } from "@/lib/db/schema";
 import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 
-/** One door for /api/auth/* and the sign-in action (origin check, limiter); a successful sign-in gives its slot back, so the limit counts failures. */
+/** One door for /api/auth/* and the sign-in actions (origin check, limiter); a success gives its slot back, so the limit counts failures. */
 export async function handleAuthRequest(request: Request, clientAddress: string | null): Promise<Response> {
   const auth = await getAuth();
   const headers = new Headers(request.headers);
@@ -17,12 +17,17 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   const trusted = new Request(request.url, { method: request.method, headers, body });
   const response = await auth.handler(trusted);
 
-  const path = new URL(trusted.url).pathname;
-  if (trusted.method === "POST" && path === `${AUTH_BASE_PATH}${SIGN_IN_PATH}` && response.ok) {
+  const path = new URL(trusted.url).pathname.slice(AUTH_BASE_PATH.length);
+  if (trusted.method === "POST" && isCountedPath(path) && response.ok) {
     const ip = getIP(trusted, auth.options);
-    if (ip) await refundSignInAttempt(createRateLimitKey(ip, SIGN_IN_PATH));
+    if (ip) await refundSignInAttempt(createRateLimitKey(ip, path));
   }
   return response;
+}
+
+/** The paths limited like sign-in (auth.ts customRules): a password or a code is checked there. */
+function isCountedPath(path: string): boolean {
+  return path === SIGN_IN_PATH || path.startsWith("/two-factor/");
 }
 
 async function refundSignInAttempt(key: string): Promise<void> {

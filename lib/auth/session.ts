@@ -3,21 +3,28 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { getDb } from "@/lib/db";
+import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { getAuth, type Auth } from "./auth";
 import { PATH_HEADER } from "./cookie-name";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
+import { ACCOUNT_PATH, mustEnrolTwoFactor } from "./two-factor-rule";
 
 export interface StaffUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  twoFactorEnabled: boolean;
+  isDemo: boolean;
 }
 
 export interface StaffSession {
   user: StaffUser;
   expiresAt: string;
+  /** Admins require two-factor for this role and it is not set up: only the account page and sign-out until it is. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** From the database (a revoked session is gone at once), once per request. */
@@ -25,27 +32,39 @@ export const getSession = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
   const auth = await getAuth();
-  return toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox() });
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  if (!found) return null;
+  const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
+  return toStaffSession(found, { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor });
 });
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
 
-export function toStaffSession(found: FoundSession, { allowDemoAccounts }: { allowDemoAccounts: boolean }): StaffSession | null {
+export function toStaffSession(
+  found: FoundSession,
+  { allowDemoAccounts, requireTwoFactor = false }: { allowDemoAccounts: boolean; requireTwoFactor?: boolean },
+): StaffSession | null {
   if (!found) return null;
   const { user, session } = found;
   if (user.isDemo && !allowDemoAccounts) return null;
+  // An account whose role is not one we know gets the least: viewer.
+  const role = isRole(user.role) ? user.role : "viewer";
+  const twoFactorEnabled = user.twoFactorEnabled === true;
+  const isDemo = user.isDemo === true;
   return {
-    // An account whose role is not one we know gets the least: viewer.
-    user: { id: user.id, email: user.email, name: user.name, role: isRole(user.role) ? user.role : "viewer" },
+    user: { id: user.id, email: user.email, name: user.name, role, twoFactorEnabled, isDemo },
     expiresAt: new Date(session.expiresAt).toISOString(),
+    mustEnrolTwoFactor: mustEnrolTwoFactor({ role, twoFactorEnabled, isDemo }, requireTwoFactor),
   };
 }
 
+/** Signed in, and, where admins require two-factor, enrolled: anywhere but the account page sends there first. */
 export async function requireSession(): Promise<StaffSession> {
   const session = await getSession();
-  if (session) return session;
   const here = safeNextPath((await headers()).get(PATH_HEADER));
-  redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+  if (!session) redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+  if (session.mustEnrolTwoFactor && new URL(here, "http://x").pathname !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);
+  return session;
 }
 
 /** Null when the role is too weak (the page says so; `forbidden()` is experimental in Next 16). */
