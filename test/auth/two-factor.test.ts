@@ -75,84 +75,80 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
 
   it("is off by default, saved by an admin, and a stored value that fails its schema reads as off", async () => {
     const { db } = database;
-    {
-      expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: false });
-      await writeTwoFactorRequirement(db, { requireTwoFactor: true }, "admin-id");
-      expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: true });
-      await expect(writeTwoFactorRequirement(db, { requireTwoFactor: "yes" } as never, "admin-id")).rejects.toThrow();
-      await db.update(appSettings).set({ value: { requireTwoFactor: "yes" } });
-      expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: false });
-      const [row] = await db.select().from(appSettings);
-      expect(row?.key).toBe(TWO_FACTOR_REQUIREMENT_KEY);
-    }
+    expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: false });
+    await writeTwoFactorRequirement(db, { requireTwoFactor: true }, "admin-id");
+    expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: true });
+    await expect(writeTwoFactorRequirement(db, { requireTwoFactor: "yes" } as never, "admin-id")).rejects.toThrow();
+    await db.update(appSettings).set({ value: { requireTwoFactor: "yes" } });
+    expect(await readTwoFactorRequirement(db)).toEqual({ requireTwoFactor: false });
+    const [row] = await db.select().from(appSettings);
+    expect(row?.key).toBe(TWO_FACTOR_REQUIREMENT_KEY);
   });
 
   it("enrol, then sign-in stops at the code: a wrong code is refused and counted by the limiter, the right one makes the session", async () => {
     const { db } = database;
-    {
-      const auth = createAuth(db, settings);
-      const email = `${unique("totp")}@example.test`;
-      await createStaffAccount(db, { email, password, role: "operator" });
-      const post = (path: string, body: unknown, cookie = "", address = "192.0.2.10") =>
-        auth.handler(
-          new Request(`${settings.baseURL}/api/auth${path}`, {
-            method: "POST",
-            headers: { "content-type": "application/json", origin: settings.baseURL, cookie, [CLIENT_ADDRESS_HEADER]: address },
-            body: JSON.stringify(body),
-          }),
-        );
-      const cookieOf = (response: Response) => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const auth = createAuth(db, settings);
+    const email = `${unique("totp")}@example.test`;
+    await createStaffAccount(db, { email, password, role: "operator" });
+    const post = (path: string, body: unknown, cookie = "", address = "192.0.2.10") =>
+      auth.handler(
+        new Request(`${settings.baseURL}/api/auth${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: settings.baseURL, cookie, [CLIENT_ADDRESS_HEADER]: address },
+          body: JSON.stringify(body),
+        }),
+      );
+    const cookieOf = (response: Response) => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
 
-      const signedIn = await post("/sign-in/email", { email, password });
-      expect(await signedIn.json()).not.toHaveProperty("twoFactorRedirect");
-      const session = cookieOf(signedIn);
+    const signedIn = await post("/sign-in/email", { email, password });
+    expect(await signedIn.json()).not.toHaveProperty("twoFactorRedirect");
+    const session = cookieOf(signedIn);
 
-      const enabled = await post("/two-factor/enable", { password, method: "totp" }, session);
-      expect(enabled.status).toBe(200);
-      const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-      const uri = new URL(totpURI);
-      expect(uri.protocol).toBe("otpauth:");
-      expect(uri.searchParams.get("issuer")).toBe("Hedge Desk");
-      expect(backupCodes).toHaveLength(10);
-      const secret = uri.searchParams.get("secret")!;
+    const enabled = await post("/two-factor/enable", { password, method: "totp" }, session);
+    expect(enabled.status).toBe(200);
+    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+    const uri = new URL(totpURI);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.searchParams.get("issuer")).toBe("Hedge Desk");
+    expect(backupCodes).toHaveLength(10);
+    const secret = uri.searchParams.get("secret")!;
 
-      // Not in force until a first code is confirmed.
-      const before = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: session }) }), {
-        allowDemoAccounts: true,
-        requireTwoFactor: true,
-      });
-      expect(before).toMatchObject({ user: { twoFactorEnabled: false }, mustEnrolTwoFactor: true });
-      const confirmed = await post("/two-factor/verify-totp", { code: currentTotp(secret) }, session);
-      expect(confirmed.status).toBe(200);
-      const [row] = await db.select({ on: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.email, email));
-      expect(row?.on).toBe(true);
-      const after = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(confirmed) }) }), {
-        allowDemoAccounts: true,
-        requireTwoFactor: true,
-      });
-      expect(after).toMatchObject({ user: { twoFactorEnabled: true }, mustEnrolTwoFactor: false });
+    // Not in force until a first code is confirmed.
+    const before = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: session }) }), {
+      allowDemoAccounts: true,
+      requireTwoFactor: true,
+    });
+    expect(before).toMatchObject({ user: { twoFactorEnabled: false }, mustEnrolTwoFactor: true });
+    const confirmed = await post("/two-factor/verify-totp", { code: currentTotp(secret) }, session);
+    expect(confirmed.status).toBe(200);
+    const [row] = await db.select({ on: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.email, email));
+    expect(row?.on).toBe(true);
+    const after = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(confirmed) }) }), {
+      allowDemoAccounts: true,
+      requireTwoFactor: true,
+    });
+    expect(after).toMatchObject({ user: { twoFactorEnabled: true }, mustEnrolTwoFactor: false });
 
-      // The password step now answers "two-factor required" and sets no session.
-      const challenged = await post("/sign-in/email", { email, password }, "", "192.0.2.20");
-      expect(await challenged.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
-      expect(challenged.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
-      const challenge = cookieOf(challenged);
+    // The password step now answers "two-factor required" and sets no session.
+    const challenged = await post("/sign-in/email", { email, password }, "", "192.0.2.20");
+    expect(await challenged.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(challenged.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    const challenge = cookieOf(challenged);
 
-      const wrong = await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20");
-      expect(wrong.status).toBe(401);
-      expect(await wrong.json()).toMatchObject({ code: "INVALID_CODE" });
-      expect(wrong.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    const wrong = await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "INVALID_CODE" });
+    expect(wrong.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
 
-      const right = await post("/two-factor/verify-totp", { code: currentTotp(secret) }, challenge, "192.0.2.20");
-      expect(right.status).toBe(200);
-      expect(right.headers.getSetCookie().join()).toMatch(/hedge-desk\.session_token=[^;]/);
+    const right = await post("/two-factor/verify-totp", { code: currentTotp(secret) }, challenge, "192.0.2.20");
+    expect(right.status).toBe(200);
+    expect(right.headers.getSetCookie().join()).toMatch(/hedge-desk\.session_token=[^;]/);
 
-      // The limiter counts codes like passwords (max 3 here): the fourth from one address in the window is refused.
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        statuses.push((await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20")).status);
-      }
-      expect(statuses).toEqual([401, 429]);
+    // The limiter counts codes like passwords (max 3 here): the fourth from one address in the window is refused.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      statuses.push((await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20")).status);
     }
+    expect(statuses).toEqual([401, 429]);
   }, 90_000);
 });
