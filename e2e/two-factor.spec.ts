@@ -149,6 +149,9 @@ test("required by an admin: an operator without it is sent to enrol and nowhere 
     await operatorPage.goto(elsewhere);
     await operatorPage.waitForURL((url) => url.pathname === "/account");
   }
+  const refusedExport = await operatorPage.request.get("/conversions/export");
+  expect(refusedExport.status()).toBe(403);
+  expect(await refusedExport.text()).toContain("two-factor");
   const { secret } = await enrol(operatorPage);
   await operatorPage.getByRole("button", { name: "I have saved my backup codes" }).click();
   await operatorPage.goto("/conversions");
