@@ -60,7 +60,7 @@ async function signOut(page: Page): Promise<void> {
 async function enrol(page: Page): Promise<{ secret: string; backupCodes: string[] }> {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.getByLabel("Setup key").textContent())!.trim();
+  const secret = (await page.getByLabel("Setup key", { exact: true }).textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(page.getByRole("link", { name: "open the setup link" })).toHaveAttribute("href", /^otpauth:\/\/totp\/Hedge%20Desk:/);
   await page.getByLabel("Code from the app").fill(currentTotp(secret));

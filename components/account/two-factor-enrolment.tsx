@@ -1,7 +1,6 @@
 "use client";
 
 import { useAction } from "next-safe-action/hooks";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
@@ -15,49 +14,20 @@ interface Setup {
   backupCodes: string[];
 }
 
-/** Password → secret and first code → backup codes, once; nothing is in force until the first code is right. */
-export function TwoFactorEnrolment() {
-  const router = useRouter();
+/** Password → secret and first code; nothing is in force until the first code is right. The codes go up (onEnrolled): the page re-renders as "on". */
+export function TwoFactorEnrolment({ onEnrolled }: { onEnrolled: (backupCodes: string[]) => void }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [done, setDone] = useState(false);
   const start = useAction(startTwoFactorEnrolmentAction, {
     onSuccess: ({ data }) => {
       setPassword("");
       if (data) setSetup(data);
     },
   });
-  const confirm = useAction(confirmTwoFactorEnrolmentAction, { onSuccess: () => setDone(true) });
+  const confirm = useAction(confirmTwoFactorEnrolmentAction, { onSuccess: () => setup && onEnrolled(setup.backupCodes) });
   const startFailure = failureOf(start.result);
   const confirmFailure = failureOf(confirm.result);
-
-  if (setup && done) {
-    return (
-      <section aria-labelledby="backup-codes-heading" className="space-y-4">
-        <h3 id="backup-codes-heading" className="text-lg font-semibold">
-          Two-factor sign-in is on. Save your backup codes
-        </h3>
-        <p className="text-sm text-slate-700">
-          If you lose your authenticator app, each of these codes signs you in once. Keep them somewhere safe:{" "}
-          <strong>they will not be shown again.</strong>
-        </p>
-        <ul aria-label="Backup codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
-          {setup.backupCodes.map((backupCode) => (
-            <li key={backupCode} className="rounded bg-slate-100 px-2 py-1">
-              {backupCode}
-            </li>
-          ))}
-        </ul>
-        <CopyButton value={setup.backupCodes.join("\n")} label="backup codes" fallback="select the codes instead" />
-        <div>
-          <button type="button" className={buttonClass.primary} onClick={() => router.refresh()}>
-            I have saved my backup codes
-          </button>
-        </div>
-      </section>
-    );
-  }
 
   if (setup) {
     return (

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { TurnOffTwoFactor } from "@/components/account/turn-off-two-factor";
-import { TwoFactorEnrolment } from "@/components/account/two-factor-enrolment";
+import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 
@@ -30,20 +29,8 @@ export default async function AccountPage() {
         )}
         {user.isDemo ? (
           <p className="text-sm text-slate-700">Demo accounts cannot use two-factor sign-in: they are shared by everyone trying the sandbox.</p>
-        ) : user.twoFactorEnabled ? (
-          <>
-            <p className="text-sm text-slate-700">
-              <strong>On.</strong> Signing in asks for a code from your authenticator app, or one of your backup codes.
-            </p>
-            <TurnOffTwoFactor />
-          </>
         ) : (
-          <>
-            <p className="text-sm text-slate-700">
-              <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
-            </p>
-            <TwoFactorEnrolment />
-          </>
+          <TwoFactorSettings enabled={user.twoFactorEnabled} />
         )}
       </section>
     </div>

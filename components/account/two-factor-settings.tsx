@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { BackupCodes } from "./backup-codes";
+import { TurnOffTwoFactor } from "./turn-off-two-factor";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
+
+/** Holds the fresh backup codes here, so they stay on screen when the page re-renders as "on" after enrolment. */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+
+  if (freshCodes) return <BackupCodes codes={freshCodes} onDone={() => setFreshCodes(null)} />;
+  if (enabled) {
+    return (
+      <>
+        <p className="text-sm text-slate-700">
+          <strong>On.</strong> Signing in asks for a code from your authenticator app, or one of your backup codes.
+        </p>
+        <TurnOffTwoFactor />
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
+      </p>
+      <TwoFactorEnrolment onEnrolled={setFreshCodes} />
+    </>
+  );
+}
