@@ -7,6 +7,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { confirmTwoFactorEnrolmentAction, startTwoFactorEnrolmentAction } from "@/lib/actions/two-factor";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { ActionMessage } from "./action-message";
+import { BackupCodes } from "./backup-codes";
 
 interface Setup {
   totpURI: string;
@@ -14,20 +15,25 @@ interface Setup {
   backupCodes: string[];
 }
 
-/** Password → secret and first code; nothing is in force until the first code is right. The codes go up (onEnrolled): the page re-renders as "on". */
-export function TwoFactorEnrolment({ onEnrolled }: { onEnrolled: (backupCodes: string[]) => void }) {
+/** Password → secret and first code → backup codes, once; nothing is in force until the first code is right. */
+export function TwoFactorEnrolment({ onStarted, onDone }: { onStarted: () => void; onDone: () => void }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<Setup | null>(null);
+  const [done, setDone] = useState(false);
   const start = useAction(startTwoFactorEnrolmentAction, {
     onSuccess: ({ data }) => {
       setPassword("");
-      if (data) setSetup(data);
+      if (!data) return;
+      setSetup(data);
+      onStarted();
     },
   });
-  const confirm = useAction(confirmTwoFactorEnrolmentAction, { onSuccess: () => setup && onEnrolled(setup.backupCodes) });
+  const confirm = useAction(confirmTwoFactorEnrolmentAction, { onSuccess: () => setDone(true) });
   const startFailure = failureOf(start.result);
   const confirmFailure = failureOf(confirm.result);
+
+  if (setup && done) return <BackupCodes codes={setup.backupCodes} onDone={onDone} />;
 
   if (setup) {
     return (

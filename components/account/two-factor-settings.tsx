@@ -1,16 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { BackupCodes } from "./backup-codes";
 import { TurnOffTwoFactor } from "./turn-off-two-factor";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
-/** Holds the fresh backup codes here, so they stay on screen when the page re-renders as "on" after enrolment. */
+/** An enrolment under way stays mounted when the page re-renders as "on", so its backup codes stay on screen. */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
 
-  if (freshCodes) return <BackupCodes codes={freshCodes} onDone={() => setFreshCodes(null)} />;
-  if (enabled) {
+  if (enabled && !enrolling) {
     return (
       <>
         <p className="text-sm text-slate-700">
@@ -22,10 +20,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   }
   return (
     <>
-      <p className="text-sm text-slate-700">
-        <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
-      </p>
-      <TwoFactorEnrolment onEnrolled={setFreshCodes} />
+      {!enabled && (
+        <p className="text-sm text-slate-700">
+          <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
+        </p>
+      )}
+      <TwoFactorEnrolment onStarted={() => setEnrolling(true)} onDone={() => setEnrolling(false)} />
     </>
   );
 }
