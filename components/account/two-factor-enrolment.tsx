@@ -15,25 +15,23 @@ interface Setup {
   backupCodes: string[];
 }
 
-/** Password → secret and first code → backup codes, once; nothing is in force until the first code is right. */
-export function TwoFactorEnrolment({ onStarted, onDone }: { onStarted: () => void; onDone: () => void }) {
+/**
+ * Password → the setup key and the backup codes (shown this once) → a first code turns it on. The
+ * codes come before the confirmation: a right code replaces the session cookie, and the page re-renders as "on".
+ */
+export function TwoFactorEnrolment() {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [done, setDone] = useState(false);
   const start = useAction(startTwoFactorEnrolmentAction, {
     onSuccess: ({ data }) => {
       setPassword("");
-      if (!data) return;
-      setSetup(data);
-      onStarted();
+      if (data) setSetup(data);
     },
   });
-  const confirm = useAction(confirmTwoFactorEnrolmentAction, { onSuccess: () => setDone(true) });
+  const confirm = useAction(confirmTwoFactorEnrolmentAction);
   const startFailure = failureOf(start.result);
   const confirmFailure = failureOf(confirm.result);
-
-  if (setup && done) return <BackupCodes codes={setup.backupCodes} onDone={onDone} />;
 
   if (setup) {
     return (
@@ -48,10 +46,13 @@ export function TwoFactorEnrolment({ onStarted, onDone }: { onStarted: () => voi
         <ol className="list-decimal space-y-3 pl-5 text-sm text-slate-700">
           <li>
             In your authenticator app, add an account with this setup key (time-based):
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <code aria-label="Setup key" className="rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wider">
-                {setup.secret}
-              </code>
+            <div className="mt-1 flex flex-wrap items-end gap-2">
+              <div>
+                <label htmlFor="setup-key" className={labelClass}>
+                  Setup key
+                </label>
+                <input id="setup-key" readOnly value={setup.secret} size={setup.secret.length} className={`${fieldClass} font-mono tracking-wider`} />
+              </div>
               <CopyButton value={setup.secret} label="setup key" fallback="select the key instead" />
             </div>
             <p className="mt-1">
@@ -62,7 +63,10 @@ export function TwoFactorEnrolment({ onStarted, onDone }: { onStarted: () => voi
               instead.
             </p>
           </li>
-          <li>Enter the 6-digit code the app shows to confirm.</li>
+          <li>
+            <BackupCodes codes={setup.backupCodes} />
+          </li>
+          <li>Enter the 6-digit code the app shows to turn two-factor sign-in on.</li>
         </ol>
         <ActionMessage failure={confirmFailure} />
         <div className="max-w-xs">

@@ -1,14 +1,8 @@
-"use client";
-
-import { useState } from "react";
 import { TurnOffTwoFactor } from "./turn-off-two-factor";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
-/** An enrolment under way stays mounted when the page re-renders as "on", so its backup codes stay on screen. */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const [enrolling, setEnrolling] = useState(false);
-
-  if (enabled && !enrolling) {
+  if (enabled) {
     return (
       <>
         <p className="text-sm text-slate-700">
@@ -20,12 +14,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   }
   return (
     <>
-      {!enabled && (
-        <p className="text-sm text-slate-700">
-          <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
-        </p>
-      )}
-      <TwoFactorEnrolment onStarted={() => setEnrolling(true)} onDone={() => setEnrolling(false)} />
+      <p className="text-sm text-slate-700">
+        <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone.
+      </p>
+      <TwoFactorEnrolment />
     </>
   );
 }
