@@ -145,7 +145,7 @@ test("required by an admin: an operator without it is sent to enrol and nowhere 
   const operatorPage = await freshPage(browser);
   await passwordStep(operatorPage, operator);
   await operatorPage.waitForURL((url) => url.pathname === "/account");
-  await expect(formAlert(operatorPage)).toContainText("Admins require two-factor sign-in for your role");
+  await expect(operatorPage.getByRole("alert").filter({ hasText: "Admins require two-factor sign-in for your role" })).toBeVisible();
   for (const elsewhere of ["/", "/conversions", "/audit"]) {
     await operatorPage.goto(elsewhere);
     await operatorPage.waitForURL((url) => url.pathname === "/account");
@@ -161,7 +161,7 @@ test("required by an admin: an operator without it is sent to enrol and nowhere 
   await operatorPage.getByLabel("Password").fill(password);
   await operatorPage.getByLabel("Code from the app").fill(currentTotp(secret));
   await operatorPage.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-  await expect(formAlert(operatorPage)).toContainText("it cannot be turned off");
+  await expect(operatorPage.getByRole("alert").filter({ hasText: "it cannot be turned off" })).toBeVisible();
 
   const viewerPage = await freshPage(browser);
   await passwordStep(viewerPage, viewer);
