@@ -108,14 +108,16 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "Save role of admin@hedge-desk.test" }).click();
     await expect(page.getByRole("status").filter({ hasText: "at least one admin" })).toBeVisible();
 
-    await page.goto("/audit?action=changeStaffRole");
+    await page.goto("/audit?action=roleChanged");
     // This admin's rows only: other specs' refused attempts by a viewer may share the trail.
     const rows = page.getByRole("table").getByRole("row").filter({ hasText: "admin@hedge-desk.test" });
     await expect(rows).toHaveCount(3); // two changes + the refused demotion, newest first
-    await expect(rows.nth(0)).toContainText("failed");
-    await expect(rows.nth(1)).toContainText("succeeded");
+    await expect(rows.nth(0)).toContainText("refused");
+    await expect(rows.nth(0)).toContainText("last-admin");
+    await expect(rows.nth(1)).toContainText("recorded");
+    await expect(rows.nth(1)).toContainText("previous: viewer");
 
-    const csv = await page.request.get("/audit/export?action=changeStaffRole");
+    const csv = await page.request.get("/audit/export?action=roleChanged");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");

@@ -10,11 +10,13 @@ test.use({ role: "viewer", locale: "en-US" });
 
 const AMBIGUOUS = "“03/04/2026” could be 3 Apr or 4 Mar: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.";
 
-/** Page loads, and the App Router's client-side navigations (each fetches the new page's RSC payload). */
+/** Page loads, and the App Router's client-side navigations (each fetches the new page's RSC payload); link prefetches are not navigations. */
 function countNavigations(page: Page): () => number {
   let count = 0;
   page.on("request", (request) => {
-    if (request.isNavigationRequest() || request.headers()["rsc"] === "1") count += 1;
+    const headers = request.headers();
+    if (headers["next-router-prefetch"]) return;
+    if (request.isNavigationRequest() || headers["rsc"] === "1") count += 1;
   });
   return () => count;
 }

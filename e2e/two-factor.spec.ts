@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from "./support/page-checks";
 
 // Its own server and database: it turns on the requirement for every operator and admin, which
 // would send other specs' fresh accounts to enrol.
-const port = ownPort(11);
+const port = ownPort(17);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = ownDataDir("two-factor", { fresh: true });
 const root = path.resolve(import.meta.dirname, "..");
@@ -107,6 +107,11 @@ test("enrol on the account page, then sign in with password and code; a wrong co
   await page.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByLabel("Signed in as")).toContainText(admin);
+  // The trail, once per event: the enrolment, the wrong code, and both sign-ins (password only, then password and code).
+  for (const [action, count] of [["twoFactorEnrolled", 1], ["signInFailed", 1], ["signInSucceeded", 2]] as const) {
+    await page.goto(`/audit?action=${action}`);
+    await expect(page.getByRole("row").filter({ hasText: admin }), action).toHaveCount(count);
+  }
   await signOut(page);
 
   // A backup code instead of the app: once.

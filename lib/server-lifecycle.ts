@@ -1,14 +1,23 @@
-import { installPeerAddressHook } from "@/lib/request/peer-address";
+import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { serverEnv } from "@/lib/env/server";
+
+export const PRELOAD_MISSING =
+  "Started without the peer-address preload, so a browser could choose its own address until now. " +
+  "Start with npm start, or: node --import ./scripts/peer-address-preload.mjs node_modules/next/dist/bin/next start (or set TRUST_PROXY=1 behind a proxy).";
 
 /** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
 export async function startServerLifecycle(): Promise<void> {
-  // First, before any request: X-Forwarded-For becomes the socket address unless TRUST_PROXY=1.
-  installPeerAddressHook({ trustProxy: serverEnv.TRUST_PROXY });
+  // X-Forwarded-For is the socket address unless TRUST_PROXY=1: in production the preload put the hook in before the server listened.
+  if (!serverEnv.TRUST_PROXY && !isPeerAddressHookInstalled()) {
+    if (serverEnv.NODE_ENV === "production") {
+      console.error(`[hedge-desk] ${PRELOAD_MISSING}`);
+      process.exit(1);
+    }
+    installPeerAddressHook({ trustProxy: false }); // next dev: loopback only, so late is acceptable
+  }
 
   let soleInstance = false;
   try {
@@ -16,7 +25,9 @@ export async function startServerLifecycle(): Promise<void> {
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
   } catch (error) {
-    const message = error instanceof DatabaseLockedError ? error.message : `Database failed to open: ${String(error)}`;
+    // By name, as below: a locked folder or a schema db:migrate has not brought up to date is said in one line.
+    const plain = error instanceof Error && (error.name === "DatabaseLockedError" || error.name === "SchemaNotCurrentError");
+    const message = plain ? error.message : `Database failed to open: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     process.exit(1);
   }
@@ -26,7 +37,7 @@ export async function startServerLifecycle(): Promise<void> {
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
-    const isConfig = error instanceof Error && (error.name === "AuthConfigError" || error.name === "HedgingConfigError");
+    const isConfig = error instanceof Error && ["AuthConfigError", "HedgingConfigError", "AuditConfigError"].includes(error.name);
     const message = isConfig ? error.message : `Staff sign-in failed to start: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     await closeDatabase().catch(() => {});

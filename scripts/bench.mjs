@@ -98,7 +98,10 @@ try {
   if (seeded?.error) throw new Error(seeded.error);
   const seedSeconds = (Date.now() - serverStarted) / 1000;
   const staff = { email: "bench-viewer@hedge-desk.test", password: secrets.STAFF_PASSWORD };
+  // The pages are measured as a viewer, as before; the quote action needs an operator.
+  const operator = { email: "bench-operator@hedge-desk.test", password: secrets.STAFF_PASSWORD };
   createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...staff });
+  createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...operator, role: "operator", keepData: true });
   server = startServer({
     root,
     port,
@@ -116,6 +119,7 @@ try {
   const health = await step(`app on ${baseURL}`, () => waitForHealth(server));
   if (health?.error) throw new Error(health.error);
   const cookie = await signIn(baseURL, staff);
+  const operatorCookie = await signIn(baseURL, operator);
   const customer = await largestCustomer(sandboxURL, authorization);
   const conversions = await sandboxGet(sandboxURL, authorization, "/conversions?per_page=1");
   results.seed = {
@@ -131,7 +135,7 @@ try {
   if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
 
   results.actionOverhead = await step("action overhead", () =>
-    measureActionOverhead({ root, baseURL, sandboxURL, cookie, authorization, customerId: customer.id }),
+    measureActionOverhead({ root, baseURL, sandboxURL, cookie: operatorCookie, authorization, customerId: customer.id }),
   );
 
   const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { nextStartArgs } from "./next-start.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -9,7 +10,7 @@ const dataDir = path.join(root, ".tmp", "e2e-data");
 const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, nextStartArgs({ port, host: "127.0.0.1" }), {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { nextStartArgs } from "./next-start.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 buildIfStale(root);
@@ -9,9 +10,8 @@ buildIfStale(root);
 const port = process.env.PORT || "3000";
 const sandboxMode = !process.env.HEDGING_API_BASE_URL;
 const host = process.env.HOST || (sandboxMode ? "127.0.0.1" : undefined);
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 // Next itself, no npx in between: one process to signal, and its exit code is ours.
-const server = spawn(process.execPath, [nextBin, "start", "-p", port, ...(host ? ["-H", host] : [])], {
+const server = spawn(process.execPath, nextStartArgs({ port, host }), {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },

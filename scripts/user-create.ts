@@ -1,58 +1,17 @@
 // `npm run user:create -- --email someone@example.com --role admin [--name "Some One"]`; the password is prompted, or read from stdin's first line.
 // With PGlite, stop the server first.
 import { parseArgs } from "node:util";
+import { cliActor, recordSecurityEvent } from "@/lib/audit/security-events";
 import { createStaffAccount, StaffAccountError } from "@/lib/auth/accounts";
 import { isRole } from "@/lib/auth/roles";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { closeDatabase, getDb } from "@/lib/db";
+import { readPassword } from "./password-input";
 
 const usage = "usage: npm run user:create -- --email <email> --role <viewer|operator|admin> [--name <name>]";
 
 function fail(message: string): never {
   console.error(`user:create: ${message}`);
   process.exit(1);
-}
-
-function promptHidden(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stdin = process.stdin;
-    process.stdout.write(question);
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding("utf8");
-    let value = "";
-    const done = (result: string | Error) => {
-      stdin.setRawMode(false);
-      stdin.pause();
-      stdin.off("data", onData);
-      process.stdout.write("\n");
-      if (result instanceof Error) reject(result);
-      else resolve(result);
-    };
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === "\r" || char === "\n" || char === "\u0004") return done(value);
-        if (char === "\u0003") return done(new Error("cancelled"));
-        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
-        else value += char;
-      }
-    };
-    stdin.on("data", onData);
-  });
-}
-
-async function readStdinLine(): Promise<string> {
-  let text = "";
-  for await (const chunk of process.stdin) text += chunk;
-  return text.split(/\r?\n/, 1)[0] ?? "";
-}
-
-async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readStdinLine();
-  const first = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
-  const second = await promptHidden("Repeat the password: ");
-  if (first !== second) fail("the two passwords differ");
-  return first;
 }
 
 async function main() {
@@ -64,9 +23,14 @@ async function main() {
   }
   if (!values.email || !values.role) fail(usage);
   if (!isRole(values.role)) fail(`--role must be viewer, operator or admin\n${usage}`);
-  const password = await readPassword();
+  const password = await readPassword(fail);
   try {
-    const created = await createStaffAccount(await getDb(), { email: values.email, role: values.role, name: values.name, password });
+    const db = await getDb();
+    const created = await createStaffAccount(db, { email: values.email, role: values.role, name: values.name, password });
+    await recordSecurityEvent(
+      { kind: "staffCreated", actor: cliActor("user:create"), target: { userId: created.id, email: created.email }, detail: { role: created.role } },
+      db,
+    );
     console.log(`Created ${created.role} ${created.email}. They can sign in now.`);
   } catch (error) {
     const known = error instanceof StaffAccountError || (error as Error).name === "DatabaseLockedError";

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeNextPath } from "@/lib/auth/schemas";
-import { getSession } from "@/lib/auth/session";
+import { CHANGE_PASSWORD_PATH, getSessionIncludingPasswordChange } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
   const target = safeNextPath(typeof next === "string" ? next : undefined);
-  if (await getSession()) redirect(target);
+  const session = await getSessionIncludingPasswordChange();
+  if (session) redirect(session.mustChangePassword ? CHANGE_PASSWORD_PATH : target);
 
   return (
     <main className="flex min-h-screen items-center justify-center px-6 py-16">

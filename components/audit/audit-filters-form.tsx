@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DateField } from "@/components/ui/date-field";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 /** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
@@ -30,11 +31,21 @@ export function AuditFiltersForm({
         <label htmlFor="audit-action" className={labelClass}>Action</label>
         <select id="audit-action" name="action" defaultValue={filters.action ?? ""} className={fieldClass}>
           <option value="">Any</option>
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
+          <option value={SECURITY_EVENTS_FILTER}>Any security event</option>
+          <optgroup label="Security events">
+            {SECURITY_EVENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {SECURITY_EVENT_LABELS[kind]}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Hedging actions">
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
       <div>

@@ -6,6 +6,17 @@ const OUTCOME_STYLE: Record<AuditDisplayOutcome, string> = {
   refused: "bg-amber-100 text-amber-900",
   unknown: "bg-purple-100 text-purple-900",
   pending: "bg-slate-100 text-slate-700",
+  recorded: "bg-sky-100 text-sky-900",
+};
+
+/** A security event's detail: short values only (an export's filters are JSON). */
+function detailLines(row: AuditRow): [string, string][] {
+  const lines = Object.entries(row.detail ?? {}).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value)]);
+  return row.clientAddress ? [...lines, ["from", row.clientAddress]] : lines;
+}
+const CUSTOMER_IP_SOURCE_LABEL: Record<NonNullable<AuditRow["customerIpSource"]>, string> = {
+  typed: "typed by staff",
+  browser: "from the browser",
 };
 
 function utc(iso: string): string {
@@ -14,7 +25,7 @@ function utc(iso: string): string {
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label="Audit trail entries" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Audit trail entries, newest first</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
@@ -37,13 +48,16 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.customerId ?? "—"}</td>
               <td className="px-3 py-2 font-mono text-xs">
-                {Object.entries(row.targetIds).map(([key, value]) => (
+                {[...Object.entries(row.targetIds), ...detailLines(row)].map(([key, value]) => (
                   <div key={key}>
                     {key}: {value}
                   </div>
                 ))}
               </td>
-              <td className="px-3 py-2 font-mono text-xs">{row.customerIp ?? "—"}</td>
+              <td className="px-3 py-2 font-mono text-xs">
+                {row.customerIp ?? "—"}
+                {row.customerIpSource && <div className="font-sans text-slate-600">{CUSTOMER_IP_SOURCE_LABEL[row.customerIpSource]}</div>}
+              </td>
               <td className="px-3 py-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLE[row.outcome]}`}>{row.outcome}</span>
                 {(row.upstreamStatus !== null || row.errorKind) && (
@@ -52,6 +66,13 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                   </div>
                 )}
                 {row.errorMessage && <div className="mt-1 max-w-xs text-xs text-slate-600">{row.errorMessage}</div>}
+                {row.earlierOutcome && (
+                  <div className="mt-2 max-w-xs border-t border-slate-100 pt-1 text-xs text-slate-600">
+                    Before this answer arrived: <span className={`rounded-full px-2 py-0.5 font-medium ${OUTCOME_STYLE[row.earlierOutcome.outcome]}`}>{row.earlierOutcome.outcome}</span>{" "}
+                    at <span className="tabular">{utc(row.earlierOutcome.at)}</span>
+                    {row.earlierOutcome.errorMessage && <div className="mt-1">{row.earlierOutcome.errorMessage}</div>}
+                  </div>
+                )}
               </td>
               <td className="px-3 py-2 font-mono text-xs">{row.requestId ?? "—"}</td>
             </tr>

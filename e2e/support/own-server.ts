@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
+// @ts-expect-error: a plain .mjs script, the one way every production server starts.
+import { nextStartArgs } from "../../scripts/next-start.mjs";
 
 // `next start` runs in this very process (no child), so `kill()` is a real SIGKILL of the server.
 export interface OwnServer {
@@ -13,7 +15,6 @@ export interface OwnServer {
 }
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 /** Ports beside the main e2e server's (E2E_PORT), so parallel runs on other ports never collide. */
 export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
@@ -25,9 +26,18 @@ export function ownDataDir(name: string, { fresh }: { fresh: boolean }): string 
   return dir;
 }
 
-export async function startOwnServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
+export type OwnServerOptions = { port: number; dataDir: string; env?: Record<string, string> };
+
+export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {
+  const server = launchOwnServer(options);
+  await server.healthy();
+  return server;
+}
+
+/** Started, not yet waited for: for a test that must reach the port the moment it opens. */
+export function launchOwnServer(options: OwnServerOptions): OwnServer & { healthy(): Promise<void> } {
   const baseURL = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextStartArgs({ port: options.port, host: "127.0.0.1" }), {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -49,12 +59,18 @@ export async function startOwnServer(options: { port: number; dataDir: string; e
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  await waitForHealth(baseURL, child, () => output);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { baseURL, pid: child.pid!, stop: () => end("SIGTERM"), kill: () => end("SIGKILL"), output: () => output };
+  return {
+    baseURL,
+    pid: child.pid!,
+    healthy: () => waitForHealth(baseURL, child, () => output),
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
+    output: () => output,
+  };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {

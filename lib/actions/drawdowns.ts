@@ -21,10 +21,10 @@ export const quoteDrawdownAction = operatorActionClient
     const { side, amount: remaining, currency } = fixedSideOf(leg);
     const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining, currency });
     if (!check.ok) throw new ActionRefusal("validation", check.message, { amount: [check.message] });
-    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
 
     const { proposal, requestId } = await auditMutation(
-      { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp },
+      { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp, customerIpSource },
       async () => {
         const amount = { side, value: Number(check.amount) };
         const { data, requestId, drift } = await hedging().quoteDrawdown({ customerId, hedgeId, amount, customerIp, requestId: ctx.requestId });
@@ -47,10 +47,10 @@ export const acceptDrawdownAction = operatorActionClient
   .inputSchema(acceptDrawdownSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, hedgeId, drawdownProposalId } = parsedInput;
-    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
     return acceptProposalOnce(
       { id: drawdownProposalId, kind: "drawdown", customerId, hedgeId },
-      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId, hedgeId, drawdownProposalId }, customerIp },
+      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId, hedgeId, drawdownProposalId }, customerIp, customerIpSource },
       async () => {
         const { data, requestId, drift } = await hedging().acceptDrawdown({
           customerId,

@@ -13,9 +13,9 @@ export const cancelDualHedgeAction = operatorActionClient
   .inputSchema(cancelDualHedgeSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, reason } = parsedInput;
-    const customerIp = await requireCustomerIp(parsedInput.customerIp);
+    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
     return withMutationLock({ key: `cancel:${dualHedgeId}`, action: "cancelDualHedge", staffUserId: ctx.user.id }, () =>
-      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp }, async () => {
+      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp, customerIpSource }, async () => {
         const { data, requestId, drift } = await hedging().cancelDualHedge({
           customerId,
           dualHedgeId,

@@ -4,7 +4,7 @@ import { createMiddleware, createSafeActionClient, returnServerError } from "nex
 import { z } from "zod";
 import { recordRefusal } from "@/lib/audit/audit";
 import { hasRole, type Role } from "@/lib/auth/roles";
-import { getSession, type StaffUser } from "@/lib/auth/session";
+import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
@@ -54,9 +54,9 @@ export const actionClient = createSafeActionClient({
   },
 }).use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
 
-/** Signed in, enrolled or not: only the account page's own actions (setting up two-factor) use this. */
-export const signedInActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
-  const session = await getSession();
+/** Signed in, even while a reset password must still be changed: only for changing it. */
+export const ownAccountActionClient = actionClient.use(async ({ next, ctx, metadata }) => {
+  const session = await getSessionIncludingPasswordChange();
   if (!session) {
     log.info({ requestId: ctx.requestId, action: metadata.actionName }, "action refused: no session");
     returnServerError<ActionError>({
@@ -65,7 +65,22 @@ export const signedInActionClient = actionClient.use(async ({ next, ctx, metadat
       requestId: ctx.requestId,
     });
   }
-  return next({ ctx: { user: session.user, mustEnrolTwoFactor: session.mustEnrolTwoFactor } });
+  return next({
+    ctx: { user: session.user, sessionId: session.sessionId, mustChangePassword: session.mustChangePassword, mustEnrolTwoFactor: session.mustEnrolTwoFactor },
+  });
+});
+
+/** Signed in with a chosen password, enrolled or not: only the account page's own actions (setting up two-factor) use this. */
+export const signedInActionClient = ownAccountActionClient.use(async ({ next, ctx, metadata }) => {
+  if (ctx.mustChangePassword) {
+    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: password must be changed");
+    returnServerError<ActionError>({
+      kind: "forbidden",
+      message: "Choose a new password first: your password was reset.",
+      requestId: ctx.requestId,
+    });
+  }
+  return next();
 });
 
 export const authActionClient = signedInActionClient.use(async ({ next, ctx, metadata }) => {

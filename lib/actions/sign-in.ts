@@ -3,7 +3,8 @@
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { DEMO_ACCOUNT_REFUSED, DEMO_ACCOUNT_REFUSED_MESSAGE, getAuth } from "@/lib/auth/auth";
+import { recordSecurityEvent } from "@/lib/audit/security-events";
+import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE, DEMO_ACCOUNT_REFUSED, DEMO_ACCOUNT_REFUSED_MESSAGE, getAuth } from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
@@ -11,6 +12,7 @@ import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { getDb } from "@/lib/db";
 import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
+import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
@@ -47,6 +49,7 @@ export const signInAction = actionClient
     if (response.status === 403) {
       const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
       if (body?.code === DEMO_ACCOUNT_REFUSED) throw new ActionRefusal("forbidden", DEMO_ACCOUNT_REFUSED_MESSAGE);
+      if (body?.code === ACCOUNT_DISABLED) throw new ActionRefusal("forbidden", ACCOUNT_DISABLED_MESSAGE);
     }
     if (!response.ok) {
       // 401 is a wrong email or password; anything else is a configuration problem worth a look.
@@ -69,8 +72,16 @@ export const signInAction = actionClient
 /** Ends the session on the server (its row is deleted, so the old cookie is worthless) and here. */
 export const signOutAction = actionClient.metadata({ actionName: "signOut" }).action(async ({ ctx }) => {
   const auth = await getAuth();
+  const incoming = await headers();
+  const session = await getSessionIncludingPasswordChange();
+  if (session) {
+    // Signing out goes ahead even if the trail cannot be written; the log keeps it then.
+    await recordSecurityEvent({ kind: "signOut", actor: session.user, clientAddress: clientAddressFromHeaders(incoming), requestId: ctx.requestId }).catch(
+      (error: unknown) => log.error({ requestId: ctx.requestId, err: error }, "sign-out event not written"),
+    );
+  }
   try {
-    await auth.api.signOut({ headers: await headers() });
+    await auth.api.signOut({ headers: incoming });
   } catch (error) {
     // Already signed out, or the session expired: nothing to revoke.
     log.info({ requestId: ctx.requestId, err: error }, "sign-out without a live session");

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import { describeDrift, type Drift } from "@/lib/hedging/drift";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
@@ -18,6 +18,8 @@ export interface AuditedMutation {
   customerId?: string | null;
   targetIds?: Record<string, string>;
   customerIp?: string | null;
+  /** Evidence beside the IP: typed by staff or taken from the browser (lib/request/customer-ip-source.ts). */
+  customerIpSource?: CustomerIpSource | null;
 }
 
 type Outcome = Pick<typeof auditEvents.$inferInsert, "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId">;
@@ -49,7 +51,7 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
 }
 
 export async function recordRefusal(
-  refusal: AuditedMutation & { errorKind: string },
+  refusal: AuditedMutation & { errorKind: string; errorMessage?: string },
   database?: Db,
 ): Promise<void> {
   const db = database ?? (await getDb());
@@ -57,6 +59,7 @@ export async function recordRefusal(
     ...identity(refusal),
     outcome: "refused",
     errorKind: refusal.errorKind,
+    errorMessage: refusal.errorMessage?.slice(0, 1000) ?? null,
     requestId: refusal.ctx.requestId,
   });
 }
@@ -69,6 +72,7 @@ function identity(entry: AuditedMutation) {
     customerId: entry.customerId ?? null,
     targetIds: entry.targetIds ?? {},
     customerIp: entry.customerIp ?? null,
+    customerIpSource: entry.customerIp ? (entry.customerIpSource ?? null) : null,
   };
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import type { AuditFilters } from "@/lib/search-params/audit";
+import { isSecurityEventKind, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "./security-event-kinds";
 
-export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending";
+export type AuditDisplayOutcome = "succeeded" | "failed" | "unknown" | "refused" | "pending" | "recorded";
 
 export interface AuditRow {
   id: number;
@@ -16,6 +17,10 @@ export interface AuditRow {
   customerId: string | null;
   targetIds: Record<string, string>;
   customerIp: string | null;
+  /** Null on rows from before it was recorded. */
+  customerIpSource: CustomerIpSource | null;
+  clientAddress: string | null;
+  detail: Record<string, unknown> | null;
   /** `pending`: no outcome yet (in flight, or waiting for the reconciliation). */
   outcome: AuditDisplayOutcome;
   outcomeAt: string | null;
@@ -23,6 +28,8 @@ export interface AuditRow {
   errorKind: string | null;
   errorMessage: string | null;
   requestId: string | null;
+  /** Set when a first outcome (`unknown`, or reconciled) was followed by the call's own answer. */
+  earlierOutcome: { outcome: AuditDisplayOutcome; at: string; errorMessage: string | null } | null;
 }
 
 export interface AuditPage {
@@ -34,16 +41,20 @@ export interface AuditPage {
 }
 
 const outcomes = alias(auditEvents, "outcomes");
+const earlier = alias(auditEvents, "earlier");
 
 function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused"]), extra];
+  const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused", "recorded"]), extra];
   if (filters.staff) conditions.push(eq(auditEvents.staffUserId, filters.staff));
-  if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
+  if (filters.action === SECURITY_EVENTS_FILTER) conditions.push(inArray(auditEvents.action, [...SECURITY_EVENT_KINDS]));
+  else if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
   if (filters.customer) conditions.push(eq(auditEvents.customerId, filters.customer));
   if (filters.from) conditions.push(gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(auditEvents.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
   return and(...conditions);
 }
+
+const latestOutcome = sql`${outcomes.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id})`;
 
 function select(db: Db) {
   return db
@@ -56,8 +67,12 @@ function select(db: Db) {
       customerId: auditEvents.customerId,
       targetIds: auditEvents.targetIds,
       customerIp: auditEvents.customerIp,
+      customerIpSource: auditEvents.customerIpSource,
+      clientAddress: auditEvents.clientAddress,
+      detail: auditEvents.detail,
       kind: auditEvents.outcome,
       refusedKind: auditEvents.errorKind,
+      refusedMessage: auditEvents.errorMessage,
       outcome: outcomes.outcome,
       outcomeAt: outcomes.occurredAt,
       upstreamStatus: outcomes.upstreamStatus,
@@ -65,15 +80,20 @@ function select(db: Db) {
       errorMessage: outcomes.errorMessage,
       attemptRequestId: auditEvents.requestId,
       outcomeRequestId: outcomes.requestId,
+      earlierOutcome: earlier.outcome,
+      earlierAt: earlier.occurredAt,
+      earlierMessage: earlier.errorMessage,
     })
     .from(auditEvents)
-    .leftJoin(outcomes, eq(outcomes.attemptId, auditEvents.id));
+    // At most two outcomes per attempt (the call's, reconciliation's): the latest one shows, the other beside it.
+    .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
+    .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), lt(earlier.id, outcomes.id)));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
 
 function toRow(row: Selected): AuditRow {
-  const refused = row.kind === "refused";
+  const single = row.kind === "refused" || row.kind === "recorded";
   return {
     id: row.id,
     occurredAt: row.occurredAt.toISOString(),
@@ -83,12 +103,19 @@ function toRow(row: Selected): AuditRow {
     customerId: row.customerId,
     targetIds: row.targetIds ?? {},
     customerIp: row.customerIp,
-    outcome: refused ? "refused" : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
-    outcomeAt: refused ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
+    customerIpSource: row.customerIpSource,
+    clientAddress: row.clientAddress,
+    detail: row.detail ?? null,
+    outcome: single ? (row.kind as "refused" | "recorded") : ((row.outcome as AuditDisplayOutcome | null) ?? "pending"),
+    outcomeAt: single ? row.occurredAt.toISOString() : (row.outcomeAt?.toISOString() ?? null),
     upstreamStatus: row.upstreamStatus,
-    errorKind: refused ? row.refusedKind : row.errorKind,
-    errorMessage: row.errorMessage,
+    errorKind: single ? row.refusedKind : row.errorKind,
+    errorMessage: single ? row.refusedMessage : row.errorMessage,
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
+    earlierOutcome:
+      row.earlierOutcome && row.earlierAt
+        ? { outcome: row.earlierOutcome as AuditDisplayOutcome, at: row.earlierAt.toISOString(), errorMessage: row.earlierMessage }
+        : null,
   };
 }
 
@@ -123,8 +150,9 @@ export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500
   }
 }
 
+/** The hedging actions seen so far; the security event kinds are listed apart (SECURITY_EVENT_KINDS), seen or not. */
 export async function listAuditedActions(database?: Db): Promise<string[]> {
   const db = database ?? (await getDb());
   const rows = await db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action));
-  return rows.map((row) => row.action);
+  return rows.map((row) => row.action).filter((action) => !isSecurityEventKind(action));
 }

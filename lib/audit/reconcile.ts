@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte, notExists } from "drizzle-orm";
+import { and, eq, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
@@ -18,48 +18,69 @@ export const unknownOutcomeMessage = (action: string) => [UNKNOWN_OUTCOME_MESSAG
 
 export type OrphanAttempt = typeof auditEvents.$inferSelect;
 
-export type Verdict = { outcome: "succeeded" | "failed"; message: string };
+export type Verdict = { outcome: "succeeded" | "failed" | "unknown"; message: string };
 
-/** Null when the answer cannot tell; rejects when the service cannot be asked (the attempt may wait for a later pass). */
+/** Null when the answer cannot tell; rejects when the service cannot be asked (the attempt waits for a later pass). */
 export type OutcomeCheck = (attempt: OrphanAttempt) => Promise<Verdict | null>;
 
 const outcomes = alias(auditEvents, "outcomes");
 
-export type OrphanAge = { olderThanMinutes: number } | { before: Date };
+/** By the database's clock only; `upToId`: every attempt that existed when a sole instance started. */
+export type OrphanAge = { olderThanMinutes: number } | { upToId: number };
 
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
-  const cutoff = "before" in age ? age.before : new Date(Date.now() - age.olderThanMinutes * 60_000);
+  const old =
+    "upToId" in age
+      ? lte(auditEvents.id, age.upToId)
+      : lte(auditEvents.occurredAt, sql`now() - make_interval(mins => ${age.olderThanMinutes})`);
   return db
     .select()
     .from(auditEvents)
     .where(
       and(
         eq(auditEvents.outcome, "attempt"),
-        lte(auditEvents.occurredAt, cutoff),
+        old,
         notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))),
       ),
     )
     .orderBy(auditEvents.id);
 }
 
-/** Idempotent across instances (one outcome per attempt is a unique index); returns the attempt ids it wrote an outcome for. */
+export async function lastAuditId(database?: Db): Promise<number> {
+  const db = database ?? (await getDb());
+  const [row] = await db.select({ id: sql<number | null>`max(${auditEvents.id})` }).from(auditEvents);
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * Writes nothing unless `probe` reaches the service: `unknown` means "asked, and it could not tell".
+ * Idempotent across instances (one reconciliation row per attempt is a unique index); returns the attempt ids it wrote for.
+ */
 export async function reconcileUnknownAttempts(
-  options: OrphanAge & { check?: OutcomeCheck; waitForService?: boolean },
+  options: OrphanAge & { check: OutcomeCheck; probe: () => Promise<void> },
   database?: Db,
 ): Promise<number[]> {
   const db = database ?? (await getDb());
+  const orphans = await findOrphanedAttempts(options, db);
+  if (orphans.length === 0) return [];
+  try {
+    await options.probe();
+  } catch {
+    return [];
+  }
   const written: number[] = [];
-  for (const attempt of await findOrphanedAttempts(options, db)) {
-    let verdict: Verdict | null = null;
+  for (const attempt of orphans) {
+    let verdict: Verdict | null;
     try {
-      verdict = options.check ? await options.check(attempt) : null;
+      verdict = await options.check(attempt);
     } catch {
-      if (options.waitForService) continue;
+      return written; // the service went away mid-pass: the rest waits
     }
-    const outcome = verdict
-      ? { outcome: verdict.outcome, errorKind: "reconciled", errorMessage: verdict.message }
-      : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: unknownOutcomeMessage(attempt.action) };
+    const outcome =
+      verdict && verdict.outcome !== "unknown"
+        ? { outcome: verdict.outcome, errorKind: "reconciled", errorMessage: verdict.message }
+        : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: verdict?.message ?? unknownOutcomeMessage(attempt.action) };
     const inserted = await db
       .insert(auditEvents)
       .values({
@@ -69,11 +90,12 @@ export async function reconcileUnknownAttempts(
         customerId: attempt.customerId,
         targetIds: attempt.targetIds,
         customerIp: attempt.customerIp,
+        customerIpSource: attempt.customerIpSource,
         requestId: attempt.requestId,
         attemptId: attempt.id,
         ...outcome,
       })
-      .onConflictDoNothing({ target: auditEvents.attemptId })
+      .onConflictDoNothing()
       .returning({ id: auditEvents.id });
     if (inserted.length > 0) written.push(attempt.id);
   }

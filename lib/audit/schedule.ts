@@ -1,31 +1,35 @@
 import "server-only";
+import { hedgingCallBudgetMs } from "@/lib/hedging/env";
 import { logger } from "@/lib/log/logger";
-import { findOrphanedAttempts, reconcileUnknownAttempts, type OrphanAge } from "./reconcile";
-import { checkWithHedgingService } from "./upstream-check";
+import { checkReconcileCutoff } from "./cutoff";
+import { findOrphanedAttempts, lastAuditId, reconcileUnknownAttempts, type OrphanAge } from "./reconcile";
+import { checkWithHedgingService, probeHedgingService } from "./upstream-check";
 
 const log = logger.child({ component: "audit" });
 const EVERY_MS = 5 * 60_000;
-/** After a start, how often and how many times to try the hedging service before saying `unknown`. */
+/** After a start, how often and how many times to try the hedging service; the periodic pass takes over after. */
 const START_RETRY_MS = 3_000;
 const START_PASSES = 10;
 
 const report = (ids: number[]) => ids.length > 0 && log.warn({ attemptIds: ids }, "audit: attempts without an outcome reconciled or marked unknown");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const pass = (age: OrphanAge) => reconcileUnknownAttempts({ ...age, check: checkWithHedgingService, probe: probeHedgingService });
 
-/** With PGlite this is the only process, so every earlier attempt is an orphan; with Postgres only those older than AUDIT_RECONCILE_AFTER_MINUTES. */
+/** Throws AuditConfigError before starting if the cut-off is not longer than an upstream call may take. */
 export function startAuditReconciliation(options: { soleInstance: boolean; afterMinutes: number }): void {
-  const atStart: OrphanAge = options.soleInstance ? { before: new Date() } : { olderThanMinutes: options.afterMinutes };
+  checkReconcileCutoff(options.afterMinutes, hedgingCallBudgetMs());
   void (async () => {
-    for (let pass = 1; pass <= START_PASSES; pass += 1) {
-      const last = pass === START_PASSES;
-      report(await reconcileUnknownAttempts({ ...atStart, check: checkWithHedgingService, waitForService: !last }));
+    // With PGlite this is the only process, so every earlier attempt is an orphan; with Postgres only the old ones.
+    const atStart: OrphanAge = options.soleInstance ? { upToId: await lastAuditId() } : { olderThanMinutes: options.afterMinutes };
+    for (let attempt = 1; attempt <= START_PASSES; attempt += 1) {
+      report(await pass(atStart));
       if ((await findOrphanedAttempts(atStart)).length === 0) return;
       await sleep(START_RETRY_MS);
     }
   })().catch((error) => log.error({ err: error }, "audit reconciliation at start-up failed"));
 
   const timer = setInterval(() => {
-    reconcileUnknownAttempts({ olderThanMinutes: options.afterMinutes, check: checkWithHedgingService })
+    pass({ olderThanMinutes: options.afterMinutes })
       .then(report)
       .catch((error) => log.error({ err: error }, "audit reconciliation failed"));
   }, EVERY_MS);

@@ -1,7 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { quotedProposals } from "@/lib/db/schema";
+import { auditEvents, quotedProposals } from "@/lib/db/schema";
 import { hedging, isHedgingError, type DualHedge } from "@/lib/hedging";
 import type { OrphanAttempt, Verdict } from "./reconcile";
 
@@ -19,11 +20,17 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
   if (attempt.action === "cancelDualHedge") {
     const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
     const cancelled = dual && dual.hedges.length > 0 && dual.hedges.every((leg) => leg.status === "Cancelled");
-    return cancelled ? { outcome: "succeeded", message: `${PREFIX} the dual hedge is Cancelled.` } : null;
+    if (!cancelled) return null;
+    const other = await otherCancelThatMayExplain(attempt.id, dualHedgeId);
+    if (other !== null) {
+      const message = `${PREFIX} the dual hedge is Cancelled, but attempt #${other} to cancel it may have done so, so this attempt is not credited.`;
+      return { outcome: "unknown", message };
+    }
+    return { outcome: "succeeded", message: `${PREFIX} the dual hedge is Cancelled.` };
   }
   if (attempt.action === "acceptEarlySettlement" && hedgeId && earlySettlementProposalId) {
     const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
-    const leg = dual?.hedges.find((hedge) => hedge.id === hedgeId);
+    const leg = dual?.hedges.find((hedge) => sameId(hedge.id, hedgeId));
     if (!leg) return null;
     const completedAtMs = leg.completedAtTs === null ? null : leg.completedAtTs * 1000;
     if (leg.status === "Completed" && completedAtMs !== null && completedAtMs >= attempt.occurredAt.getTime() - CLOCK_MARGIN_MS) {
@@ -35,6 +42,46 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     }
   }
   return null;
+}
+
+/** Unreachable (network, timeout, 5xx) rejects; any answer resolves. */
+export async function probeHedgingService(): Promise<void> {
+  try {
+    await hedging().listCustomers({ perPage: 1, requestId: "reconcile-probe" });
+  } catch (error) {
+    if (isHedgingError(error) && error.kind === "unavailable") throw error;
+  }
+}
+
+// Production may answer ids in upper case, staff may have typed either.
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const others = alias(auditEvents, "others");
+const refusals = alias(auditEvents, "refusals");
+
+/** Another cancel of the same dual hedge that did not clearly fail (the service answered 4xx): it may be the one that took effect. */
+async function otherCancelThatMayExplain(attemptId: number, dualHedgeId: string): Promise<number | null> {
+  const db = await getDb();
+  const [other] = await db
+    .select({ id: others.id })
+    .from(others)
+    .where(
+      and(
+        eq(others.outcome, "attempt"),
+        eq(others.action, "cancelDualHedge"),
+        ne(others.id, attemptId),
+        sql`lower(${others.targetIds}->>'dualHedgeId') = ${dualHedgeId.toLowerCase()}`,
+        notExists(
+          db
+            .select({ id: refusals.id })
+            .from(refusals)
+            .where(and(eq(refusals.attemptId, others.id), eq(refusals.outcome, "failed"), sql`${refusals.upstreamStatus} between 400 and 499`)),
+        ),
+      ),
+    )
+    .orderBy(others.id)
+    .limit(1);
+  return other?.id ?? null;
 }
 
 async function readDualHedge(customerId: string, dualHedgeId: string, attemptId: number): Promise<DualHedge | null> {

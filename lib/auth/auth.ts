@@ -11,6 +11,7 @@ import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
 import { AUTH_COOKIE_PREFIX, CLIENT_ADDRESS_HEADER } from "./cookie-name";
+import { DISABLED_AUTH_PATHS } from "./disabled-paths";
 import { resolveAuthSecret } from "./secret";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -29,6 +30,9 @@ export interface AuthSettings {
 export const DEMO_ACCOUNT_REFUSED = "DEMO_ACCOUNT_REFUSED";
 export const DEMO_ACCOUNT_REFUSED_MESSAGE =
   "Demo accounts cannot sign in: Hedge Desk is connected to the real hedging service. Ask an admin for an account of your own.";
+
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Ask an admin to re-enable it.";
 
 export function authSettingsFromEnv(env = serverEnv): Omit<AuthSettings, "secret"> {
   const local = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
@@ -61,6 +65,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
     basePath: AUTH_BASE_PATH,
     secret: settings.secret,
     trustedOrigins: settings.trustedOrigins,
+    disabledPaths: DISABLED_AUTH_PATHS,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -78,16 +83,23 @@ export function createAuth(db: Db, settings: AuthSettings) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "viewer", input: false },
         isDemo: { type: "boolean", required: false, defaultValue: false, input: false },
+        disabledAt: { type: "date", required: false, input: false },
+        mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     databaseHooks: {
       session: {
         create: {
-          // Whatever route a sign-in takes, a demo account gets no session unless in sandbox mode.
+          // Whatever route a sign-in takes: a disabled account gets no session, nor a demo account unless in sandbox mode.
           before: async (session) => {
-            if (settings.allowDemoAccounts) return;
-            const [user] = await db.select({ isDemo: authUsers.isDemo }).from(authUsers).where(eq(authUsers.id, session.userId));
-            if (user?.isDemo) throw new APIError("FORBIDDEN", { code: DEMO_ACCOUNT_REFUSED, message: DEMO_ACCOUNT_REFUSED_MESSAGE });
+            const [user] = await db
+              .select({ isDemo: authUsers.isDemo, disabledAt: authUsers.disabledAt })
+              .from(authUsers)
+              .where(eq(authUsers.id, session.userId));
+            if (user?.disabledAt) throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: ACCOUNT_DISABLED_MESSAGE });
+            if (user?.isDemo && !settings.allowDemoAccounts) {
+              throw new APIError("FORBIDDEN", { code: DEMO_ACCOUNT_REFUSED, message: DEMO_ACCOUNT_REFUSED_MESSAGE });
+            }
           },
         },
       },

@@ -28,6 +28,20 @@ export const changeStaffRoleSchema = z.object({
 });
 export type ChangeStaffRoleInput = z.infer<typeof changeStaffRoleSchema>;
 
+export const staffAccountSchema = z.object({ userId: z.string().min(1).max(128) });
+
+export const setStaffDisabledSchema = staffAccountSchema.extend({ disabled: z.boolean() });
+export type SetStaffDisabledInput = z.infer<typeof setStaffDisabledSchema>;
+
+export const changeOwnPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: "Enter your current password." }).max(MAX_PASSWORD_LENGTH),
+    newPassword: newPasswordSchema,
+    repeatPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((input) => input.newPassword === input.repeatPassword, { path: ["repeatPassword"], message: "The two new passwords differ." });
+export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;
+
 const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";
 
 /** Only a path on this site: never another origin ("//evil.example", "/\\evil.example"), /sign-in or an API. */

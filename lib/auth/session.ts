@@ -22,13 +22,16 @@ export interface StaffUser {
 
 export interface StaffSession {
   user: StaffUser;
+  sessionId: string;
   expiresAt: string;
+  /** After a password reset: only the change-password page works until a new one is chosen. */
+  mustChangePassword: boolean;
   /** Admins require two-factor for this role and it is not set up: only the account page and sign-out until it is. */
   mustEnrolTwoFactor: boolean;
 }
 
-/** From the database (a revoked session is gone at once), once per request. */
-export const getSession = cache(async (): Promise<StaffSession | null> => {
+/** From the database (a revoked session is gone at once), once per request; includes a session that must change its password first. */
+export const getSessionIncludingPasswordChange = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
   const auth = await getAuth();
@@ -37,6 +40,14 @@ export const getSession = cache(async (): Promise<StaffSession | null> => {
   const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
   return toStaffSession(found, { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor });
 });
+
+/** A session that may use the dashboard: none while its password must be changed, so every page, action and export refuses. */
+export async function getSession(): Promise<StaffSession | null> {
+  const session = await getSessionIncludingPasswordChange();
+  return session && !session.mustChangePassword ? session : null;
+}
+
+export const CHANGE_PASSWORD_PATH = "/change-password";
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
 
@@ -47,20 +58,25 @@ export function toStaffSession(
   if (!found) return null;
   const { user, session } = found;
   if (user.isDemo && !allowDemoAccounts) return null;
+  // Disabling deletes the sessions; this holds even for one created in the same instant.
+  if (user.disabledAt) return null;
   // An account whose role is not one we know gets the least: viewer.
   const role = isRole(user.role) ? user.role : "viewer";
   const twoFactorEnabled = user.twoFactorEnabled === true;
   const isDemo = user.isDemo === true;
   return {
     user: { id: user.id, email: user.email, name: user.name, role, twoFactorEnabled, isDemo },
+    sessionId: session.id,
     expiresAt: new Date(session.expiresAt).toISOString(),
+    mustChangePassword: user.mustChangePassword === true,
     mustEnrolTwoFactor: mustEnrolTwoFactor({ role, twoFactorEnabled, isDemo }, requireTwoFactor),
   };
 }
 
 /** Signed in, and, where admins require two-factor, enrolled: anywhere but the account page sends there first. */
 export async function requireSession(): Promise<StaffSession> {
-  const session = await getSession();
+  const session = await getSessionIncludingPasswordChange();
+  if (session?.mustChangePassword) redirect(CHANGE_PASSWORD_PATH);
   const here = safeNextPath((await headers()).get(PATH_HEADER));
   if (!session) redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
   if (session.mustEnrolTwoFactor && new URL(here, "http://x").pathname !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);

@@ -3,12 +3,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { serverEnv } from "@/lib/env/server";
+import { applyMigrations, assertSchemaCurrent, migratedByAnotherRole, migrationsFolder, withMigrationLock } from "./migrate";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -16,24 +16,25 @@ export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
-const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
-// Any constant works: it only has to be the same in every instance sharing one Postgres.
-const MIGRATION_LOCK_KEY = 727_401;
-
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+/** `migrate: false` (DATABASE_MIGRATION_URL set) or tables owned by another role: only check the schema is current, as `npm run db:migrate` migrates. */
+export async function openDatabase(options: { url?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema });
-    // Several instances may start at once: one migrates, the others wait for it.
-    const client = await pool.connect();
     try {
-      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
+      const client = await pool.connect();
+      try {
+        await withMigrationLock(client, async () => {
+          if (options.migrate === false || (await migratedByAnotherRole(client))) await assertSchemaCurrent(client);
+          else await applyMigrations(client);
+        });
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
     }
-    return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, driver: "postgres", close: () => pool.end() };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -63,6 +64,7 @@ export function getDatabase(): Promise<Database> {
   globalForDb.hedgeDeskDb ??= openDatabase({
     url: serverEnv.DATABASE_URL,
     dataDir: serverEnv.DATA_DIR,
+    migrate: !serverEnv.DATABASE_MIGRATION_URL,
   }).catch((error) => {
     globalForDb.hedgeDeskDb = undefined;
     throw error;

@@ -11,6 +11,10 @@ export const serverEnv = createEnv({
   server: {
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     DATABASE_URL: z.url().optional(),
+    /** The owner role's connection, for `npm run db:migrate`; when set, the app checks the schema instead of migrating. */
+    DATABASE_MIGRATION_URL: z.url().optional(),
+    /** The role db:migrate grants the app's rights to; default: DATABASE_URL's user. */
+    DATABASE_APP_ROLE: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -26,4 +30,9 @@ export const serverEnv = createEnv({
   },
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
+  createFinalSchema: (shape) =>
+    z.object(shape).refine((env) => !env.DATABASE_MIGRATION_URL || env.DATABASE_URL, {
+      message: "DATABASE_MIGRATION_URL is for Postgres: set DATABASE_URL (the app's own role) too",
+      path: ["DATABASE_URL"],
+    }),
 });

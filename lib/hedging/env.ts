@@ -50,6 +50,11 @@ export function isEmbeddedSandbox(env: HedgingEnv = hedgingEnv()): boolean {
   return env.HEDGING_API_BASE_URL === undefined;
 }
 
+/** The longest one call may take: the transport's timeout covers its retries and backoff too. */
+export function hedgingCallBudgetMs(env: HedgingEnv = hedgingEnv()): number {
+  return env.HEDGING_API_TIMEOUT_MS;
+}
+
 export interface HedgingConnection {
   baseUrl: string;
   clientId: string;

@@ -1,24 +1,29 @@
 import "server-only";
-import { eq, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { mutationLocks } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { hedgingCallBudgetMs } from "@/lib/hedging/env";
 
-const LOCK_TTL_MS = 60_000;
+/** Outlives the longest upstream call, so a lock never expires under a call still in flight. */
+const lockTtlMs = () => Math.max(60_000, hedgingCallBudgetMs() + 30_000);
 
-/** Refused, not queued, so a double click never sends twice; a lock older than a minute (its process died) is taken over. */
+/** Refused, not queued, so a double click never sends twice; a lock past its expiry (its process died) is taken over. */
 export async function withMutationLock<T>(
   lock: { key: string; action: string; staffUserId: string },
   run: () => Promise<T>,
 ): Promise<T> {
   const db = await getDb();
-  const expiresAt = new Date(Date.now() + LOCK_TTL_MS);
+  const token = randomUUID();
+  // Expiry is set and compared by the database's clock alone: app servers' clocks may disagree.
+  const expiresAt = sql`now() + make_interval(secs => ${lockTtlMs() / 1000})`;
   const acquired = await db
     .insert(mutationLocks)
-    .values({ ...lock, expiresAt })
+    .values({ ...lock, token, expiresAt })
     .onConflictDoUpdate({
       target: mutationLocks.key,
-      set: { action: lock.action, staffUserId: lock.staffUserId, acquiredAt: sql`now()`, expiresAt },
+      set: { action: lock.action, staffUserId: lock.staffUserId, acquiredAt: sql`now()`, expiresAt, token },
       setWhere: lt(mutationLocks.expiresAt, sql`now()`),
     })
     .returning({ key: mutationLocks.key });
@@ -28,6 +33,6 @@ export async function withMutationLock<T>(
   try {
     return await run();
   } finally {
-    await db.delete(mutationLocks).where(eq(mutationLocks.key, lock.key));
+    await db.delete(mutationLocks).where(and(eq(mutationLocks.key, lock.key), eq(mutationLocks.token, token)));
   }
 }

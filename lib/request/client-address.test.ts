@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddressFromHeaders, customerIpFromHeaders } from "./client-address";
-import { installPeerAddressHook } from "./peer-address";
+import { installPeerAddressHook } from "./peer-address.mjs";
 
 const h = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 

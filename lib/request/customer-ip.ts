@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { clientAddressFromHeaders, customerIpFromHeaders } from "./client-address";
+import { sourceCustomerIp, type SourcedCustomerIp } from "./customer-ip-source";
 
 /** Null when this browser spoke IPv6: the form's own field then has to say. */
 export async function requestCustomerIp(): Promise<string | null> {
@@ -11,6 +12,6 @@ export async function requestClientAddress(): Promise<string | null> {
   return clientAddressFromHeaders(await headers());
 }
 
-export async function resolveCustomerIp(override: string | undefined): Promise<string | null> {
-  return override ?? (await requestCustomerIp());
+export async function resolveCustomerIp(override: string | undefined): Promise<SourcedCustomerIp | null> {
+  return sourceCustomerIp(override, await requestCustomerIp());
 }

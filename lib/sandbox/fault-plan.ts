@@ -15,6 +15,8 @@ export const faultRuleSchema = z.strictObject({
   pathEndsWith: literalPath.optional(),
   /** Answer the next `fail` matching requests 503 without running them (as an outage in front of the service). */
   fail: z.number().int().min(0).max(1000).default(0),
+  /** What those failures answer: 503 when absent, or 451 as the service refusing a customer IP. */
+  failStatus: z.union([z.literal(503), z.literal(451)]).optional(),
   /** Run each matching request, then hold its answer this long: the operation took effect, the caller waits. */
   delayResponseMs: z.number().int().min(0).max(120_000).default(0),
 });
@@ -35,7 +37,7 @@ export function setFaultPlan(plan: FaultPlan): FaultPlan {
 }
 
 /** The first matching rule with failures left spends one; the longest matching delay applies. */
-export function takeFault(method: string, path: string): { fail: boolean; delayResponseMs: number } {
+export function takeFault(method: string, path: string): { fail: 503 | 451 | null; delayResponseMs: number } {
   const matching = faultPlan().rules.filter(
     (rule) =>
       (!rule.method || rule.method === method) &&
@@ -44,5 +46,5 @@ export function takeFault(method: string, path: string): { fail: boolean; delayR
   );
   const failing = matching.find((rule) => rule.fail > 0);
   if (failing) failing.fail -= 1;
-  return { fail: failing !== undefined, delayResponseMs: Math.max(0, ...matching.map((rule) => rule.delayResponseMs)) };
+  return { fail: failing ? (failing.failStatus ?? 503) : null, delayResponseMs: Math.max(0, ...matching.map((rule) => rule.delayResponseMs)) };
 }

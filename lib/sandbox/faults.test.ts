@@ -47,6 +47,14 @@ describe("the runtime fault plan", () => {
     expect((await call("GET", "/customers/c/dual-hedges")).status).toBe(503);
   });
 
+  it("answers 451 with a message only, as the service refusing a customer IP, when the rule says so", async () => {
+    setFaultPlan({ rules: [{ method: "POST", pathEndsWith: "/drawdown/accept", fail: 1, failStatus: 451, delayResponseMs: 0 }] });
+    const refused = await call("POST", "/customers/c/hedges/h/drawdown/accept");
+    expect(refused.status).toBe(451);
+    expect(Object.keys(await refused.json())).toEqual(["message"]);
+    expect((await call("POST", "/customers/c/hedges/h/drawdown/accept")).status).toBe(401); // spent
+  });
+
   it("holds a matching answer back after the request ran", async () => {
     setFaultPlan({ rules: [{ method: "POST", pathEndsWith: "/accept", fail: 0, delayResponseMs: 300 }] });
     const started = Date.now();

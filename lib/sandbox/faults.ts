@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { SANDBOX_BASE_PATH } from "./config";
 import type { SandboxEnv } from "./context";
-import { SandboxError } from "./errors";
+import { ipRejected, SandboxError } from "./errors";
 import { takeFault } from "./fault-plan";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,6 +11,7 @@ export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
   const { latencyMs, failureRate } = c.get("deps").config;
   if (latencyMs > 0) await sleep(latencyMs);
   const planned = takeFault(c.req.method, c.req.path.slice(SANDBOX_BASE_PATH.length));
+  if (planned.fail === 451) throw ipRejected();
   if (planned.fail) throw new SandboxError(503, "Service temporarily unavailable", "Injected failure (fault plan)");
   if (failureRate > 0 && Math.random() < failureRate) {
     throw new SandboxError(503, "Service temporarily unavailable", "Injected failure (SANDBOX_FAILURE_RATE)");

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
-import path from "node:path";
+import { nextStartArgs } from "../next-start.mjs";
 
 export function benchSecrets() {
   return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"), STAFF_PASSWORD: randomBytes(12).toString("hex") };
@@ -49,8 +49,8 @@ export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
 }
 
 /** Made before the app starts (PGlite admits one process); with a real upstream the app seeds no demo accounts. */
-export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer" }) {
-  rmSync(dataDir, { recursive: true, force: true });
+export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer", keepData = false }) {
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
     cwd: root,
     input: `${password}\n`,
@@ -62,8 +62,7 @@ export function createStaffAccount({ root, dataDir, databaseUrl = "", email, pas
 
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...nextStartArgs({ port, host: "127.0.0.1" })], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -19,6 +19,17 @@ export async function sandboxGetText(baseURL, authorization, pathAndQuery) {
   return text;
 }
 
+export async function sandboxPostText(baseURL, authorization, pathAndQuery, { body, headers = {} }) {
+  const response = await fetch(`${baseURL}/sandbox/v1${pathAndQuery}`, {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`POST ${pathAndQuery}: ${response.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
 export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
 export async function largestCustomer(baseURL, authorization) {

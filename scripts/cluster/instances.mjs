@@ -2,14 +2,14 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { nextStartArgs } from "../next-start.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 /** Starts one instance on 127.0.0.1:`port` (only the proxy should reach it: TRUST_PROXY is on). */
 export function startInstance({ port, env, logFile }) {
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextStartArgs({ port, host: "127.0.0.1" }), {
     cwd: root,
     detached: true, // its own process group, so stopping it stops anything it started
     stdio: ["ignore", log, log],

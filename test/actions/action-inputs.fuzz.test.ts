@@ -5,8 +5,9 @@ import { startActionsUpstream } from "./actions-upstream";
 import type { SafeActionResultLike } from "@/lib/errors/action-error";
 
 // An operator's session, so only the input can be wrong; everything after it is real.
+const signedIn = async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } });
 vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } }),
+  getSession: signedIn, getSessionIncludingPasswordChange: signedIn,
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 

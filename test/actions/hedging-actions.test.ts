@@ -5,7 +5,8 @@ import { startActionsUpstream } from "./actions-upstream";
 // The signed-in staff member and the browser's address are the request's; everything after them
 // (actions, guards, audit, hedging client, HTTP, sandbox, database) is real.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; name: string; role: string } } }));
-vi.mock("@/lib/auth/session", () => ({ getSession: async () => session.current }));
+const signedIn = async () => session.current;
+vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncludingPasswordChange: signedIn }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
 const { dataDir, upstream } = await startActionsUpstream("actions");

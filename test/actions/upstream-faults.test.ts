@@ -9,7 +9,8 @@ import { startServer, type Answer } from "@/lib/hedging/testing/server";
 // action's POST; an uncertain POST is never sent twice. Only the session is faked; the rest, HTTP to
 // a local server included, is real (lib/hedging/client-errors.test.ts covers the HedgingError kinds).
 const operator = { user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } };
-vi.mock("@/lib/auth/session", () => ({ getSession: async () => operator, requireSession: async () => operator }));
+const signedIn = async () => operator;
+vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncludingPasswordChange: signedIn, requireSession: async () => operator }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
 let answer: Answer = { json: {} };

@@ -4,14 +4,15 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 import { HedgingError } from "@/lib/hedging/errors";
 
 // The session and the audit writer are stand-ins here; the clients' wiring is what is under test.
-const session = vi.hoisted(() => ({
-  current: null as null | { user: { id: string; email: string; name: string; role: string }; mustEnrolTwoFactor?: boolean },
-}));
+type FakeSession = { user: { id: string; email: string; name: string; role: string }; sessionId: string; mustChangePassword: boolean; mustEnrolTwoFactor?: boolean };
+const session = vi.hoisted(() => ({ current: null as null | FakeSession }));
 const refusals = vi.hoisted(() => [] as unknown[]);
-vi.mock("@/lib/auth/session", () => ({ getSession: async () => session.current }));
+vi.mock("@/lib/auth/session", () => ({ getSessionIncludingPasswordChange: async () => session.current }));
 vi.mock("@/lib/audit/audit", () => ({ recordRefusal: async (entry: unknown) => void refusals.push(entry) }));
 
-const { actionClient, authActionClient, operatorActionClient, adminActionClient, signedInActionClient } = await import("@/lib/actions/safe-action");
+const { actionClient, authActionClient, operatorActionClient, adminActionClient, ownAccountActionClient, signedInActionClient } = await import(
+  "@/lib/actions/safe-action"
+);
 const { ENROLMENT_REQUIRED_MESSAGE } = await import("@/lib/auth/two-factor-rule");
 
 let upstreamCalls = 0;
@@ -26,7 +27,11 @@ const mutate = operatorActionClient
 const administer = adminActionClient.metadata({ actionName: "testAdmin" }).action(async () => "done");
 const read = authActionClient.metadata({ actionName: "testRead" }).action(async ({ ctx }) => ctx.user.role);
 
-const as = (role: string) => ({ user: { id: `id-${role}`, email: `${role}@hedge-desk.test`, name: role, role } });
+const as = (role: string, mustChangePassword = false): FakeSession => ({
+  user: { id: `id-${role}`, email: `${role}@hedge-desk.test`, name: role, role },
+  sessionId: `session-${role}`,
+  mustChangePassword,
+});
 const customerId = "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f";
 
 beforeEach(() => {
@@ -76,8 +81,22 @@ describe("the action clients", () => {
     }
     expect(upstreamCalls).toBe(0);
     expect(toActionOutcome(await enrol())).toEqual({ ok: true, data: "admin@hedge-desk.test" });
+    session.current = { ...as("admin", true), mustEnrolTwoFactor: true };
+    expect(toActionOutcome<unknown>(await enrol())).toMatchObject({ ok: false, error: { kind: "forbidden", message: expect.stringContaining("new password") } });
     session.current = { ...as("admin"), mustEnrolTwoFactor: false };
     expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
+  });
+
+  it("refuse everything but the own-account actions while a reset password must be changed", async () => {
+    session.current = as("admin", true);
+    for (const result of [await mutate({ customerId }), await administer(), await read()]) {
+      expect(toActionOutcome<unknown>(result)).toMatchObject({ ok: false, error: { kind: "forbidden", message: expect.stringContaining("new password") } });
+    }
+    const own = ownAccountActionClient.metadata({ actionName: "testOwn" }).action(async ({ ctx }) => [ctx.sessionId, ctx.mustChangePassword]);
+    expect(toActionOutcome(await own())).toEqual({ ok: true, data: ["session-admin", true] });
+    session.current = null;
+    expect(toActionOutcome(await own())).toMatchObject({ ok: false, error: { kind: "unauthenticated" } });
+    expect(upstreamCalls).toBe(0);
   });
 
   it("give field errors for bad input, after the role check", async () => {

@@ -4,10 +4,11 @@ import { createStaffAccount } from "@/lib/auth/accounts";
 import { createAuth, type AuthSettings } from "@/lib/auth/auth";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/cookie-name";
 import { toStaffSession } from "@/lib/auth/session";
+import { challengeAccount, recordCodeSignIn } from "@/lib/auth/sign-in-events";
 import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { backupCodeSchema, totpCodeSchema, twoFactorSignInSchema } from "@/lib/auth/two-factor-schemas";
 import { openDatabase, type Database } from "@/lib/db";
-import { appSettings, authUsers } from "@/lib/db/schema";
+import { appSettings, auditEvents, authUsers } from "@/lib/db/schema";
 import { twoFactorRequirementSchema, TWO_FACTOR_REQUIREMENT_KEY } from "@/lib/settings/security-settings-schema";
 import { readTwoFactorRequirement, writeTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { currentTotp, wrongTotp } from "../support/totp";
@@ -134,15 +135,27 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     expect(await challenged.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
     expect(challenged.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
     const challenge = cookieOf(challenged);
+    // The trail names the account from the challenge; enrolment's own code check carries none, so it is no sign-in.
+    expect(await challengeAccount(session, db)).toBeUndefined();
+    const account = await challengeAccount(challenge, db);
+    expect(account).toEqual({ id: expect.any(String), email });
 
     const wrong = await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20");
+    await recordCodeSignIn(account!, "/two-factor/verify-totp", wrong, "192.0.2.20", db);
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ code: "INVALID_CODE" });
     expect(wrong.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
 
     const right = await post("/two-factor/verify-totp", { code: currentTotp(secret) }, challenge, "192.0.2.20");
+    await recordCodeSignIn(account!, "/two-factor/verify-totp", right, "192.0.2.20", db);
     expect(right.status).toBe(200);
     expect(right.headers.getSetCookie().join()).toMatch(/hedge-desk\.session_token=[^;]/);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.staffUserId, account!.id)).orderBy(auditEvents.id);
+    expect(events.map((row) => [row.action, row.outcome, row.errorKind, row.staffEmail, row.clientAddress, row.detail])).toEqual([
+      ["signInFailed", "refused", "invalid-code", email, "192.0.2.20", { status: 401, step: "totp" }],
+      ["signInSucceeded", "recorded", null, email, "192.0.2.20", { step: "totp" }],
+    ]);
+    expect(await challengeAccount(challenge, db)).toBeUndefined();
 
     // The limiter counts codes like passwords (max 3 here): the fourth from one address in the window is refused.
     const statuses: number[] = [];

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown"] as const;
+/** `recorded`: a security event (sign-in, staff change, export), one row, no upstream call. */
+export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown", "recorded"] as const;
+/** `typed`: staff entered an address other than their browser's; `browser`: the address the request came from. */
+export const CUSTOMER_IP_SOURCES = ["typed", "browser"] as const;
+export type CustomerIpSource = (typeof CUSTOMER_IP_SOURCES)[number];
 
 /** Append-only (a trigger refuses UPDATE and DELETE): an `attempt` row before the upstream call and its outcome after, linked by `attempt_id`. */
 export const auditEvents = pgTable(
@@ -16,21 +20,33 @@ export const auditEvents = pgTable(
     customerId: text("customer_id"),
     targetIds: jsonb("target_ids").$type<Record<string, string>>().default({}).notNull(),
     customerIp: text("customer_ip"),
+    customerIpSource: text("customer_ip_source", { enum: CUSTOMER_IP_SOURCES }),
     outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
     upstreamStatus: integer("upstream_status"),
     errorKind: text("error_kind"),
     errorMessage: text("error_message"),
     requestId: text("request_id"),
+    /** The browser's address (lib/request/client-address.ts) for security events. */
+    clientAddress: text("client_address"),
+    /** What a security event needs beyond the target ids (role before and after, export filters and row count). */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
   },
   (t) => [
-    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown')`),
-    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused')) = (${t.attemptId} is null)`),
+    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown', 'recorded')`),
+    // Rows from before the column have an IP without a source; a source never comes without an IP.
+    check("audit_events_customer_ip_source_check", sql`${t.customerIpSource} is null or (${t.customerIpSource} in ('typed', 'browser') and ${t.customerIp} is not null)`),
+    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused', 'recorded')) = (${t.attemptId} is null)`),
     index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
     index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
-    // One outcome per attempt: makes reconciliation idempotent when several instances run it at once.
-    uniqueIndex("audit_events_attempt_id_idx").on(t.attemptId),
+    // One outcome from the call itself, and one from reconciliation: a late answer after `unknown` is kept, a second pass is not.
+    uniqueIndex("audit_events_call_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.outcome} in ('succeeded', 'failed') and ${t.errorKind} is distinct from 'reconciled'`),
+    uniqueIndex("audit_events_reconciled_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.outcome} = 'unknown' or ${t.errorKind} = 'reconciled'`),
   ],
 );

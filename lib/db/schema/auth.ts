@@ -20,6 +20,10 @@ export const authUsers = pgTable(
     isDemo: boolean("is_demo").default(false).notNull(),
     /** Set by better-auth's two-factor plugin once a first TOTP code is confirmed. */
     twoFactorEnabled: boolean("two_factor_enabled").default(false).notNull(),
+    /** Set while an admin has disabled the account: no sign-in, no session. */
+    disabledAt: at("disabled_at"),
+    /** After a reset: the next sign-in leads to the change-password page and nowhere else. */
+    mustChangePassword: boolean("must_change_password").default(false).notNull(),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()

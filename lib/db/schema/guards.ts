@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One row per mutation in flight on a target, in the database so the guard holds whichever instance answers. */
@@ -6,8 +7,10 @@ export const mutationLocks = pgTable("mutation_locks", {
   action: text("action").notNull(),
   staffUserId: text("staff_user_id").notNull(),
   acquiredAt: timestamp("acquired_at", { withTimezone: true }).defaultNow().notNull(),
-  /** A lock left by a process that died stops counting after this. */
+  /** A lock left by a process that died stops counting after this (the database's clock). */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Whose lock this is: a release removes only its own, never one taken over after expiry. */
+  token: text("token").default(sql`gen_random_uuid()::text`).notNull(),
 });
 
 export const PROPOSAL_KINDS = ["drawdown", "early-settlement"] as const;
@@ -25,6 +28,8 @@ export const quotedProposals = pgTable(
     quotedAt: timestamp("quoted_at", { withTimezone: true }).defaultNow().notNull(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     claimedBy: text("claimed_by"),
+    /** The customer IP a 451 refused this proposal for: accepting it with another IP needs a new quote. */
+    ipRefusedFor: text("ip_refused_for"),
   },
   (table) => [index("quoted_proposals_hedge_idx").on(table.hedgeId)],
 );

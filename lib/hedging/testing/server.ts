@@ -23,13 +23,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(respond: (request: Received, index: number) => Answer): Promise<TestServer> {
+/** `respond` may answer later (a promise): a slow service whose answer the test releases. */
+export async function startServer(respond: (request: Received, index: number) => Answer | Promise<Answer>): Promise<TestServer> {
   const received: Received[] = [];
   let hanging = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://test.invalid");
       const request: Received = {
         method: req.method ?? "",
@@ -40,7 +41,8 @@ export async function startServer(respond: (request: Received, index: number) =>
         body: Buffer.concat(chunks).toString("utf8"),
       };
       received.push(request);
-      const answer = respond(request, received.length - 1);
+      const answer = await respond(request, received.length - 1);
+      if (res.destroyed) return;
       if (answer === "hang") {
         hanging += 1;
         return void res.once("close", () => (hanging -= 1));

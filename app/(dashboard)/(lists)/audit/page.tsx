@@ -32,8 +32,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Audit trail</h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Every mutating action, written before the call to the hedging service and completed with its outcome.
-            Times in UTC.
+            Every mutating action, written before the call to the hedging service and completed with its outcome,
+            and every security event: sign-ins, staff changes, password resets and CSV exports. Times in UTC.
           </p>
         </div>
         {hasRole(user.role, "admin") && (

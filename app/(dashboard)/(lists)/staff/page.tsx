@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/auth/access-denied";
+import { AccessForm } from "@/components/staff/access-form";
+import { ResetPassword } from "@/components/staff/reset-password";
 import { RoleForm } from "@/components/staff/role-form";
 import { TwoFactorRequirementForm } from "@/components/staff/two-factor-requirement-form";
 import { ROLE_DESCRIPTIONS, ROLES } from "@/lib/auth/roles";
@@ -21,7 +23,8 @@ export default async function StaffPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Staff</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Everyone who can sign in, and what they may do. New accounts are created with{" "}
-        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">npm run user:create</code>.
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">npm run user:create</code>. Disabling an account
+        signs that person out at once; a reset gives a temporary password they must replace at sign-in.
       </p>
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {ROLES.map((role) => (
@@ -49,7 +52,9 @@ export default async function StaffPage() {
               <th scope="col" className="px-4 py-3 font-medium">Email</th>
               <th scope="col" className="px-4 py-3 font-medium">Name</th>
               <th scope="col" className="px-4 py-3 font-medium">Role</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
               <th scope="col" className="px-4 py-3 font-medium">Since</th>
+              <th scope="col" className="px-4 py-3 font-medium">Access</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -63,7 +68,15 @@ export default async function StaffPage() {
                 <td className="px-4 py-3">
                   <RoleForm userId={member.id} email={member.email} role={member.role} />
                 </td>
+                <td className="px-4 py-3 text-slate-700">
+                  {member.disabled ? "Disabled" : "Active"}
+                  {member.mustChangePassword && <div className="text-xs text-slate-600">Must change password</div>}
+                </td>
                 <td className="px-4 py-3 text-slate-600 tabular">{member.createdAt.slice(0, 10)}</td>
+                <td className="space-y-2 px-4 py-3">
+                  <AccessForm userId={member.id} email={member.email} disabled={member.disabled} />
+                  {member.id !== session.user.id && <ResetPassword userId={member.id} email={member.email} />}
+                </td>
               </tr>
             ))}
           </tbody>

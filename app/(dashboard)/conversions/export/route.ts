@@ -2,6 +2,7 @@ import { getSession } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportConversions } from "@/lib/data/conversions";
 import { csvDownload } from "@/lib/data/csv-download";
+import { recordExport } from "@/lib/data/export-event";
 import { CSV_BOM, csvLine } from "@/lib/domain/csv";
 import { logger } from "@/lib/log/logger";
 import { CONVERSION_CSV_HEADER, conversionCsvRow } from "./conversion-csv";
@@ -12,7 +13,7 @@ const log = logger.child({ component: "conversions-export" });
 const text = (status: number, body: string) => new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /** Any signed-in role: a viewer reads everything. */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const session = await getSession();
   if (!session) return text(401, "Sign in first.");
   if (session.mustEnrolTwoFactor) return text(403, ENROLMENT_REQUIRED_MESSAGE);
@@ -29,5 +30,6 @@ export async function GET(): Promise<Response> {
     line: (conversion) => csvLine(conversionCsvRow(conversion)),
     filename: `conversions-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "conversions-export", userId: session.user.id },
+    onEnd: recordExport(session.user, request, "conversions", {}),
   });
 }

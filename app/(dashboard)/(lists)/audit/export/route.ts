@@ -4,6 +4,7 @@ import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
+import { recordExport } from "@/lib/data/export-event";
 import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/search-params/audit";
 
 export const dynamic = "force-dynamic";
@@ -23,5 +24,6 @@ export async function GET(request: Request): Promise<Response> {
     line: auditCsvLine,
     filename: `hedge-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "audit-export", userId: session.user.id },
+    onEnd: recordExport(session.user, request, "audit", filters),
   });
 }

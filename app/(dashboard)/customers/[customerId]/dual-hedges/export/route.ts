@@ -2,6 +2,7 @@ import { getSession } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedges";
 import { csvDownload } from "@/lib/data/csv-download";
+import { recordExport } from "@/lib/data/export-event";
 import { CSV_BOM, csvLine } from "@/lib/domain/csv";
 import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "@/lib/domain/dual-hedge-csv";
 import { customerIdSchema } from "@/lib/schemas/ids";
@@ -39,5 +40,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ cust
     line: (dual) => csvLine(dualHedgeCsvRow(dual)),
     filename: `dual-hedges-${filters.customerId}-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "dual-hedge-export", customerId: filters.customerId, userId: session.user.id },
+    onEnd: recordExport(session.user, request, "dual-hedges", filters),
   });
 }

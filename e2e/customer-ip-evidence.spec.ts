@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { clearFaults, sandboxRequestsSince, setFaults } from "./support/sandbox-faults";
+import { legUrl, takeLeg } from "./support/sandbox-legs";
+
+/**
+ * The customer IP is evidence: a drawdown the service refused (451) for one customer IP cannot be
+ * accepted with another one; Hedge Desk refuses it before the service, asks for a new quote, and
+ * the trail (page and CSV) shows both attempts and that staff typed each IP.
+ */
+// An admin: the one role that both moves money and may export the trail.
+test.use({ role: "admin" });
+
+test("after a 451, accepting the same quote with another customer IP is refused with 'get a new quote', and the trail shows both attempts", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const ref = await takeLeg(request);
+  const acceptPath = `/customers/${ref.customerId}/hedges/${ref.hedgeId}/drawdown/accept`;
+  const ipField = page.getByLabel("Customer IP address (IPv4)");
+  const acceptButton = page.getByRole("button", { name: "Accept drawdown" });
+  const startedAt = Date.now();
+  const acceptsSent = async () => (await sandboxRequestsSince(request, startedAt)).filter((entry) => entry.method === "POST" && entry.path.endsWith(acceptPath)).length;
+
+  await page.goto(`${legUrl(ref)}/drawdown`);
+  await page.getByLabel(/^Amount in [A-Z]{3}$/).fill("100");
+  await ipField.fill("198.51.100.7");
+  await page.getByRole("button", { name: "Get drawdown quote" }).click();
+  await expect(page.getByRole("heading", { name: /^Drawdown quote for / })).toBeFocused();
+
+  try {
+    await setFaults(request, [{ method: "POST", path: acceptPath, fail: 1, failStatus: 451 }]);
+    await acceptButton.click();
+    // The service's refusal lands on the IP field, which staff may now change.
+    await expect(ipField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("The X-Customer-IP header is missing or is not an IPv4 address")).toBeVisible();
+  } finally {
+    await clearFaults(request);
+  }
+  const sentBefore = await acceptsSent();
+
+  await ipField.fill("198.51.100.8");
+  await acceptButton.click();
+  const refusal = page.getByRole("alert", { name: "The drawdown was not accepted" });
+  await expect(refusal).toContainText(
+    "The hedging service refused this quote for customer IP 198.51.100.7, so it cannot be accepted with a different customer IP. Get a new quote.",
+  );
+  await expect(acceptButton).toBeDisabled();
+  expect(await acceptsSent(), "the second accept never reached the service").toBe(sentBefore);
+
+  await page.goto(`/audit?action=acceptDrawdown&customer=${ref.customerId}`);
+  const rows = page.getByRole("table").getByRole("row").filter({ hasText: ref.hedgeId });
+  await expect(rows).toHaveCount(2);
+  const failed = rows.filter({ hasText: "failed" });
+  await expect(failed).toContainText("451");
+  await expect(failed).toContainText("198.51.100.7");
+  await expect(failed).toContainText("typed by staff");
+  const refused = rows.filter({ hasText: "refused" });
+  await expect(refused).toContainText("198.51.100.8");
+  await expect(refused).toContainText("typed by staff");
+  await expect(refused).toContainText("Get a new quote.");
+
+  const exported = await page.request.get(`/audit/export?action=acceptDrawdown&customer=${ref.customerId}`);
+  expect(exported.status()).toBe(200);
+  const csv = await exported.text();
+  const lines = csv.split("\r\n").filter((line) => line.includes(ref.hedgeId));
+  expect(lines.filter((line) => line.includes(",198.51.100.7,typed,,,failed,"))).toHaveLength(1);
+  expect(lines.filter((line) => line.includes(",198.51.100.8,typed,,,refused,"))).toHaveLength(1);
+});

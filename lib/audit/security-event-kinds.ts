@@ -1,0 +1,39 @@
+// Isomorphic: the audit filters render these; lib/audit/security-events.ts writes them.
+
+export const SECURITY_EVENT_KINDS = [
+  "signInSucceeded",
+  "signInFailed",
+  "signOut",
+  "roleChanged",
+  "staffDisabled",
+  "staffEnabled",
+  "passwordReset",
+  "passwordChanged",
+  "staffCreated",
+  "twoFactorEnrolled",
+  "twoFactorRemoved",
+  "csvExported",
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
+  signInSucceeded: "Sign-in succeeded",
+  signInFailed: "Sign-in failed",
+  signOut: "Sign-out",
+  roleChanged: "Role changed",
+  staffDisabled: "Account disabled",
+  staffEnabled: "Account enabled",
+  passwordReset: "Password reset",
+  passwordChanged: "Own password changed",
+  staffCreated: "Account created (user:create)",
+  twoFactorEnrolled: "Two-factor enrolled",
+  twoFactorRemoved: "Two-factor removed",
+  csvExported: "CSV export",
+};
+
+export function isSecurityEventKind(value: unknown): value is SecurityEventKind {
+  return typeof value === "string" && (SECURITY_EVENT_KINDS as readonly string[]).includes(value);
+}
+
+/** The audit filter's action value for "any security event". */
+export const SECURITY_EVENTS_FILTER = "security";

@@ -1,0 +1,3 @@
+ALTER TABLE "audit_events" ADD COLUMN "customer_ip_source" text;--> statement-breakpoint
+ALTER TABLE "quoted_proposals" ADD COLUMN "ip_refused_for" text;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_customer_ip_source_check" CHECK ("audit_events"."customer_ip_source" is null or ("audit_events"."customer_ip_source" in ('typed', 'browser') and "audit_events"."customer_ip" is not null));
