@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
@@ -16,6 +17,10 @@ export default async function AccountPage() {
         <dd className="text-slate-700">{user.email}</dd>
         <dt className="font-medium">Role</dt>
         <dd className="text-slate-700">{ROLE_LABELS[user.role]}</dd>
+        <dt className="font-medium">Password</dt>
+        <dd>
+          <Link href="/change-password" className="link">Change your password</Link>
+        </dd>
       </dl>
 
       <section aria-labelledby="two-factor-heading" className="mt-10 space-y-4">
