@@ -68,8 +68,9 @@ async function betterAuthCode(response: Response): Promise<string> {
   return `status-${response.status}`;
 }
 
+/** A session cookie with a value: the password step of a two-factor sign-in sets it empty, to clear it. */
 function setsSessionCookie(response: Response): boolean {
-  return response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`)));
+  return response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`)));
 }
 
 const CODE_SIGN_IN_PATHS = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];

@@ -4,7 +4,7 @@ import { createStaffAccount } from "@/lib/auth/accounts";
 import { createAuth, type AuthSettings } from "@/lib/auth/auth";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/cookie-name";
 import { toStaffSession } from "@/lib/auth/session";
-import { challengeAccount, recordCodeSignIn } from "@/lib/auth/sign-in-events";
+import { challengeAccount, recordCodeSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { backupCodeSchema, totpCodeSchema, twoFactorSignInSchema } from "@/lib/auth/two-factor-schemas";
 import { openDatabase, type Database } from "@/lib/db";
@@ -134,6 +134,8 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     const challenged = await post("/sign-in/email", { email, password }, "", "192.0.2.20");
     expect(await challenged.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
     expect(challenged.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    // It clears the session cookie, which is no sign-in: the trail waits for the code step.
+    await recordSignIn(new TextEncoder().encode(JSON.stringify({ email, password })).buffer, challenged, "192.0.2.20", db);
     const challenge = cookieOf(challenged);
     // The trail names the account from the challenge; enrolment's own code check carries none, so it is no sign-in.
     expect(await challengeAccount(session, db)).toBeUndefined();
