@@ -35,10 +35,11 @@ export const getSessionIncludingPasswordChange = cache(async (): Promise<StaffSe
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: requestHeaders });
-  if (!found) return null;
+  const session = toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor: true });
+  // The admin setting is read only for an account it could stop: an operator or admin without two-factor.
+  if (!session?.mustEnrolTwoFactor) return session;
   const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
-  return toStaffSession(found, { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor });
+  return requireTwoFactor ? session : { ...session, mustEnrolTwoFactor: false };
 });
 
 /** A session that may use the dashboard: none while its password must be changed, so every page, action and export refuses. */
