@@ -4,9 +4,9 @@ import { postAction, serverActions, type ServerAction } from "./server-actions";
 import { sandboxAuth } from "./support/sandbox-auth";
 
 // Reachable without a session by design: signing in, and signing out (harmless without a session).
-const PUBLIC_ACTIONS = new Set(["signInAction", "signOutAction"]);
-// Any signed-in role may change its own password: refused only when signed out.
-const OWN_ACCOUNT_ACTIONS = new Set(["changeOwnPasswordAction"]);
+const PUBLIC_ACTIONS = new Set(["signInAction", "verifyTwoFactorSignInAction", "signOutAction"]);
+// Any signed-in staff member's own account: changing the password, setting up two-factor (/account); a viewer may use them too.
+const OWN_ACCOUNT_ACTIONS = new Set(["changeOwnPasswordAction", "startTwoFactorEnrolmentAction", "confirmTwoFactorEnrolmentAction", "turnOffTwoFactorAction"]);
 // Reads are server functions (lib/data), not actions: an action is a public POST endpoint.
 const isRead = (action: ServerAction) => /^(list|get|load|read)[A-Z]/.test(action.name);
 

@@ -13,6 +13,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: "/audit", label: "Audit" },
   ];
   if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
+  items.push({ href: "/account", label: "Account" });
 
   return (
     <>

@@ -2,11 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "next-safe-action/hooks";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/lib/actions/sign-in";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600";
@@ -16,14 +18,37 @@ export function SignInForm({ next }: { next: string }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "", next },
   });
-  const { execute, result, isPending } = useAction(signInAction);
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  const { execute, result, isPending, reset } = useAction(signInAction, {
+    onSuccess: ({ data }) => {
+      if (data?.twoFactorRequired) setStep("code");
+    },
+  });
   const outcome = result.serverError || result.validationErrors ? toActionOutcome(result) : undefined;
-  const failure = outcome && !outcome.ok ? outcome.error : undefined;
+  const failure = outcome && !outcome.ok ? outcome.error : restartMessage ? { message: restartMessage } : undefined;
   const { errors } = form.formState;
   const hydrated = useHydrated();
 
+  if (step === "code") {
+    return (
+      <TwoFactorCodeForm
+        next={next}
+        onRestart={(message) => {
+          reset();
+          form.setValue("password", "");
+          setRestartMessage(message);
+          setStep("password");
+        }}
+      />
+    );
+  }
+
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((values) => execute(values))} className="space-y-5">
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => {
+        setRestartMessage(null);
+        execute(values);
+      })} className="space-y-5">
       {failure && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure.message}

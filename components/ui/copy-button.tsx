@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { copyButtonClass } from "./styles";
 
 /** Copies a value (an id) to the clipboard and says so; the label names what is copied. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({ value, label, fallback = "select the id instead" }: { value: string; label: string; fallback?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         Copy
       </button>
       <span role="status" className="text-xs text-slate-600">
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the id instead" : ""}
+        {state === "copied" ? "Copied" : state === "failed" ? `Copy failed: ${fallback}` : ""}
       </span>
     </span>
   );

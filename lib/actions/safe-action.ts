@@ -5,6 +5,7 @@ import { z } from "zod";
 import { recordRefusal } from "@/lib/audit/audit";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
+import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 import type { ActionError } from "@/lib/errors/action-error";
@@ -64,10 +65,13 @@ export const ownAccountActionClient = actionClient.use(async ({ next, ctx, metad
       requestId: ctx.requestId,
     });
   }
-  return next({ ctx: { user: session.user, sessionId: session.sessionId, mustChangePassword: session.mustChangePassword } });
+  return next({
+    ctx: { user: session.user, sessionId: session.sessionId, mustChangePassword: session.mustChangePassword, mustEnrolTwoFactor: session.mustEnrolTwoFactor },
+  });
 });
 
-export const authActionClient = ownAccountActionClient.use(async ({ next, ctx, metadata }) => {
+/** Signed in with a chosen password, enrolled or not: only the account page's own actions (setting up two-factor) use this. */
+export const signedInActionClient = ownAccountActionClient.use(async ({ next, ctx, metadata }) => {
   if (ctx.mustChangePassword) {
     log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: password must be changed");
     returnServerError<ActionError>({
@@ -75,6 +79,14 @@ export const authActionClient = ownAccountActionClient.use(async ({ next, ctx, m
       message: "Choose a new password first: your password was reset.",
       requestId: ctx.requestId,
     });
+  }
+  return next();
+});
+
+export const authActionClient = signedInActionClient.use(async ({ next, ctx, metadata }) => {
+  if (ctx.mustEnrolTwoFactor) {
+    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: two-factor not set up");
+    returnServerError<ActionError>({ kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE, requestId: ctx.requestId });
   }
   return next();
 });

@@ -7,6 +7,10 @@ import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE, DEMO_ACCOUNT_REFUSED, DEMO_ACCOUNT_REFUSED_MESSAGE, getAuth } from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest } from "@/lib/auth/handler";
+import { isRole } from "@/lib/auth/roles";
+import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
+import { getDb } from "@/lib/db";
+import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
 import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
 import { serverEnv } from "@/lib/env/server";
@@ -16,6 +20,12 @@ import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { actionClient } from "./safe-action";
 
 const log = logger.child({ component: "sign-in" });
+
+async function mustEnrolAfterSignIn(user: Record<string, unknown>): Promise<boolean> {
+  const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
+  const subject = { role: isRole(user.role) ? user.role : "viewer", twoFactorEnabled: user.twoFactorEnabled === true, isDemo: user.isDemo === true };
+  return mustEnrolTwoFactor(subject, requireTwoFactor);
+}
 
 /** Through better-auth's router, so its database-backed limiter counts it like a POST to /api/auth/sign-in/email. */
 export const signInAction = actionClient
@@ -51,6 +61,11 @@ export const signInAction = actionClient
     for (const [name, cookie] of parseSetCookieHeader(response.headers.getSetCookie().join(", "))) {
       jar.set(name, cookie.value, toCookieOptions(cookie));
     }
+    // Password right, no session yet: the form asks for the code (two-factor-sign-in.ts).
+    const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: unknown; user?: Record<string, unknown> } | null;
+    if (body?.twoFactorRedirect === true) return { twoFactorRequired: true as const };
+    // Straight to enrolment when admins require it: the new session is not readable until the next request.
+    if (body?.user && (await mustEnrolAfterSignIn(body.user))) redirect(ACCOUNT_PATH);
     redirect(safeNextPath(parsedInput.next));
   });
 

@@ -3,9 +3,10 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
+import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
@@ -15,6 +16,7 @@ import { resolveAuthSecret } from "./secret";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SIGN_IN_PATH = "/sign-in/email";
+export const TWO_FACTOR_PATHS = "/two-factor/*";
 
 export interface AuthSettings {
   baseURL: string;
@@ -48,6 +50,12 @@ export function authSettingsFromEnv(env = serverEnv): Omit<AuthSettings, "secret
   };
 }
 
+// TOTP from an authenticator app only (no codes by e-mail); backup codes encrypted at rest.
+const TWO_FACTOR_OPTIONS = {
+  issuer: "Hedge Desk",
+  backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" },
+} satisfies Parameters<typeof twoFactor>[0];
+
 const authLog = logger.child({ component: "better-auth" });
 
 export function createAuth(db: Db, settings: AuthSettings) {
@@ -66,6 +74,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
         account: authAccounts,
         verification: authVerifications,
         rateLimit: authRateLimits,
+        twoFactor: authTwoFactors,
       },
     }),
     // Accounts come from admins and `npm run user:create`, never from a public sign-up.
@@ -109,6 +118,8 @@ export function createAuth(db: Db, settings: AuthSettings) {
       max: 120,
       customRules: {
         [SIGN_IN_PATH]: { window: settings.signInLimit.windowSeconds, max: settings.signInLimit.max },
+        // Codes and the password checks of enrol/disable count like sign-in attempts (handler.ts refunds successes).
+        [TWO_FACTOR_PATHS]: { window: settings.signInLimit.windowSeconds, max: settings.signInLimit.max },
       },
     },
     advanced: {
@@ -128,7 +139,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
       },
     },
     // Must stay the last plugin: it copies better-auth's cookies into Next's response in actions.
-    plugins: [nextCookies()],
+    plugins: [twoFactor(TWO_FACTOR_OPTIONS), nextCookies()],
   });
 }
 

@@ -28,4 +28,9 @@ export const DISABLED_AUTH_PATHS = [
   "/refresh-token",
   "/send-verification-email",
   "/verify-email",
+  // Two-factor by authenticator app only: no codes by e-mail; backup codes come with enrolment.
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/get-totp-uri",
 ];

@@ -3,16 +3,21 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { getDb } from "@/lib/db";
+import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { getAuth, type Auth } from "./auth";
 import { PATH_HEADER } from "./cookie-name";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
+import { ACCOUNT_PATH, mustEnrolTwoFactor } from "./two-factor-rule";
 
 export interface StaffUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  twoFactorEnabled: boolean;
+  isDemo: boolean;
 }
 
 export interface StaffSession {
@@ -21,6 +26,8 @@ export interface StaffSession {
   expiresAt: string;
   /** After a password reset: only the change-password page works until a new one is chosen. */
   mustChangePassword: boolean;
+  /** Admins require two-factor for this role and it is not set up: only the account page and sign-out until it is. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** From the database (a revoked session is gone at once), once per request; includes a session that must change its password first. */
@@ -28,7 +35,11 @@ export const getSessionIncludingPasswordChange = cache(async (): Promise<StaffSe
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
   const auth = await getAuth();
-  return toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox() });
+  const session = toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor: true });
+  // The admin setting is read only for an account it could stop: an operator or admin without two-factor.
+  if (!session?.mustEnrolTwoFactor) return session;
+  const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
+  return requireTwoFactor ? session : { ...session, mustEnrolTwoFactor: false };
 });
 
 /** A session that may use the dashboard: none while its password must be changed, so every page, action and export refuses. */
@@ -41,27 +52,36 @@ export const CHANGE_PASSWORD_PATH = "/change-password";
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
 
-export function toStaffSession(found: FoundSession, { allowDemoAccounts }: { allowDemoAccounts: boolean }): StaffSession | null {
+export function toStaffSession(
+  found: FoundSession,
+  { allowDemoAccounts, requireTwoFactor = false }: { allowDemoAccounts: boolean; requireTwoFactor?: boolean },
+): StaffSession | null {
   if (!found) return null;
   const { user, session } = found;
   if (user.isDemo && !allowDemoAccounts) return null;
   // Disabling deletes the sessions; this holds even for one created in the same instant.
   if (user.disabledAt) return null;
+  // An account whose role is not one we know gets the least: viewer.
+  const role = isRole(user.role) ? user.role : "viewer";
+  const twoFactorEnabled = user.twoFactorEnabled === true;
+  const isDemo = user.isDemo === true;
   return {
-    // An account whose role is not one we know gets the least: viewer.
-    user: { id: user.id, email: user.email, name: user.name, role: isRole(user.role) ? user.role : "viewer" },
+    user: { id: user.id, email: user.email, name: user.name, role, twoFactorEnabled, isDemo },
     sessionId: session.id,
     expiresAt: new Date(session.expiresAt).toISOString(),
     mustChangePassword: user.mustChangePassword === true,
+    mustEnrolTwoFactor: mustEnrolTwoFactor({ role, twoFactorEnabled, isDemo }, requireTwoFactor),
   };
 }
 
+/** Signed in, and, where admins require two-factor, enrolled: anywhere but the account page sends there first. */
 export async function requireSession(): Promise<StaffSession> {
   const session = await getSessionIncludingPasswordChange();
   if (session?.mustChangePassword) redirect(CHANGE_PASSWORD_PATH);
-  if (session) return session;
   const here = safeNextPath((await headers()).get(PATH_HEADER));
-  redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+  if (!session) redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+  if (session.mustEnrolTwoFactor && new URL(here, "http://x").pathname !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);
+  return session;
 }
 
 /** Null when the role is too weak (the page says so; `forbidden()` is experimental in Next 16). */

@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { getDb, type Db } from "@/lib/db";
-import { authUsers } from "@/lib/db/schema";
+import { authUsers, authVerifications } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
-import { SESSION_COOKIE_NAMES } from "./cookie-name";
+import { AUTH_COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "./cookie-name";
 
 const log = logger.child({ component: "sign-in-events" });
 
@@ -19,7 +19,7 @@ export const UNKNOWN_ACCOUNT_ID = "unknown";
 export async function recordSignIn(body: ArrayBuffer | undefined, response: Response, clientAddress: string | null, database?: Db): Promise<void> {
   if (response.status === 429) return;
   const typed = typedEmail(body);
-  const setsSession = response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`)));
+  const setsSession = setsSessionCookie(response);
   try {
     const db = database ?? (await getDb());
     if (response.ok) {
@@ -59,8 +59,77 @@ async function accountOf(db: Db, email: string): Promise<{ id: string; email: st
 }
 
 async function refusalCode(response: Response): Promise<string> {
-  if (response.status === 401) return "invalid-credentials";
+  return response.status === 401 ? "invalid-credentials" : betterAuthCode(response);
+}
+
+async function betterAuthCode(response: Response): Promise<string> {
   const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
   if (typeof body?.code === "string") return body.code.toLowerCase().replaceAll("_", "-");
   return `status-${response.status}`;
+}
+
+/** A session cookie with a value: the password step of a two-factor sign-in sets it empty, to clear it. */
+function setsSessionCookie(response: Response): boolean {
+  return response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`)));
+}
+
+const CODE_SIGN_IN_PATHS = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];
+const CHALLENGE_COOKIE_NAMES = [`${AUTH_COOKIE_PREFIX}.two_factor`, `__Secure-${AUTH_COOKIE_PREFIX}.two_factor`];
+
+export function isCodeSignInPath(path: string): boolean {
+  return CODE_SIGN_IN_PATHS.includes(path);
+}
+
+/** The account a pending two-factor sign-in belongs to: the password step's challenge cookie names a verification row holding its id. */
+export async function challengeAccount(cookieHeader: string | null, database?: Db): Promise<{ id: string; email: string } | undefined> {
+  const identifier = challengeIdentifier(cookieHeader);
+  if (!identifier) return undefined;
+  try {
+    const db = database ?? (await getDb());
+    const [row] = await db
+      .select({ id: authUsers.id, email: authUsers.email })
+      .from(authVerifications)
+      .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
+      .where(eq(authVerifications.identifier, identifier));
+    return row;
+  } catch (error) {
+    log.error({ err: error }, "two-factor challenge not read");
+    return undefined;
+  }
+}
+
+function challengeIdentifier(cookieHeader: string | null): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (!name || !CHALLENGE_COOKIE_NAMES.includes(name)) continue;
+    const signed = decodeURIComponent(rest.join("="));
+    const dot = signed.lastIndexOf(".");
+    return dot > 0 ? signed.slice(0, dot) : undefined;
+  }
+  return undefined;
+}
+
+/** The code step of a two-factor sign-in: success once it sets the session, failure with better-auth's code. Enrolment's own code checks carry no challenge and are not sign-ins. */
+export async function recordCodeSignIn(
+  account: { id: string; email: string },
+  path: string,
+  response: Response,
+  clientAddress: string | null,
+  database?: Db,
+): Promise<void> {
+  if (response.status === 429) return;
+  const step = path.endsWith("backup-code") ? "backup-code" : "totp";
+  try {
+    const db = database ?? (await getDb());
+    if (response.ok) {
+      if (setsSessionCookie(response)) await recordSecurityEvent({ kind: "signInSucceeded", actor: account, clientAddress, detail: { step } }, db);
+      return;
+    }
+    await recordSecurityEvent(
+      { kind: "signInFailed", actor: account, clientAddress, refusal: await betterAuthCode(response), detail: { status: response.status, step } },
+      db,
+    );
+  } catch (error) {
+    log.error({ err: error, status: response.status }, "two-factor sign-in event not written");
+  }
 }

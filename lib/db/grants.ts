@@ -15,6 +15,9 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.authVerifications)]: READ_WRITE,
   [getTableName(schema.authRateLimits)]: READ_WRITE,
   [getTableName(schema.authSecrets)]: ["SELECT", "INSERT"],
+  // The two-factor plugin counts failed codes and deletes the row when two-factor is turned off.
+  [getTableName(schema.authTwoFactors)]: READ_WRITE,
+  [getTableName(schema.appSettings)]: ["SELECT", "INSERT", "UPDATE"],
   [getTableName(schema.mutationLocks)]: READ_WRITE,
   [getTableName(schema.quotedProposals)]: ["SELECT", "INSERT", "UPDATE"],
   // The sandbox is the app's own state: its reset empties every table at once.

@@ -4,13 +4,16 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 import { HedgingError } from "@/lib/hedging/errors";
 
 // The session and the audit writer are stand-ins here; the clients' wiring is what is under test.
-type FakeSession = { user: { id: string; email: string; name: string; role: string }; sessionId: string; mustChangePassword: boolean };
+type FakeSession = { user: { id: string; email: string; name: string; role: string }; sessionId: string; mustChangePassword: boolean; mustEnrolTwoFactor?: boolean };
 const session = vi.hoisted(() => ({ current: null as null | FakeSession }));
 const refusals = vi.hoisted(() => [] as unknown[]);
 vi.mock("@/lib/auth/session", () => ({ getSessionIncludingPasswordChange: async () => session.current }));
 vi.mock("@/lib/audit/audit", () => ({ recordRefusal: async (entry: unknown) => void refusals.push(entry) }));
 
-const { actionClient, authActionClient, operatorActionClient, adminActionClient, ownAccountActionClient } = await import("@/lib/actions/safe-action");
+const { actionClient, authActionClient, operatorActionClient, adminActionClient, ownAccountActionClient, signedInActionClient } = await import(
+  "@/lib/actions/safe-action"
+);
+const { ENROLMENT_REQUIRED_MESSAGE } = await import("@/lib/auth/two-factor-rule");
 
 let upstreamCalls = 0;
 const inputSchema = z.object({ customerId: z.uuid() });
@@ -68,6 +71,20 @@ describe("the action clients", () => {
     session.current = as("admin");
     expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
     expect(upstreamCalls).toBe(1);
+  });
+
+  it("refuse every mutation while two-factor enrolment is required, but let the account page's own actions through", async () => {
+    session.current = { ...as("admin"), mustEnrolTwoFactor: true };
+    const enrol = signedInActionClient.metadata({ actionName: "testEnrol" }).action(async ({ ctx }) => ctx.user.email);
+    for (const result of [await mutate({ customerId }), await administer(), await read()]) {
+      expect(toActionOutcome<unknown>(result)).toMatchObject({ ok: false, error: { kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE } });
+    }
+    expect(upstreamCalls).toBe(0);
+    expect(toActionOutcome(await enrol())).toEqual({ ok: true, data: "admin@hedge-desk.test" });
+    session.current = { ...as("admin", true), mustEnrolTwoFactor: true };
+    expect(toActionOutcome<unknown>(await enrol())).toMatchObject({ ok: false, error: { kind: "forbidden", message: expect.stringContaining("new password") } });
+    session.current = { ...as("admin"), mustEnrolTwoFactor: false };
+    expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
   });
 
   it("refuse everything but the own-account actions while a reset password must be changed", async () => {

@@ -136,11 +136,15 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
 
   it("turns off the endpoints the dashboard does not use, and sign-in still works", async () => {
     const person = await staff("viewer");
-    for (const path of ["/sign-up/email", "/request-password-reset", "/update-user", "/delete-user", "/list-sessions", "/change-password", "/sign-out"]) {
-      const response = await auth.handler(
-        new Request(`${baseURL}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: "{}" }),
-      );
-      expect(response.status, path).toBe(404);
+    const post = (path: string) =>
+      auth.handler(new Request(`${baseURL}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: "{}" }));
+    const unused = ["/sign-up/email", "/request-password-reset", "/update-user", "/delete-user", "/list-sessions", "/change-password", "/sign-out"];
+    for (const path of [...unused, "/two-factor/send-otp", "/two-factor/verify-otp", "/two-factor/generate-backup-codes", "/two-factor/get-totp-uri"]) {
+      expect((await post(path)).status, path).toBe(404);
+    }
+    // The code step and enrolment stay: refused for want of a challenge or a session, not missing.
+    for (const path of ["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable", "/two-factor/disable"]) {
+      expect((await post(path)).status, path).not.toBe(404);
     }
     const list = await auth.handler(new Request(`${baseURL}/api/auth/list-sessions`, { headers: { origin: baseURL } }));
     expect(list.status).toBe(404);

@@ -18,6 +18,8 @@ export const authUsers = pgTable(
     role: text("role", { enum: STAFF_ROLES }).default("viewer").notNull(),
     /** A sandbox demo account (public password): never signs in, and blocks start-up, with a real upstream. */
     isDemo: boolean("is_demo").default(false).notNull(),
+    /** Set by better-auth's two-factor plugin once a first TOTP code is confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").default(false).notNull(),
     /** Set while an admin has disabled the account: no sign-in, no session. */
     disabledAt: at("disabled_at"),
     /** After a reset: the next sign-in leads to the change-password page and nowhere else. */
@@ -91,6 +93,23 @@ export const authVerifications = pgTable(
       .notNull(),
   },
   (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's two-factor plugin: the TOTP secret and backup codes, both encrypted with the auth secret. */
+export const authTwoFactors = pgTable(
+  "auth_two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: at("locked_until"),
+  },
+  (t) => [index("auth_two_factor_user_id_idx").on(t.userId)],
 );
 
 export const authUsersRelations = relations(authUsers, ({ many }) => ({

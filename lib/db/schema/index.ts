@@ -2,3 +2,4 @@ export * from "./sandbox";
 export * from "./auth";
 export * from "./audit";
 export * from "./guards";
+export * from "./settings";

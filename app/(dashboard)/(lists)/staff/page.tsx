@@ -3,18 +3,21 @@ import { AccessDenied } from "@/components/auth/access-denied";
 import { AccessForm } from "@/components/staff/access-form";
 import { ResetPassword } from "@/components/staff/reset-password";
 import { RoleForm } from "@/components/staff/role-form";
+import { TwoFactorRequirementForm } from "@/components/staff/two-factor-requirement-form";
 import { ROLE_DESCRIPTIONS, ROLES } from "@/lib/auth/roles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
 import { formatDate } from "@/lib/domain/format";
+import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 
 export const metadata: Metadata = { title: "Staff" };
 
 export default async function StaffPage() {
   const session = await requireRole("admin");
   if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
-  const staff = await listStaff(await getDb());
+  const db = await getDb();
+  const [staff, { requireTwoFactor }] = await Promise.all([listStaff(db), readTwoFactorRequirement(db)]);
 
   return (
     <div>
@@ -32,6 +35,16 @@ export default async function StaffPage() {
           </div>
         ))}
       </dl>
+      <section aria-labelledby="two-factor-setting" className="mt-6 max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="two-factor-setting" className="text-base font-semibold">Two-factor sign-in</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          When required, an operator or admin without it is sent to set it up at sign-in, and can do nothing else until then.
+          Viewers may still choose it; sandbox demo accounts never need it.
+        </p>
+        <div className="mt-3">
+          <TwoFactorRequirementForm requireTwoFactor={requireTwoFactor} />
+        </div>
+      </section>
       <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Staff accounts and their roles</caption>

@@ -1,4 +1,5 @@
 import { getSession } from "@/lib/auth/session";
+import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportConversions } from "@/lib/data/conversions";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
@@ -15,6 +16,7 @@ const text = (status: number, body: string) => new Response(`${body}\n`, { statu
 export async function GET(request: Request): Promise<Response> {
   const session = await getSession();
   if (!session) return text(401, "Sign in first.");
+  if (session.mustEnrolTwoFactor) return text(403, ENROLMENT_REQUIRED_MESSAGE);
 
   const pages = await exportConversions();
   if (!pages.ok) {

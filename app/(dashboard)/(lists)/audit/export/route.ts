@@ -1,5 +1,6 @@
 import { hasRole } from "@/lib/auth/roles";
 import { getSession } from "@/lib/auth/session";
+import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
@@ -12,6 +13,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   const session = await getSession();
   if (!session) return new Response("Sign in first.\n", { status: 401, headers: { "content-type": "text/plain" } });
+  if (session.mustEnrolTwoFactor) return new Response(`${ENROLMENT_REQUIRED_MESSAGE}\n`, { status: 403, headers: { "content-type": "text/plain" } });
   if (!hasRole(session.user.role, "admin")) {
     return new Response("Exporting the audit trail needs the admin role.\n", { status: 403, headers: { "content-type": "text/plain" } });
   }

@@ -1,4 +1,5 @@
 import { getSession } from "@/lib/auth/session";
+import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedges";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
@@ -16,6 +17,7 @@ const text = (body: string, status: number) =>
 export async function GET(request: Request, { params }: { params: Promise<{ customerId: string }> }): Promise<Response> {
   const session = await getSession();
   if (!session) return text("Sign in first.", 401);
+  if (session.mustEnrolTwoFactor) return text(ENROLMENT_REQUIRED_MESSAGE, 403);
   const id = customerIdSchema.safeParse((await params).customerId);
   if (!id.success) return text("No such customer.", 404);
   const read = readDualHedgeFilters(loadDualHedgeListParams(new URL(request.url).searchParams));

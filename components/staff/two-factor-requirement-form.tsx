@@ -1,0 +1,48 @@
+"use client";
+
+import { useAction } from "next-safe-action/hooks";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/styles";
+import { setTwoFactorRequirementAction } from "@/lib/actions/security-settings";
+import { toActionOutcome } from "@/lib/errors/action-error";
+
+export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFactor: boolean }) {
+  const router = useRouter();
+  const [checked, setChecked] = useState(requireTwoFactor);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const { execute, isPending } = useAction(setTwoFactorRequirementAction, {
+    onSettled: ({ result }) => {
+      const outcome = toActionOutcome(result);
+      if (outcome.ok) {
+        setMessage({ tone: "ok", text: outcome.data.requireTwoFactor ? "Saved: two-factor is required." : "Saved: two-factor is optional." });
+        router.refresh();
+      } else {
+        setMessage({ tone: "error", text: outcome.error.message });
+        setChecked(requireTwoFactor);
+      }
+    },
+  });
+
+  return (
+    <form
+      className="flex flex-wrap items-center gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(null);
+        execute({ requireTwoFactor: checked });
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} className="h-4 w-4" />
+        Require two-factor sign-in for operators and admins
+      </label>
+      <button type="submit" disabled={isPending || checked === requireTwoFactor} className={buttonClass.primary}>
+        {isPending ? "Saving…" : "Save setting"}
+      </button>
+      <p role="status" aria-live="polite" className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}>
+        {message?.text}
+      </p>
+    </form>
+  );
+}

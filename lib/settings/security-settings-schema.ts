@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** The admin setting as the form sends it; the same schema checks the value read back from the database. */
+export const twoFactorRequirementSchema = z.object({ requireTwoFactor: z.boolean() });
+export type TwoFactorRequirement = z.infer<typeof twoFactorRequirementSchema>;
+
+export const TWO_FACTOR_REQUIREMENT_KEY = "twoFactorRequirement";
+export const DEFAULT_TWO_FACTOR_REQUIREMENT: TwoFactorRequirement = { requireTwoFactor: false };
