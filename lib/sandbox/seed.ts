@@ -15,6 +15,7 @@ import { insertBulkData } from "./demo-data/bulk";
 import { generateDemoData } from "./demo-data/index";
 import { withListPositions } from "./demo-data/positions";
 import type { Tx } from "./store/rows";
+import { NUMBER_UPDATE_DAYS_SQL } from "./store/update-days";
 
 /** Deterministic demo data (SANDBOX_SEED) relative to the seeding day: the demo block in JS, further SANDBOX_SEED_SCALE blocks in SQL. */
 
@@ -34,6 +35,7 @@ export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock
   const conversions = withListPositions([...data.conversions()], (row) => row.organizationId, (row) => row.acceptedAtTs);
   await tx.insert(sandboxConversions).values(conversions);
   await insertBulkData(tx, options);
+  await tx.execute(sql.raw(NUMBER_UPDATE_DAYS_SQL));
 }
 
 /** One transaction that first claims the `seeded` marker, so a second process on the same Postgres inserts nothing. */

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Amounts and rates are `numeric` (exact strings); dates YYYY-MM-DD; timestamps unix seconds. */
 
@@ -102,6 +102,28 @@ export const sandboxHedges = pgTable(
   ],
 );
 
+/**
+ * One row per dual hedge and day one of its legs was last updated on, numbered 1.. per customer and day in list order,
+ * so "updated on a day" counts and pages by ranges of `dayPosition` as the plain list does; store/update-days.ts keeps it.
+ */
+export const sandboxUpdateDays = pgTable(
+  "sandbox_update_days",
+  {
+    customerId: uuid("customer_id").notNull(),
+    updatedAt: day("updated_at").notNull(),
+    dualListPosition: integer("dual_list_position").notNull(),
+    dualHedgeId: uuid("dual_hedge_id")
+      .notNull()
+      .references(() => sandboxDualHedges.id),
+    dayPosition: integer("day_position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "sandbox_update_days_pk", columns: [t.customerId, t.updatedAt, t.dualListPosition] }),
+    index("sandbox_update_days_position_idx").on(t.customerId, t.updatedAt, t.dayPosition, t.dualListPosition),
+    index("sandbox_update_days_dual_idx").on(t.dualHedgeId),
+  ],
+);
+
 function drawdownColumns() {
   return {
     hedgeId: uuid("hedge_id")
@@ -196,6 +218,7 @@ export const sandboxTables = [
   sandboxEarlySettlementProposals,
   sandboxDrawdowns,
   sandboxDrawdownProposals,
+  sandboxUpdateDays,
   sandboxHedges,
   sandboxDualHedges,
   sandboxCustomers,

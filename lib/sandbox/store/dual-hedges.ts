@@ -1,12 +1,13 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
+import { sandboxDualHedges, sandboxHedges, sandboxUpdateDays } from "@/lib/db/schema/sandbox";
 import { wrongState } from "../errors";
 import { dualHedgesJson } from "./dual-hedge-json";
 import type { Page } from "./paging";
 import { rowsAsJson, rowsFromJson } from "./json-rows";
 import { pageOfPositions } from "./positions";
 import type { DualHedgeRow, HedgeRow, Queryable } from "./rows";
+import { renumberUpdateDays } from "./update-days";
 
 export type DualHedgeRecord = { dual: DualHedgeRow; legs: HedgeRow[] };
 
@@ -31,7 +32,7 @@ function groupLegs(json: string): Map<string, HedgeRow[]> {
 
 type PagePlan = { total: SQLWrapper; onPage: SQL | undefined };
 
-/** Unfiltered: a range of list positions; updated on a day: that day's legs' positions from their own index; created on a day: that day's few, counted and offset. */
+/** Unfiltered: a range of list positions; updated on a day: a range of that day's numbering (store/update-days.ts); created on a day: that day's few, counted and offset. */
 function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters): PagePlan {
   const position = sandboxDualHedges.listPosition;
   const ofCustomer = eq(sandboxDualHedges.customerId, customerId);
@@ -51,16 +52,14 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
     return matching(filters.updatedAt === undefined ? issued : and(issued, inArray(position, positionsOf(filters.updatedAt))));
   }
   if (filters.updatedAt !== undefined) {
-    const day = filters.updatedAt;
+    const ofDay = and(eq(sandboxUpdateDays.customerId, customerId), eq(sandboxUpdateDays.updatedAt, filters.updatedAt));
+    const dayPosition = sandboxUpdateDays.dayPosition;
     const positions = db
-      .selectDistinct({ position: sandboxHedges.dualListPosition })
-      .from(sandboxHedges)
-      .where(legs(day))
-      .orderBy(asc(sandboxHedges.dualListPosition))
-      .limit(filters.perPage)
-      .offset(offset);
+      .select({ position: sandboxUpdateDays.dualListPosition })
+      .from(sandboxUpdateDays)
+      .where(and(ofDay, pageOfPositions(dayPosition, offset, filters.perPage)));
     return {
-      total: db.select({ total: countDistinct(sandboxHedges.dualListPosition) }).from(sandboxHedges).where(legs(day)),
+      total: db.select({ dayPosition }).from(sandboxUpdateDays).where(ofDay).orderBy(desc(dayPosition)).limit(1),
       onPage: and(ofCustomer, inArray(position, positions)),
     };
   }
@@ -123,6 +122,8 @@ export async function cancelDualHedge(
         version: sql`${sandboxHedges.version} + 1`,
       })
       .where(eq(sandboxHedges.dualHedgeId, record.dual.id));
+    const { id: dualHedgeId, customerId, listPosition: dualListPosition } = record.dual;
+    if (legs.some((leg) => leg.updatedAt !== today)) await renumberUpdateDays(tx, { dualHedgeId, customerId, dualListPosition });
     return { id: record.dual.id, transactionId: record.dual.transactionId, hedgeIds: legs.map((leg) => leg.id) };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { sandboxHedges } from "@/lib/db/schema/sandbox";
 import { preconditionFailed, wrongState } from "../errors";
 import type { HedgeRow, Queryable, Tx } from "./rows";
+import { renumberUpdateDays } from "./update-days";
 
 export async function findHedge(db: Queryable, customerId: string, hedgeId: string): Promise<HedgeRow | undefined> {
   const [row] = await db
@@ -41,5 +42,6 @@ export async function updateHedgeAtVersion(
     .where(and(eq(sandboxHedges.id, leg.id), eq(sandboxHedges.version, leg.version)))
     .returning();
   if (!row) throw preconditionFailed(STALE_PROPOSAL_REASON);
+  if (row.updatedAt !== leg.updatedAt) await renumberUpdateDays(tx, row);
   return row;
 }
