@@ -12,6 +12,8 @@ import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
 import { benchSecrets, createStaffAccount, residentMemory, startSandbox, startServer, waitForHealth, waitForReady } from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
+import { measurePageCost, PAGE_COST_BUDGETS } from "./bench/page-cost.mjs";
+import { measureReadOverhead } from "./bench/read-overhead.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -22,6 +24,9 @@ const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
 const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
 const outDir = path.join(root, "bench");
 const startedAt = Date.now();
+// BENCH_ONLY=pages,read (comma-separated parts) runs only those; unset runs everything.
+const onlyParts = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((part) => part.trim())) : null;
+const runs = (part) => !onlyParts || onlyParts.has(part);
 const results = {
   startedAt: new Date().toISOString(),
   topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
@@ -78,7 +83,7 @@ try {
   buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
   const firstLoad = await optional("first-load-js.mjs");
-  results.firstLoadJs = firstLoad
+  if (runs("js")) results.firstLoadJs = firstLoad
     ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
     : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
 
@@ -131,16 +136,16 @@ try {
   };
 
   const cases = await sandboxCases(sandboxURL, authorization, customer);
-  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
-  if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
+  if (runs("sandbox")) results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
+  if (results.sandbox && !Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
 
-  results.actionOverhead = await step("action overhead", () =>
+  if (runs("action")) results.actionOverhead = await step("action overhead", () =>
     measureActionOverhead({ root, baseURL, sandboxURL, cookie: operatorCookie, authorization, customerId: customer.id }),
   );
 
   const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
   const firstConversion = conversions.conversions[0];
-  results.throughput = await step("page throughput (autocannon)", () =>
+  if (runs("throughput")) results.throughput = await step("page throughput (autocannon)", () =>
     measureThroughput({
       baseURL,
       cookie,
@@ -151,13 +156,31 @@ try {
       ],
     }),
   );
-  if (!Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  if (results.throughput && !Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  const dualPages = `/customers/${customer.id}/dual-hedges`;
+  if (runs("pages")) results.pageCost = await step("page cost vs signed-out /sign-in (app CPU per request)", () =>
+    measurePageCost({
+      baseURL,
+      pid: server.pid,
+      baseline: { name: "signed-out /sign-in", path: "/sign-in", mustContain: "Sign in to Hedge Desk" },
+      pages: [
+        { name: "minimal signed-in page (/change-password)", path: "/change-password", cookie, mustContain: "Change your password", budget: PAGE_COST_BUDGETS.minimal },
+        { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
+        { name: "dual hedges (25 rows)", path: `${dualPages}?per_page=25`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual25 },
+        { name: "dual hedges (100 rows)", path: `${dualPages}?per_page=100`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual100 },
+        { name: "conversions", path: "/conversions", cookie, mustContain: firstConversion.id, budget: PAGE_COST_BUDGETS.conversions },
+      ],
+    }),
+  );
+  if (runs("read")) results.readOverhead = await step("read overhead (hedging client vs raw fetch)", () =>
+    measureReadOverhead({ root, sandboxURL, clientSecret: secrets.SANDBOX_CLIENT_SECRET, customerId: customer.id }),
+  );
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
   const lighthouse = await optional("lighthouse.mjs");
   const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
   const dualPath = `/customers/${customer.id}/dual-hedges/${firstDual.id}`;
-  results.lighthouse = lighthouse
+  if (runs("lighthouse")) results.lighthouse = lighthouse
     ? await step("Lighthouse", () =>
         lighthouse.runLighthouse({
           baseURL,
@@ -175,7 +198,7 @@ try {
     : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
   await stopAll();
-  results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
+  if (runs("plans")) results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     const casesFile = path.join(root, ".tmp", "bench-cases.json");
     const plansFile = path.join(root, ".tmp", "bench-plans.json");

