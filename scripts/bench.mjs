@@ -15,6 +15,8 @@ import { measureThroughput } from "./bench/throughput.mjs";
 import { benchOnly, benchRuns } from "./bench/only.mjs";
 import { measureTwoCores } from "./bench/two-cores.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
+import { measurePageCost, PAGE_COST_BUDGETS } from "./bench/page-cost.mjs";
+import { measureReadOverhead } from "./bench/read-overhead.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -175,6 +177,24 @@ try {
     }),
   );
   if (results.throughput && !Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  const dualPages = `/customers/${customer.id}/dual-hedges`;
+  if (benchRuns("pages")) results.pageCost = await step("page cost vs signed-out /sign-in (app CPU per request)", () =>
+    measurePageCost({
+      baseURL,
+      pid: server.pid,
+      baseline: { name: "signed-out /sign-in", path: "/sign-in", mustContain: "Sign in to Hedge Desk" },
+      pages: [
+        { name: "minimal signed-in page (/change-password)", path: "/change-password", cookie, mustContain: "Change your password", budget: PAGE_COST_BUDGETS.minimal },
+        { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
+        { name: "dual hedges (25 rows)", path: `${dualPages}?per_page=25`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual25 },
+        { name: "dual hedges (100 rows)", path: `${dualPages}?per_page=100`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual100 },
+        { name: "conversions", path: "/conversions", cookie, mustContain: firstConversion.id, budget: PAGE_COST_BUDGETS.conversions },
+      ],
+    }),
+  );
+  if (benchRuns("read")) results.readOverhead = await step("read overhead (hedging client vs raw fetch)", () =>
+    measureReadOverhead({ root, sandboxURL, clientSecret: secrets.SANDBOX_CLIENT_SECRET, customerId: customer.id }),
+  );
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
   // Two cores: two instances behind nginx against one; Postgres only, as PGlite admits one process per database.

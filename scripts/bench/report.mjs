@@ -17,7 +17,23 @@ export function rows(results) {
     if (a.legRead) add("Action overhead", "sandbox leg read direct (GET dual hedge; p50 / p95)", `${fmt(a.legRead.p50)} / ${fmt(a.legRead.p95)} ms`, "", null);
     // The overhead is not Next's alone: the action also reads the leg upstream and writes two audit rows and the proposal record.
     add("Action overhead", "overhead at the median (session, zod, leg read, 3 writes)", `${fmt(a.overheadMedianMs)} ms (×${fmt(a.ratio, 2)}; paired p25–p75 ${fmt(a.pairedDifference.p25)}–${fmt(a.pairedDifference.p75)})`, "", null);
+    if (a.ratioToBothCalls) add("Action overhead", "action / (direct quote + leg read), paired", `×${fmt(a.ratioToBothCalls.p50, 2)} (p25–p75 ${fmt(a.ratioToBothCalls.p25, 2)}–${fmt(a.ratioToBothCalls.p75, 2)})`, "", null);
     if (a.beyondBothCalls) add("Action overhead", "beyond both sandbox calls (paired p50, p25–p75)", `${fmt(a.beyondBothCalls.p50)} ms (${fmt(a.beyondBothCalls.p25)}–${fmt(a.beyondBothCalls.p75)})`, "", null);
+  }
+  const pc = results.pageCost;
+  if (pc?.error) add("Page cost", "app CPU per request vs /sign-in", `error: ${pc.error}`, "", false);
+  else if (pc) {
+    const b = pc.baseline.cpuMsPerRequest;
+    add("Page cost", `${pc.baseline.name} (the framework's own page)`, `${fmt(b.median)} ms CPU/req (${fmt(b.min)}–${fmt(b.max)}; ${pc.rounds} rounds × ${pc.durationSeconds} s, ${pc.connections} conn.)`, "", pc.baseline.failures ? false : null);
+    for (const p of pc.pages) {
+      const c = p.cpuMsPerRequest;
+      add("Page cost", p.name, `×${fmt(p.ratio.median, 2)} (${fmt(p.ratio.min, 2)}–${fmt(p.ratio.max, 2)}); ${fmt(c.median)} ms CPU/req${p.failures ? `, ${p.failures} failed` : ""}`, p.budget ? `≤ ${p.budget}×` : "", p.pass);
+    }
+  }
+  const ro = results.readOverhead;
+  if (ro?.error) add("Read overhead", "hedging client vs raw fetch", `error: ${ro.error}`, "", false);
+  else for (const r of ro ?? []) {
+    add("Read overhead", `dual hedges list, ${r.perPage} rows: client / raw fetch`, `×${fmt(r.ratio, 2)} (paired p25–p75 ${fmt(r.pairedRatio.p25, 2)}–${fmt(r.pairedRatio.p75, 2)}); ${fmt(r.client.p50, 2)} vs ${fmt(r.raw.p50, 2)} ms (raw + JSON.parse ${fmt(r.rawWithJsonParse.p50, 2)})`, r.budget ? `≤ ${r.budget}×` : "", r.pass);
   }
   for (const t of results.throughput ?? []) {
     if (t.error) {
