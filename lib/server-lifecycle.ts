@@ -1,5 +1,6 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { releaseAbortReasonStacks } from "@/lib/memory/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
@@ -10,6 +11,7 @@ export const PRELOAD_MISSING =
 
 /** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
 export async function startServerLifecycle(): Promise<void> {
+  releaseAbortReasonStacks(); // before the first render: otherwise every rendered page stays in memory
   // X-Forwarded-For is the socket address unless TRUST_PROXY=1: in production the preload put the hook in before the server listened.
   if (!serverEnv.TRUST_PROXY && !isPeerAddressHookInstalled()) {
     if (serverEnv.NODE_ENV === "production") {
