@@ -7,7 +7,7 @@ import { serverEnv } from "@/lib/env/server";
 
 export const PRELOAD_MISSING =
   "Started without the peer-address preload, so a browser could choose its own address until now. " +
-  "Start with npm start, or: node --import ./scripts/peer-address-preload.mjs node_modules/next/dist/bin/next start (or set TRUST_PROXY=1 behind a proxy).";
+  "Start with npm start, or: node scripts/next-start.mjs -p 3000 (or set TRUST_PROXY=1 behind a proxy).";
 
 /** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
 export async function startServerLifecycle(): Promise<void> {
