@@ -21,6 +21,9 @@ const dataDir = path.join(root, ".tmp", "bench-data");
 const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
 const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
 const outDir = path.join(root, "bench");
+// BENCH_ONLY=memory (comma-separated parts: js, sandbox, actions, throughput, memory, lighthouse, plans) runs only those parts.
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
 const results = {
   startedAt: new Date().toISOString(),
@@ -78,7 +81,7 @@ try {
   buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
   const firstLoad = await optional("first-load-js.mjs");
-  results.firstLoadJs = firstLoad
+  if (runs("js")) results.firstLoadJs = firstLoad
     ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
     : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
 
@@ -131,16 +134,16 @@ try {
   };
 
   const cases = await sandboxCases(sandboxURL, authorization, customer);
-  results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
-  if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
+  if (runs("sandbox")) results.sandbox = await step("sandbox lists, filters and deep pages", () => measureSandbox(sandboxURL, authorization, cases));
+  if (results.sandbox && !Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
 
-  results.actionOverhead = await step("action overhead", () =>
+  if (runs("actions")) results.actionOverhead = await step("action overhead", () =>
     measureActionOverhead({ root, baseURL, sandboxURL, cookie: operatorCookie, authorization, customerId: customer.id }),
   );
 
   const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
   const firstConversion = conversions.conversions[0];
-  results.throughput = await step("page throughput (autocannon)", () =>
+  if (runs("throughput")) results.throughput = await step("page throughput (autocannon)", () =>
     measureThroughput({
       baseURL,
       cookie,
@@ -151,13 +154,28 @@ try {
       ],
     }),
   );
-  if (!Array.isArray(results.throughput)) results.throughput = [results.throughput];
+  if (results.throughput && !Array.isArray(results.throughput)) results.throughput = [results.throughput];
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
+
+  const memory = await optional("memory.mjs");
+  if (memory && runs("memory")) {
+    results.memoryPlateau = await step("memory plateau (5 rounds of signed-in page load)", () =>
+      memory.measurePlateau({
+        baseURL,
+        cookie,
+        pid: server.pid,
+        pages: [
+          { name: "dual hedges (25 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=25`, mustContain: firstDual.id },
+          { name: "audit", path: "/audit", mustContain: "Audit trail" },
+        ],
+      }),
+    );
+  }
 
   const lighthouse = await optional("lighthouse.mjs");
   const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
   const dualPath = `/customers/${customer.id}/dual-hedges/${firstDual.id}`;
-  results.lighthouse = lighthouse
+  if (runs("lighthouse")) results.lighthouse = lighthouse
     ? await step("Lighthouse", () =>
         lighthouse.runLighthouse({
           baseURL,
@@ -175,7 +193,8 @@ try {
     : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
   await stopAll();
-  results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
+  if (memory && runs("memory")) results.startTree = await step("npm start process tree at idle (sandbox mode)", () => memory.measureStartTree({ root, port }));
+  if (runs("plans")) results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     const casesFile = path.join(root, ".tmp", "bench-cases.json");
     const plansFile = path.join(root, ".tmp", "bench-plans.json");
