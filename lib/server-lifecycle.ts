@@ -1,15 +1,17 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { releaseAbortReasonStacks } from "@/lib/memory/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 
 export const PRELOAD_MISSING =
   "Started without the peer-address preload, so a browser could choose its own address until now. " +
-  "Start with npm start, or: node --import ./scripts/peer-address-preload.mjs node_modules/next/dist/bin/next start (or set TRUST_PROXY=1 behind a proxy).";
+  "Start with npm start, or: node scripts/next-start.mjs -p 3000 (or set TRUST_PROXY=1 behind a proxy).";
 
 /** A locked database stops the server at start with one clear line; closing it on SIGINT/SIGTERM (NEXT_MANUAL_SIG_HANDLE=1) spares PGlite a recovery. */
 export async function startServerLifecycle(): Promise<void> {
+  releaseAbortReasonStacks(); // before the first render: otherwise every rendered page stays in memory
   // X-Forwarded-For is the socket address unless TRUST_PROXY=1: in production the preload put the hook in before the server listened.
   if (!serverEnv.TRUST_PROXY && !isPeerAddressHookInstalled()) {
     if (serverEnv.NODE_ENV === "production") {

@@ -197,6 +197,21 @@ try {
   );
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
+  const memory = await optional("memory.mjs");
+  if (memory && benchRuns("memory")) {
+    results.memoryPlateau = await step("memory plateau (5 rounds of signed-in page load)", () =>
+      memory.measurePlateau({
+        baseURL,
+        cookie,
+        pid: server.pid,
+        pages: [
+          { name: "dual hedges (25 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=25`, mustContain: firstDual.id },
+          { name: "audit", path: "/audit", mustContain: "Audit trail" },
+        ],
+      }),
+    );
+  }
+
   // Two cores: two instances behind nginx against one; Postgres only, as PGlite admits one process per database.
   if (benchRuns("cores")) {
     results.twoCores = database !== "postgres"
@@ -236,6 +251,7 @@ try {
     : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
   await stopAll();
+  if (memory && benchRuns("memory")) results.startTree = await step("npm start process tree at idle (sandbox mode)", () => memory.measureStartTree({ root, port }));
   if (cases) results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     const casesFile = path.join(root, ".tmp", "bench-cases.json");

@@ -1,12 +1,29 @@
-// Every production server (npm start, the e2e servers, the cluster's instances) starts this one way.
+// Every production server (npm start, the e2e servers, the bench, the cluster's instances) starts this one way: `next start` in this process.
+import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const preload = pathToFileURL(path.join(root, "scripts", "peer-address-preload.mjs")).href;
+const self = import.meta.filename;
 
-/** Arguments for `process.execPath`: Next's own bin (one process) with the peer-address preload. */
+/** Arguments for `process.execPath` when a server runs as a child of its own: this file, one process. */
 export function nextStartArgs({ port, host }) {
-  return ["--import", preload, nextBin, "start", "-p", String(port), ...(host ? ["-H", host] : [])];
+  return [self, "-p", String(port), ...(host ? ["-H", host] : [])];
+}
+
+/** What Next's bin does for `next start`, without its CLI: the peer-address hook is in before Next can create its server. */
+export async function startNext({ port, host }) {
+  process.env.NODE_ENV ||= "production";
+  process.env.NEXT_RUNTIME = "nodejs";
+  process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now());
+  // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server-lifecycle.ts), so Next leaves the signals to it.
+  process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
+  await import("./peer-address-preload.mjs");
+  const { nextStart } = createRequire(path.join(root, "package.json"))("next/dist/cli/next-start.js");
+  await nextStart({ port: Number(port), hostname: host }, root);
+}
+
+if (process.argv[1] === self) {
+  const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" } } });
+  await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
 }

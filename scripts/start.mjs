@@ -1,8 +1,7 @@
 // `npm start`: builds when stale, then serves; in sandbox mode on loopback only unless HOST says otherwise (the demo passwords and keys are public).
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
-import { nextStartArgs } from "./next-start.mjs";
+import { startNext } from "./next-start.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 buildIfStale(root);
@@ -10,14 +9,13 @@ buildIfStale(root);
 const port = process.env.PORT || "3000";
 const sandboxMode = !process.env.HEDGING_API_BASE_URL;
 const host = process.env.HOST || (sandboxMode ? "127.0.0.1" : undefined);
-// Next itself, no npx in between: one process to signal, and its exit code is ours.
-const server = spawn(process.execPath, nextStartArgs({ port, host }), {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Next in this very process (npm → node, nothing more): SIGINT/SIGTERM reach the server's own handlers, which close the database.
+try {
+  await startNext({ port, host });
+} catch (error) {
+  console.error(`Hedge Desk failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const base = `http://localhost:${port}`;
 console.log(`\nHedge Desk: ${base}`);

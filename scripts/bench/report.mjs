@@ -101,6 +101,17 @@ export function rows(results) {
   const m = results.memory;
   if (m) add("Memory", "app RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
   if (m?.sandboxRssMiB) add("Memory", "sandbox process RSS", `${m.sandboxRssMiB} MiB`, "", null);
+  const mp = results.memoryPlateau;
+  if (mp?.error) add("Memory", "plateau under signed-in load", `error: ${mp.error}`, "round 5 within 5 % of round 2", false);
+  else if (mp) {
+    const series = mp.rounds.map((r) => r.rssMiB).join(" → ");
+    const failed = mp.rounds.reduce((sum, r) => sum + r.failures, 0);
+    add("Memory", `app RSS after each of ${mp.rounds.length} rounds (${mp.pages.join(" + ")}, ${mp.connections} conn., ${mp.durationSeconds} s)`, `${series} MiB (idle ${mp.idleMiB}); round ${mp.rounds.length} vs 2: ${fmt(mp.growth * 100, 1)} %${failed ? `, ${failed} failed` : ""}`, "within ±5 %", mp.plateauPass);
+    add("Memory", "app RSS after the load", `${mp.afterLoadMiB} MiB (rounds ${Math.min(...mp.rounds.map((r) => r.rssMiB))}–${Math.max(...mp.rounds.map((r) => r.rssMiB))})`, "≤ 400 MiB", mp.afterLoadPass);
+  }
+  const st = results.startTree;
+  if (st?.error) add("Memory", "npm start process tree at idle", `error: ${st.error}`, "≤ 450 MiB", false);
+  else if (st) add("Memory", `npm start process tree at idle (sandbox mode, ${st.processes} process${st.processes === 1 ? "" : "es"})`, `${st.rssMiB} MiB${st.nodeArgs.length ? ` (${st.nodeArgs.join(" ")})` : ""}`, `≤ ${st.budgetMiB} MiB`, st.pass);
   if (results.topology) add("Setup", "topology", `sandbox standalone (own process + DB) ← app (own DB), loopback HTTP; ${results.database === "postgres" ? "Postgres 15" : "PGlite"}`, "", null);
   if (results.seed) add("Setup", "sandbox start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
   return out;

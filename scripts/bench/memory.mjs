@@ -1,0 +1,111 @@
+// Memory (docs/performance.md): the app's RSS over rounds of signed-in page load, and the `npm start` process tree at idle.
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { waitForHealth } from "./server.mjs";
+
+export const PLATEAU_TOLERANCE = 0.05;
+export const AFTER_LOAD_BUDGET_MIB = 400;
+export const START_TREE_BUDGET_MIB = 450;
+
+const rssKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
+const mib = (kib) => Math.round(kib / 1024);
+
+function childrenOf(pid) {
+  return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).filter((name) => {
+    try {
+      return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+/** The process and all its descendants (not only its children): what `npm start` leaves running. */
+export function treeRss(pid) {
+  const pids = [];
+  for (let queue = [String(pid)]; queue.length; ) {
+    const next = queue.shift();
+    pids.push(next);
+    queue.push(...childrenOf(next));
+  }
+  return { processes: pids.length, rssMiB: mib(pids.reduce((sum, id) => sum + rssKiB(id), 0)) };
+}
+
+function load({ url, cookie, connections, durationSeconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Rounds of signed-in load over `pages` (each round visits every page); RSS read after each round, never after a forced GC. */
+export async function measurePlateau({ baseURL, cookie, pid, pages, rounds = 5, durationSeconds = 15, connections = 10 }) {
+  for (const page of pages) {
+    const check = await fetch(`${baseURL}${page.path}`, { headers: { cookie }, redirect: "manual" });
+    if (check.status !== 200 || !(await check.text()).includes(page.mustContain)) throw new Error(`${page.name}: ${check.status}, the page lacks "${page.mustContain}"`);
+  }
+  const idleMiB = mib(rssKiB(pid));
+  const samples = [];
+  for (let round = 1; round <= rounds; round++) {
+    let requests = 0;
+    let failures = 0;
+    for (const page of pages) {
+      const result = await load({ url: `${baseURL}${page.path}`, cookie, connections, durationSeconds: durationSeconds / pages.length });
+      requests += result.requests.total;
+      failures += result.non2xx + result.errors + result.timeouts;
+    }
+    samples.push({ round, rssMiB: mib(rssKiB(pid)), requests, failures });
+  }
+  const second = samples[1].rssMiB;
+  const last = samples.at(-1).rssMiB;
+  const growth = (last - second) / second;
+  const failures = samples.reduce((sum, s) => sum + s.failures, 0);
+  return {
+    pages: pages.map((page) => page.name),
+    connections,
+    durationSeconds,
+    idleMiB,
+    rounds: samples,
+    growth,
+    plateauPass: failures === 0 && Math.abs(growth) <= PLATEAU_TOLERANCE,
+    afterLoadMiB: last,
+    afterLoadPass: last <= AFTER_LOAD_BUDGET_MIB,
+  };
+}
+
+/** `node scripts/start.mjs` as `npm start` runs it, in sandbox mode on a throwaway data folder; the whole tree's RSS once it answers and settles. */
+export async function measureStartTree({ root, port, settleSeconds = 5, nodeArgs = startNodeArgs(root) }) {
+  const dataDir = path.join(root, ".tmp", "bench-start-tree-data");
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", HEDGING_API_BASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  let exited = false;
+  const exit = new Promise((resolve) => child.on("exit", () => resolve((exited = true))));
+  const server = { baseURL: `http://127.0.0.1:${port}`, exited: () => exited, output: () => output };
+  try {
+    await waitForHealth(server, 240_000);
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+    const tree = treeRss(child.pid);
+    return { ...tree, nodeArgs, settleSeconds, budgetMiB: START_TREE_BUDGET_MIB, pass: tree.rssMiB <= START_TREE_BUDGET_MIB };
+  } finally {
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exit;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The Node flags of package.json's "start" script, so the tree measured is the one `npm start` runs. */
+export function startNodeArgs(root) {
+  const script = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = script.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1, words.indexOf("scripts/start.mjs"));
+}
