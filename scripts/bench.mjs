@@ -12,6 +12,7 @@ import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
 import { benchSecrets, createStaffAccount, residentMemory, startSandbox, startServer, waitForHealth, waitForReady } from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
+import { startNodeArgs } from "./bench/memory.mjs";
 import { benchOnly, benchRuns } from "./bench/only.mjs";
 import { measureTwoCores } from "./bench/two-cores.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
@@ -120,7 +121,8 @@ try {
     HEDGING_API_CLIENT_ID: "sandbox-partner",
     HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
   };
-  server = startServer({ root, port, dataDir, databaseUrl: databases.app?.url, keepData: true, env: appEnv });
+  // With npm start's own Node flags (the heap cap), so the memory figures are the ones staff get.
+  server = startServer({ root, port, dataDir, databaseUrl: databases.app?.url, keepData: true, env: appEnv, nodeArgs: startNodeArgs(root) });
   const baseURL = server.baseURL;
   const health = await step(`app on ${baseURL}`, () => waitForHealth(server));
   if (health?.error) throw new Error(health.error);
