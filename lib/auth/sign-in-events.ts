@@ -1,10 +1,11 @@
 import "server-only";
+import { parseCookies } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { getDb, type Db } from "@/lib/db";
 import { authUsers, authVerifications } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
-import { AUTH_COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "./cookie-name";
+import { SESSION_COOKIE_NAMES, TWO_FACTOR_CHALLENGE_COOKIE_NAMES } from "./cookie-name";
 
 const log = logger.child({ component: "sign-in-events" });
 
@@ -74,7 +75,6 @@ function setsSessionCookie(response: Response): boolean {
 }
 
 const CODE_SIGN_IN_PATHS = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];
-const CHALLENGE_COOKIE_NAMES = [`${AUTH_COOKIE_PREFIX}.two_factor`, `__Secure-${AUTH_COOKIE_PREFIX}.two_factor`];
 
 export function isCodeSignInPath(path: string): boolean {
   return CODE_SIGN_IN_PATHS.includes(path);
@@ -98,15 +98,12 @@ export async function challengeAccount(cookieHeader: string | null, database?: D
   }
 }
 
+/** The signed cookie is `identifier.signature`; only the identifier names the row. */
 function challengeIdentifier(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (!name || !CHALLENGE_COOKIE_NAMES.includes(name)) continue;
-    const signed = decodeURIComponent(rest.join("="));
-    const dot = signed.lastIndexOf(".");
-    return dot > 0 ? signed.slice(0, dot) : undefined;
-  }
-  return undefined;
+  const cookies = parseCookies(cookieHeader ?? "");
+  const signed = TWO_FACTOR_CHALLENGE_COOKIE_NAMES.map((name) => cookies.get(name)).find(Boolean);
+  const dot = signed?.lastIndexOf(".") ?? -1;
+  return signed && dot > 0 ? signed.slice(0, dot) : undefined;
 }
 
 /** The code step of a two-factor sign-in: success once it sets the session, failure with better-auth's code. Enrolment's own code checks carry no challenge and are not sign-ins. */
