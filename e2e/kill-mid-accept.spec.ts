@@ -1,10 +1,9 @@
 import { request as newRequest, type APIRequestContext } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { baseURL as mainBaseURL } from "../playwright.config";
 import { demoEmail, DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 import canaries from "./canaries.json" with { type: "json" };
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { createStaffWithCli } from "./support/user-create";
 import { clearFaults, setFaults } from "./support/sandbox-faults";
 import { currentLeg, legUrl, takeLeg, type LegRef } from "./support/sandbox-legs";
 
@@ -17,7 +16,6 @@ import { currentLeg, legUrl, takeLeg, type LegRef } from "./support/sandbox-legs
  */
 const port = ownPort(2);
 const dataDir = ownDataDir("kill-mid-accept", { fresh: true });
-const root = path.resolve(import.meta.dirname, "..");
 const upstreamEnv = {
   HEDGING_API_BASE_URL: `${mainBaseURL}/sandbox/v1`,
   HEDGING_API_CLIENT_ID: "sandbox-partner",
@@ -33,13 +31,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   sandbox = await newRequest.newContext({ baseURL: mainBaseURL });
   // With a real upstream there are no demo accounts: create the operator as an admin would.
-  const created = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/user-create.ts", "--email", demoEmail("operator"), "--role", "operator"], {
-    cwd: root,
-    input: `${DEMO_PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+  createStaffWithCli({ dataDir, email: demoEmail("operator"), role: "operator", password: DEMO_PASSWORD });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { postAction, serverActions } from "./server-actions";
 import { expectNoSeriousA11yViolations } from "./support/page-checks";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { createStaffWithCli } from "./support/user-create";
 
 // A server and database of its own: accounts here are disabled and reset without touching the shared demo accounts.
-const root = path.resolve(import.meta.dirname, "..");
 const port = ownPort(13);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = ownDataDir("staff-lifecycle", { fresh: true });
@@ -19,14 +17,7 @@ let server: OwnServer | undefined;
 test.use({ baseURL });
 
 test.beforeAll(async () => {
-  // The same code path an operator uses: npm run user:create, password on stdin.
-  const created = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/user-create.ts", "--email", alice, "--role", "operator"], {
-    cwd: root,
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+  createStaffWithCli({ dataDir, email: alice, role: "operator", password });
   server = await startOwnServer({ port, dataDir });
 });
 test.afterAll(async () => {

@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { currentTotp, wrongTotp } from "../test/support/totp";
 import { demoEmail, DEMO_PASSWORD, expect, test } from "./fixtures";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { createStaffWithCli } from "./support/user-create";
 import { expectNoSeriousA11yViolations } from "./support/page-checks";
 
 // Its own server and database: it turns on the requirement for every operator and admin, which
@@ -11,7 +10,6 @@ import { expectNoSeriousA11yViolations } from "./support/page-checks";
 const port = ownPort(17);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = ownDataDir("two-factor", { fresh: true });
-const root = path.resolve(import.meta.dirname, "..");
 const password = "two-factor e2e password";
 const admin = "totp-admin@example.test";
 const operator = "totp-operator@example.test";
@@ -24,13 +22,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   for (const [email, role] of [[admin, "admin"], [operator, "operator"], [viewer, "viewer"]] as const) {
-    const created = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/user-create.ts", "--email", email, "--role", role], {
-      cwd: root,
-      input: `${password}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    });
-    if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+    createStaffWithCli({ dataDir, email, role, password });
   }
   server = await startOwnServer({ port, dataDir });
 });
