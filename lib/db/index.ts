@@ -10,6 +10,7 @@ import { Pool } from "pg";
 import { serverEnv } from "@/lib/env/server";
 import { applyMigrations, assertSchemaCurrent, migratedByAnotherRole, migrationsFolder, withMigrationLock } from "./migrate";
 import { acquirePgliteLock } from "./pglite-lock";
+import { PGLITE_POSTGRESQL_CONF } from "./pglite-settings";
 import * as schema from "./schema";
 
 export { schema };
@@ -40,7 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; mig
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquirePgliteLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const client = await PGlite.create(path.join(options.dataDir, "pglite"), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

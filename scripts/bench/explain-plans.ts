@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquirePgliteLock } from "@/lib/db/pglite-lock";
+import { PGLITE_POSTGRESQL_CONF } from "@/lib/db/pglite-settings";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db";
 import { listConversions } from "@/lib/sandbox/store/conversions";
@@ -31,7 +32,7 @@ async function open(where: string) {
     };
   }
   const release = acquirePgliteLock(where);
-  const client = await PGlite.create(path.join(where, "pglite"));
+  const client = await PGlite.create(path.join(where, "pglite"), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
   return {
     db: drizzle(client, { schema, logger }) as unknown as Db,
     query: async (sql: string, params: unknown[]) => (await client.query<{ "QUERY PLAN": string }>(sql, params)).rows,

@@ -65,6 +65,27 @@ describe.each(drivers)("the %s driver", (driver, options) => {
   });
 });
 
+describe("the embedded database's settings", () => {
+  it("runs with small shared buffers and keeps initdb's own settings, also in a folder made before them", async () => {
+    const dataDir = tempDir();
+    const { PGlite } = await import("@electric-sql/pglite");
+    const older = await PGlite.create(path.join(dataDir, "pglite")); // as every folder was made before the setting
+    expect((await older.query<{ shared_buffers: string }>("show shared_buffers")).rows[0]?.shared_buffers).toBe("128MB");
+    await older.close();
+    const database = await openDatabase({ dataDir });
+    try {
+      const setting = async (name: string) =>
+        (await rows<{ value: string }>(database, sql`select current_setting(${name}) as value`))[0]?.value;
+      expect(await setting("shared_buffers")).toBe("16MB");
+      expect(await setting("TimeZone")).toBe("UTC");
+      expect(await setting("DateStyle")).toBe("ISO, MDY");
+      expect(await setting("lc_messages")).toBe("C");
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("the embedded database lock", () => {
   let holder: ChildProcess | undefined;
   afterAll(() => holder?.kill());
