@@ -36,14 +36,23 @@ export function safeLocale(locale: string): string {
 }
 
 /** Formatted at UTC midnight in UTC, so no local zone can move the day. */
+// A list page formats 5 dates a dual hedge, most of them the same few days: each is formatted once.
+const formattedDates = new Map<string, string>();
+const MAX_FORMATTED_DATES = 10_000;
+
 export function formatDate(value: string | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  if (!isCalendarDate(value)) return value;
-  locale = safeLocale(locale);
-  return cached(`date|${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  ).format(utcMidnightMs(value));
+  const key = `${locale}|${value}`;
+  let text = formattedDates.get(key);
+  if (text !== undefined) return text;
+  text = isCalendarDate(value) ? dateFormatter(safeLocale(locale)).format(utcMidnightMs(value)) : value;
+  if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
+  formattedDates.set(key, text);
+  return text;
 }
+
+const dateFormatter = (locale: string) =>
+  cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
 
 function dateTimeFormatter(locale: string, timeZone: string) {
   return cached(`ts|${locale}|${timeZone}`, () =>

@@ -81,6 +81,14 @@ describe("formatDate", () => {
     expect(formatDate("2026-02-30")).toBe("2026-02-30");
     expect(formatDate("tomorrow")).toBe("tomorrow");
   });
+
+  it("gives a day it has formatted before in the locale asked for, every time", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate("2026-11-21", "en-GB")).toBe("21 Nov 2026");
+      expect(formatDate("2026-11-21", "en-US")).toBe("Nov 21, 2026");
+      expect(formatDate("2026-11-21", "de-DE")).toBe("21. Nov. 2026");
+    }
+  });
 });
 
 describe("formatTimestamp", () => {
