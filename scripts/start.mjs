@@ -17,6 +17,12 @@ try {
   process.exit(1);
 }
 
+// A process manager's SIGTERM to `npm start` reaches only npm's `sh -c`, which dies without passing it on: stop with it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+}, 1000).unref();
+
 const base = `http://localhost:${port}`;
 console.log(`\nHedge Desk: ${base}`);
 if (sandboxMode) {

@@ -13,8 +13,10 @@ export interface NpmStart {
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-export function npmStart({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): NpmStart {
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+/** `viaNpm`: the `npm start` a person or a process manager runs (npm → sh → the server), else start.mjs itself. */
+export function npmStart({ port, dataDir, env = {}, viaNpm = false }: { port: number; dataDir: string; env?: Record<string, string>; viaNpm?: boolean }): NpmStart {
+  const [command, args] = viaNpm ? ["npm", ["start"]] : [process.execPath, [path.join(root, "scripts", "start.mjs")]];
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
