@@ -39,7 +39,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
               <span className="font-medium text-slate-900">{user.email}</span>{" "}
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ROLE_LABELS[user.role]}</span>
             </p>
-            <Link href="/change-password" className="link">Password</Link>
             <SignOutButton />
           </div>
         </div>
