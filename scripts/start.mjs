@@ -18,10 +18,13 @@ try {
 }
 
 // A process manager's SIGTERM to `npm start` reaches only npm's `sh -c`, which dies without passing it on: stop with it.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
-}, 1000).unref();
+// Only under npm: `nohup node scripts/start.mjs &` must outlive the shell that started it.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+  }, 1000).unref();
+}
 
 const base = `http://localhost:${port}`;
 console.log(`\nHedge Desk: ${base}`);
