@@ -5,10 +5,7 @@ import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { DualHedgeRow } from "@/lib/domain/dual-hedge-row";
 
-/**
- * A client component for server-rendered rows: the page's RSC payload then carries each dual hedge once, as data,
- * instead of as a tree of elements that is encoded, decoded and rendered again (-24 % / -39 % app CPU at 25 / 100 rows).
- */
+/** Server-rendered all the same: as a client component, the page's RSC payload carries each row once, as data, not as elements. */
 export function DualHedgeRows({ rows }: { rows: DualHedgeRow[] }) {
   return rows.map((dual) => <DualHedgeRowGroup key={dual.id} dual={dual} />);
 }

@@ -1,7 +1,7 @@
 import { CopyScope } from "@/components/ui/copy-scope";
 import { tableClass } from "@/components/ui/styles";
-import type { DualHedge } from "@/lib/wire";
 import { toDualHedgeRow } from "@/lib/domain/dual-hedge-row";
+import type { DualHedge } from "@/lib/wire";
 import { DualHedgeRows } from "./dual-hedge-rows";
 
 export function DualHedgesTable({ customerId, items }: { customerId: string; items: DualHedge[] }) {
