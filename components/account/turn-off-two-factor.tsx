@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { turnOffTwoFactorAction } from "@/lib/actions/two-factor";
 import { toActionOutcome } from "@/lib/errors/action-error";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 
 export function TurnOffTwoFactor() {
   const router = useRouter();
@@ -29,7 +29,7 @@ export function TurnOffTwoFactor() {
       <h3 id="turn-off-heading" className="text-base font-semibold">
         Turn off two-factor sign-in
       </h3>
-      <ActionMessage failure={failure} />
+      <ActionMessage failure={failure} className="max-w-xl" />
       <div className="flex flex-wrap gap-4">
         <div className="w-60">
           <label htmlFor="off-password" className={labelClass}>

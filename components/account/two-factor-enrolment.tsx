@@ -6,7 +6,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { confirmTwoFactorEnrolmentAction, startTwoFactorEnrolmentAction } from "@/lib/actions/two-factor";
 import { toActionOutcome } from "@/lib/errors/action-error";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 import { BackupCodes } from "./backup-codes";
 
 interface Setup {
@@ -68,7 +68,7 @@ export function TwoFactorEnrolment() {
           </li>
           <li>Enter the 6-digit code the app shows to turn two-factor sign-in on.</li>
         </ol>
-        <ActionMessage failure={confirmFailure} />
+        <ActionMessage failure={confirmFailure} className="max-w-xl" />
         <div className="max-w-xs">
           <label htmlFor="enrol-code" className={labelClass}>
             Code from the app
@@ -101,7 +101,7 @@ export function TwoFactorEnrolment() {
       }}
     >
       <p className="text-sm text-slate-700">Enter your password to set up a code from an authenticator app.</p>
-      <ActionMessage failure={startFailure} />
+      <ActionMessage failure={startFailure} className="max-w-xl" />
       <div className="max-w-xs">
         <label htmlFor="enrol-password" className={labelClass}>
           Password

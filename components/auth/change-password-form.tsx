@@ -8,6 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { changeOwnPasswordAction } from "@/lib/actions/password";
 import { changeOwnPasswordSchema, MIN_PASSWORD_LENGTH, type ChangeOwnPasswordInput } from "@/lib/auth/schemas";
 import { toActionOutcome } from "@/lib/errors/action-error";
+import { ActionMessage } from "@/components/ui/action-message";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -28,11 +29,7 @@ export function ChangePasswordForm() {
 
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((values) => execute(values))} className="space-y-5">
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
+      <ActionMessage failure={failure} />
       {FIELDS.map((field) => {
         const error = errors[field.name]?.message;
         return (

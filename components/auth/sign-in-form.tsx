@@ -9,6 +9,7 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
+import { ActionMessage } from "@/components/ui/action-message";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600";
@@ -49,11 +50,7 @@ export function SignInForm({ next }: { next: string }) {
         setRestartMessage(null);
         execute(values);
       })} className="space-y-5">
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
+      <ActionMessage failure={failure} />
       <div>
         <label htmlFor="email" className="block text-sm font-medium text-slate-800">
           Email

@@ -6,6 +6,7 @@ import { verifyTwoFactorSignInAction } from "@/lib/actions/two-factor-sign-in";
 import type { TwoFactorMethod } from "@/lib/auth/two-factor-schemas";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { ActionMessage } from "@/components/ui/action-message";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm tracking-wider shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600";
@@ -40,11 +41,7 @@ export function TwoFactorCodeForm({ next, onRestart }: { next: string; onRestart
           ? "Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app."
           : "Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once."}
       </p>
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
+      <ActionMessage failure={failure} />
       <div>
         <label htmlFor="two-factor-code" className="block text-sm font-medium text-slate-800">
           {label}
