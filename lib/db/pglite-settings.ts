@@ -1,6 +1,6 @@
 /**
- * PGlite writes these as postgresql.conf at every start. initdb's own lines, but for `shared_buffers`: PGlite zeroes its
- * buffers at start, so initdb's 128MB is ~110 MB of resident memory per database before the first query, where the app's
+ * PGlite writes these as postgresql.conf at every start. initdb's own lines, but for `shared_buffers`: PGlite's buffers
+ * are resident from the start, so initdb's 128MB is ~110 MB of memory per database before the first query, where the app's
  * sessions and audit rows (and the sandbox's demo data) fit in a fraction; reads past it come from the OS's file cache.
  */
 export const PGLITE_POSTGRESQL_CONF = [

@@ -35,11 +35,11 @@ export function safeLocale(locale: string): string {
   return result;
 }
 
-/** Formatted at UTC midnight in UTC, so no local zone can move the day. */
 // A list page formats 5 dates a dual hedge, most of them the same few days: each is formatted once.
 const formattedDates = new Map<string, string>();
 const MAX_FORMATTED_DATES = 10_000;
 
+/** Formatted at UTC midnight in UTC, so no local zone can move the day. */
 export function formatDate(value: string | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   const key = `${locale}|${value}`;
