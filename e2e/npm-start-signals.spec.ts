@@ -1,8 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import canaries from "./canaries.json" with { type: "json" };
 import { expect, test } from "./fixtures";
-import { npmStart } from "./support/npm-start";
+import { answersHealth, npmStart, startEnv } from "./support/npm-start";
 import { ownDataDir, ownPort } from "./support/own-server";
 
 /**
@@ -37,8 +36,7 @@ test("SIGTERM to npm alone stops the server under it, which closes its database"
 
 test("started without npm, the server outlives the shell that started it (as with nohup … &)", async () => {
   test.setTimeout(200_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...canaries, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATABASE_URL: "", HEDGING_API_BASE_URL: "", HOST: "", LOG_LEVEL: "warn",
-    DATA_DIR: ownDataDir("npm-start-orphan", { fresh: true }) };
+  const env = startEnv({ port, dataDir: ownDataDir("npm-start-orphan", { fresh: true }) });
   delete env.npm_lifecycle_event;
   // The shell starts the server in the background, says its pid, then waits until this test ends it.
   const shell = spawn("sh", ["-c", `node ${path.join("scripts", "start.mjs")} > ${path.join(dataDir, "orphan.log")} 2>&1 & echo $!; exec sleep 600`], {
@@ -49,12 +47,11 @@ test("started without npm, the server outlives the shell that started it (as wit
   const pid = await new Promise<number>((resolve) => shell.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
   expect(pid).toBeGreaterThan(0);
   try {
-    const healthy = () => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
-    await expect.poll(healthy, { timeout: 150_000 }).toBe(true);
+    await expect.poll(() => answersHealth(port), { timeout: 150_000 }).toBe(true);
     shell.kill("SIGKILL"); // the shell goes away after the server started, as a logged-out ssh session's would
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // three of start.mjs's parent checks, had it made any
     expect(alive(pid)).toBe(true);
-    expect(await healthy()).toBe(true);
+    expect(await answersHealth(port)).toBe(true);
   } finally {
     shell.kill("SIGKILL");
     if (alive(pid)) process.kill(pid, "SIGTERM");

@@ -13,24 +13,31 @@ export interface NpmStart {
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
+/** npm start's environment in sandbox mode on a database of its own, as a new user's shell has it, with the canary secrets. */
+export function startEnv({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...canaries,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    HEDGING_API_BASE_URL: "",
+    HOST: "",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+}
+
+export const answersHealth = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+
 /** `viaNpm`: the `npm start` a person or a process manager runs (npm → sh → the server), else start.mjs itself. */
 export function npmStart({ port, dataDir, env = {}, viaNpm = false }: { port: number; dataDir: string; env?: Record<string, string>; viaNpm?: boolean }): NpmStart {
   const [command, args] = viaNpm ? ["npm", ["start"]] : [process.execPath, [path.join(root, "scripts", "start.mjs")]];
   const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      ...canaries,
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      HEDGING_API_BASE_URL: "",
-      HOST: "",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: startEnv({ port, dataDir, env }),
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -41,8 +48,7 @@ export function npmStart({ port, dataDir, env = {}, viaNpm = false }: { port: nu
     const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
-      if (ok) return;
+      if (await answersHealth(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`npm start did not become healthy in time:\n${output}`);
