@@ -5,8 +5,9 @@ import { cache } from "react";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
 import { getDb } from "@/lib/db";
 import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
-import { getAuth, type Auth } from "./auth";
+import { getAuth } from "./auth";
 import { PATH_HEADER } from "./cookie-name";
+import { findSession, sessionCookieOf, type FoundSession } from "./session-lookup";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
 import { ACCOUNT_PATH, mustEnrolTwoFactor } from "./two-factor-rule";
@@ -34,11 +35,12 @@ export interface StaffSession {
 export const getSessionIncludingPasswordChange = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
   const requestHeaders = await headers();
-  const auth = await getAuth();
-  const session = toStaffSession(await auth.api.getSession({ headers: requestHeaders }), { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor: true });
+  const [db, cookie] = await Promise.all([getDb(), getAuth().then(sessionCookieOf)]);
+  const found = await findSession(db, requestHeaders.get("cookie"), cookie);
+  const session = toStaffSession(found, { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor: true });
   // The admin setting is read only for an account it could stop: an operator or admin without two-factor.
   if (!session?.mustEnrolTwoFactor) return session;
-  const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
+  const { requireTwoFactor } = await readTwoFactorRequirement(db);
   return requireTwoFactor ? session : { ...session, mustEnrolTwoFactor: false };
 });
 
@@ -50,10 +52,8 @@ export async function getSession(): Promise<StaffSession | null> {
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
 
-type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
-
 export function toStaffSession(
-  found: FoundSession,
+  found: FoundSession | null,
   { allowDemoAccounts, requireTwoFactor = false }: { allowDemoAccounts: boolean; requireTwoFactor?: boolean },
 ): StaffSession | null {
   if (!found) return null;

@@ -7,7 +7,7 @@ import { createAuth, DEMO_ACCOUNT_REFUSED_MESSAGE, type AuthSettings } from "@/l
 import { toStaffSession } from "@/lib/auth/session";
 import { openDatabase, type Database } from "@/lib/db";
 import { authAccounts, authSessions, authUsers } from "@/lib/db/schema";
-import { removeTempDirs, tempDir, unique } from "./support";
+import { removeTempDirs, sessionFor, tempDir, unique } from "./support";
 
 /**
  * The sandbox's demo accounts (public password) are marked in the database: with a real upstream
@@ -71,7 +71,7 @@ describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) =
     const sandbox = createAuth(database.db, { ...settings, allowDemoAccounts: true });
     const live = createAuth(database.db, settings);
     const demoCookie = await cookieOf(sandbox, "operator@hedge-desk.test", DEMO_PASSWORD);
-    const found = await live.api.getSession({ headers: demoCookie });
+    const found = await sessionFor(live, database.db, demoCookie);
     expect(toStaffSession(found, { allowDemoAccounts: true })?.user.email).toBe("operator@hedge-desk.test");
     expect(toStaffSession(found, { allowDemoAccounts: false })).toBeNull();
 
@@ -93,7 +93,7 @@ describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) =
     expect(await database.db.select().from(authSessions)).toHaveLength(sessionsBefore.length);
     // A real account still signs in, and its session counts.
     const staffCookie = await cookieOf(live, staff.email);
-    expect(toStaffSession(await live.api.getSession({ headers: staffCookie }), { allowDemoAccounts: false })?.user.email).toBe(staff.email);
+    expect(toStaffSession(await sessionFor(live, database.db, staffCookie), { allowDemoAccounts: false })?.user.email).toBe(staff.email);
 
     // The script, as an operator runs it (PGlite admits one process: close ours first).
     await database.close();

@@ -5,17 +5,25 @@ import { createAuth } from "@/lib/auth/auth";
 import { changeStaffRole } from "@/lib/auth/staff";
 import type { Database } from "@/lib/db";
 import { authSessions } from "@/lib/db/schema";
-import { drivers, removeTempDirs, unique } from "./support";
+import { drivers, removeTempDirs, sessionFor, unique } from "./support";
 
 /**
  * Every page and action reads the session row (no cookie cache), so this lookup is on the hot path
  * of every request: one statement (the session joined to its user), and still the database's
- * verdict each time: sign-out, expiry and role changes count at once.
+ * verdict each time: sign-out, expiry and role changes count at once. It is our own read of
+ * better-auth's cookie, so each case is also put to better-auth's `getSession`: the two must agree.
  */
 
 afterAll(removeTempDirs);
 
 const password = "correct horse battery staple";
+const settings = {
+  baseURL: "http://127.0.0.1:3999",
+  trustedOrigins: ["http://127.0.0.1:3999"],
+  secret: "session-lookup-test-secret-".padEnd(64, "x"),
+  sessionMaxAgeSeconds: 3600,
+  signInLimit: { max: 100, windowSeconds: 60 },
+};
 
 describe.each(drivers)("the session lookup on %s", (_driver, open) => {
   let database: Database;
@@ -23,13 +31,7 @@ describe.each(drivers)("the session lookup on %s", (_driver, open) => {
   let statements: string[] = [];
   beforeAll(async () => {
     database = await open();
-    auth = createAuth(database.db, {
-      baseURL: "http://127.0.0.1:3999",
-      trustedOrigins: ["http://127.0.0.1:3999"],
-      secret: "session-lookup-test-secret-".padEnd(64, "x"),
-      sessionMaxAgeSeconds: 3600,
-      signInLimit: { max: 100, windowSeconds: 60 },
-    });
+    auth = createAuth(database.db, settings);
     // Both drivers' drizzle sessions send every statement through their client's query().
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query.bind(client);
@@ -48,37 +50,78 @@ describe.each(drivers)("the session lookup on %s", (_driver, open) => {
     return { user, headers: new Headers({ cookie }) };
   }
 
+  const lookup = (headers: Headers) => sessionFor(auth, database.db, headers);
+  /** Ours and better-auth's `getSession` on the same cookies: both a session of this user, or both none. */
+  async function verdicts(headers: Headers) {
+    const [ours, library] = await Promise.all([lookup(headers), auth.api.getSession({ headers })]);
+    return { ours: ours?.user.id ?? null, library: library?.user.id ?? null };
+  }
+
   it("reads the session and its user in one statement", async () => {
     const { user, headers } = await signIn("operator");
     statements = [];
-    const found = await auth.api.getSession({ headers });
-    expect(found?.user).toMatchObject({ id: user.id, email: user.email, role: "operator" });
+    const found = await lookup(headers);
+    expect(found?.user).toMatchObject({ id: user.id, email: user.email, role: "operator", isDemo: false, disabledAt: null });
     expect(found?.session.userId).toBe(user.id);
     expect(found?.session.expiresAt).toBeInstanceOf(Date);
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/from "auth_session".*join.*"auth_user"/s);
+    expect(statements[0]).toMatch(/from "auth_session".*join "auth_user"/s);
   });
 
-  it("sees a sign-out, an expiry and a role change on the very next lookup", async () => {
+  it("sees a sign-out, an expiry and a role change on the very next lookup, as better-auth does", async () => {
     const { user, headers } = await signIn("viewer");
-    expect((await auth.api.getSession({ headers }))?.user.role).toBe("viewer");
+    expect((await lookup(headers))?.user.role).toBe("viewer");
+    expect(await verdicts(headers)).toEqual({ ours: user.id, library: user.id });
 
     await changeStaffRole(database.db, user.id, "operator");
-    expect((await auth.api.getSession({ headers }))?.user.role).toBe("operator");
+    expect((await lookup(headers))?.user.role).toBe("operator");
 
     await database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
-    expect(await auth.api.getSession({ headers })).toBeNull();
+    expect(await lookup(headers)).toBeNull();
+    // The expired row is deleted on reading, as better-auth does.
+    expect(await database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
 
     const again = await signIn("viewer");
-    expect(await auth.api.getSession({ headers: again.headers })).not.toBeNull();
+    expect(await lookup(again.headers)).not.toBeNull();
     await auth.api.signOut({ headers: again.headers });
-    expect(await auth.api.getSession({ headers: again.headers })).toBeNull();
+    expect(await verdicts(again.headers)).toEqual({ ours: null, library: null });
   });
 
-  it("finds no session for a forged or unknown cookie", async () => {
-    const { headers } = await signIn("viewer");
-    const forged = new Headers({ cookie: headers.get("cookie")!.replace(/=([^.;]+)/, "=someoneelsestoken0000000000000000") });
-    expect(await auth.api.getSession({ headers: forged })).toBeNull();
-    expect(await auth.api.getSession({ headers: new Headers() })).toBeNull();
+  it("finds no session for a cookie that is forged, tampered with, signed with another secret or absent", async () => {
+    const { user, headers } = await signIn("viewer");
+    const cookie = headers.get("cookie")!;
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const other = createAuth(database.db, { ...settings, secret: "another-secret-".padEnd(64, "y") });
+    const { headers: otherHeaders } = await other.api.signInEmail({ body: { email: user.email, password }, returnHeaders: true });
+    const otherSigned = decodeURIComponent(otherHeaders.getSetCookie()[0]!.split(";")[0]!.split(/=(.*)/s)[1]!);
+    const cases = {
+      "another token, this signature": `${name}=${encodeURIComponent(`someoneelsestoken0000000000000000.${signature}`)}`,
+      "this token, a flipped signature": `${name}=${encodeURIComponent(`${token}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`)}`,
+      "this token, no signature": `${name}=${token}`,
+      "this token, an empty signature": `${name}=${encodeURIComponent(`${token}.`)}`,
+      "a token signed with another secret": `${name}=${encodeURIComponent(otherSigned)}`,
+      "the value under another name": `other.session_token=${value}`,
+      "no cookie": "",
+    };
+    for (const [label, forged] of Object.entries(cases)) {
+      expect({ label, ...(await verdicts(new Headers(forged ? { cookie: forged } : {}))) }).toEqual({ label, ours: null, library: null });
+    }
+    // Two cookies of that name: the first counts, for both.
+    const twice = new Headers({ cookie: `${cases["this token, a flipped signature"]}; ${cookie}` });
+    expect(await verdicts(twice)).toEqual({ ours: null, library: null });
+    const twiceValidFirst = new Headers({ cookie: `${cookie}; ${cases["this token, a flipped signature"]}` });
+    expect(await verdicts(twiceValidFirst)).toEqual({ ours: user.id, library: user.id });
+  });
+
+  it("reads the __Secure- cookie better-auth sets over https", async () => {
+    const secure = createAuth(database.db, { ...settings, baseURL: "https://desk.example.test", trustedOrigins: ["https://desk.example.test"] });
+    const email = `${unique("https")}@example.test`;
+    const user = await createStaffAccount(database.db, { email, password, role: "viewer" });
+    const { headers: set } = await secure.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const cookie = set.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    expect(cookie).toMatch(/^__Secure-hedge-desk\.session_token=/);
+    expect((await sessionFor(secure, database.db, new Headers({ cookie })))?.user.id).toBe(user.id);
+    expect(await sessionFor(secure, database.db, new Headers({ cookie: cookie.replace(/^__Secure-/, "") }))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { changeStaffRole, setStaffDisabled } from "@/lib/auth/staff";
 import { openDatabase, type Database } from "@/lib/db";
 import { auditEvents, authSessions, authUsers } from "@/lib/db/schema";
-import { drivers, removeTempDirs, tempDir, unique } from "./support";
+import { drivers, removeTempDirs, sessionFor, tempDir, unique } from "./support";
 
 afterAll(removeTempDirs);
 
@@ -46,7 +46,7 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
     const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     return { response, headers: new Headers({ cookie }) };
   }
-  const sessionOf = async (headers: Headers) => toStaffSession(await auth.api.getSession({ headers }), { allowDemoAccounts: false });
+  const sessionOf = async (headers: Headers) => toStaffSession(await sessionFor(auth, database.db, headers), { allowDemoAccounts: false });
   const eventsFor = (userId: string) =>
     database.db
       .select()

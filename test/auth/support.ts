@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "@/lib/db";
+import type { Auth } from "@/lib/auth/auth";
+import { findSession, sessionCookieOf } from "@/lib/auth/session-lookup";
+import { openDatabase, type Database, type Db } from "@/lib/db";
 
 /** Both drivers: a fresh PGlite folder, or the run's throwaway Postgres (shared: use unique ids). */
 export const drivers = [
@@ -21,3 +23,8 @@ export function removeTempDirs(): void {
 }
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The session as every page and action reads it (lib/auth/session.ts), for the cookies in these headers. */
+export async function sessionFor(auth: Auth, db: Db, headers: Headers) {
+  return findSession(db, headers.get("cookie"), await sessionCookieOf(auth));
+}

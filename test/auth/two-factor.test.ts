@@ -12,7 +12,7 @@ import { appSettings, auditEvents, authUsers } from "@/lib/db/schema";
 import { twoFactorRequirementSchema, TWO_FACTOR_REQUIREMENT_KEY } from "@/lib/settings/security-settings-schema";
 import { readTwoFactorRequirement, writeTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { currentTotp, wrongTotp } from "../support/totp";
-import { removeTempDirs, tempDir, unique } from "./support";
+import { removeTempDirs, sessionFor, tempDir, unique } from "./support";
 
 afterAll(removeTempDirs);
 
@@ -115,7 +115,7 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     const secret = uri.searchParams.get("secret")!;
 
     // Not in force until a first code is confirmed.
-    const before = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: session }) }), {
+    const before = toStaffSession(await sessionFor(auth, db, new Headers({ cookie: session })), {
       allowDemoAccounts: true,
       requireTwoFactor: true,
     });
@@ -124,7 +124,7 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     expect(confirmed.status).toBe(200);
     const [row] = await db.select({ on: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.email, email));
     expect(row?.on).toBe(true);
-    const after = toStaffSession(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(confirmed) }) }), {
+    const after = toStaffSession(await sessionFor(auth, db, new Headers({ cookie: cookieOf(confirmed) })), {
       allowDemoAccounts: true,
       requireTwoFactor: true,
     });

@@ -1,0 +1,90 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookies } from "better-call";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { authSessions, authUsers } from "@/lib/db/schema";
+import type { Auth } from "./auth";
+
+/** What a page needs of better-auth's session cookie: its name (with `__Secure-` over https) and the signing secret. */
+export interface SessionCookie {
+  name: string;
+  secret: string;
+}
+
+export interface FoundSession {
+  session: { id: string; userId: string; expiresAt: Date };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    isDemo: boolean;
+    twoFactorEnabled: boolean;
+    disabledAt: Date | null;
+    mustChangePassword: boolean;
+  };
+}
+
+export async function sessionCookieOf(auth: Auth): Promise<SessionCookie> {
+  const context = await auth.$context;
+  return { name: context.authCookies.sessionToken.name, secret: context.secret };
+}
+
+/**
+ * better-auth's `getSession` verdict for a read (cookie signed by the secret, session row present and not expired)
+ * in one statement, without its endpoint machinery: a third of a list page's CPU. Writes stay with better-auth:
+ * session refresh is off, and the cookie cache too, so every request still asks the database.
+ */
+export async function findSession(db: Db, cookieHeader: string | null, cookie: SessionCookie, now = new Date()): Promise<FoundSession | null> {
+  const token = verifiedToken(cookieHeader ? parseCookies(cookieHeader).get(cookie.name) : undefined, cookie.secret);
+  if (!token) return null;
+  const [found] = await sessionByToken(db).execute({ token });
+  if (!found) return null;
+  if (found.session.expiresAt < now) {
+    // As better-auth does on reading an expired session.
+    await db.delete(authSessions).where(eq(authSessions.token, token));
+    return null;
+  }
+  return found;
+}
+
+/** The cookie is `token.signature`, the signature HMAC-SHA256 of the token in base64 (better-call's signed cookie). */
+export function verifiedToken(value: string | undefined, secret: string): string | null {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function sessionByToken(db: Db) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  return query;
+}
+
+function prepare(db: Db) {
+  return db
+    .select({
+      session: { id: authSessions.id, userId: authSessions.userId, expiresAt: authSessions.expiresAt },
+      user: {
+        id: authUsers.id,
+        email: authUsers.email,
+        name: authUsers.name,
+        role: authUsers.role,
+        isDemo: authUsers.isDemo,
+        twoFactorEnabled: authUsers.twoFactorEnabled,
+        disabledAt: authUsers.disabledAt,
+        mustChangePassword: authUsers.mustChangePassword,
+      },
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(eq(authSessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("hedge_desk_session_by_token");
+}
