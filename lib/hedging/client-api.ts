@@ -22,7 +22,6 @@ export interface HedgingClientOptions {
   clientSecret: string;
   timeoutMs?: number;
   logger: Logger;
-  fetch?: typeof fetch;
   retryDelaysMs?: readonly number[];
   maxResponseBytes?: number;
 }

@@ -119,7 +119,6 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
     retryDelaysMs: options.retryDelaysMs ?? [200, 600],
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     logger: options.logger,
-    fetch: options.fetch ?? globalThis.fetch,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from "@/lib/log/logger";
 import type { Drift } from "./drift";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
+import { ACCEPTED_ENCODINGS, exchange, type ExchangeInit } from "./http-exchange";
 import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
 import { settle, type Exchange, type Where } from "./read-response";
@@ -18,7 +19,6 @@ export interface TransportConfig {
   retryDelaysMs: readonly number[];
   maxResponseBytes: number;
   logger: Logger;
-  fetch: typeof fetch;
 }
 
 export interface CallSpec<T> {
@@ -54,17 +54,16 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   if (spec.customerIp !== undefined) headers.set(HEADER.customerIp, spec.customerIp);
   if (spec.body !== undefined) headers.set("Content-Type", "application/json");
   // On loopback, compression only costs CPU.
-  if (isLoopbackUrl(config.baseUrl)) headers.set("Accept-Encoding", "identity");
+  headers.set("Accept-Encoding", isLoopbackUrl(config.baseUrl) ? "identity" : ACCEPTED_ENCODINGS);
   const deadline = startDeadline(config.timeoutMs);
   const timeout = deadline.signal;
   const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
-  const init: RequestInit = {
+  const init: ExchangeInit = {
     method: spec.method,
-    headers,
+    headers: Object.fromEntries(headers),
     body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
     signal,
-    cache: "no-store", // live money data: never let Next's fetch cache answer
-    redirect: "manual", // never follow: a redirect would carry the Authorization header elsewhere; a 3xx is an error
+    maxBytes: config.maxResponseBytes,
   };
   const where = { requestId, method: spec.method, path: spec.path };
   // POSTs never retry: a lost answer to a quote or an accept may still have taken effect upstream.
@@ -79,7 +78,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
 async function runAttempts<T>(
   config: TransportConfig,
   spec: CallSpec<T>,
-  { init, where, attempts, signal, timeout }: { init: RequestInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
+  { init, where, attempts, signal, timeout }: { init: ExchangeInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
 ): Promise<HedgingResult<T | null>> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
@@ -120,40 +119,19 @@ function errorFields(error: HedgingError) {
   return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
 }
 
-async function send(config: TransportConfig, path: string, init: RequestInit): Promise<Exchange> {
+async function send(config: TransportConfig, path: string, init: ExchangeInit): Promise<Exchange> {
   try {
-    const response = await config.fetch(config.baseUrl + path, init);
-    const text = await readCapped(response, config.maxResponseBytes);
+    const { status, text, sunset } = await exchange(config.baseUrl + path, init);
     if (text === undefined) {
       const cause = new ResponseTooLargeError(config.maxResponseBytes);
-      return { status: "bad-response", cause, message: cause.message, httpStatus: response.status };
+      return { status: "bad-response", cause, message: cause.message, httpStatus: status };
     }
-    return { status: response.status, text, sunset: response.headers.get("Sunset") };
+    return { status, text, sunset };
   } catch (cause) {
-    const timedOut = init.signal?.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
+    const timedOut = init.signal.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
     if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config) };
     return { status: "network", cause, message: "Could not reach the hedging service" };
   }
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
-  const declared = Number(response.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes || !response.body) {
-    await response.body?.cancel();
-    return declared > maxBytes ? undefined : "";
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel(); // closes the connection: a never-ending answer stops here
-      return undefined;
-    }
-    chunks.push(read.value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
 /** Checked by name, as Next may load this module twice. */
