@@ -194,7 +194,7 @@ try {
       ],
     }),
   );
-  if (benchRuns("read")) results.readOverhead = await step("read overhead (hedging client vs raw fetch)", () =>
+  if (benchRuns("read")) results.readOverhead = await step("read overhead (hedging client vs raw GET)", () =>
     measureReadOverhead({ root, sandboxURL, clientSecret: secrets.SANDBOX_CLIENT_SECRET, customerId: customer.id }),
   );
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };

@@ -1,4 +1,5 @@
-// Run by read-overhead.mjs under `--conditions react-server`: the real hedging client's list read against a raw fetch.
+// Run by read-overhead.mjs under `--conditions react-server`: the real hedging client's list read against a raw GET.
+import { get } from "node:http";
 import { hedging } from "@/lib/hedging";
 import { PATH, queryString } from "@/lib/hedging/paths";
 
@@ -25,19 +26,25 @@ async function measure(perPage: number) {
     const { data } = await client.listDualHedges({ customerId, page: 1, perPage });
     return data.items.length;
   };
-  const raw = async () => {
-    const response = await fetch(url, { headers });
-    if (response.status !== 200) throw new Error(`raw GET: ${response.status}`);
-    return response.text();
-  };
-  const rawParsed = async () => (await (await fetch(url, { headers })).json()).dualHedges.length as number;
+  // The bare GET on the transport the client uses (node:http, default keep-alive agent), read to its last byte.
+  const raw = () =>
+    new Promise<string>((resolve, reject) => {
+      get(url, { headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`raw GET: ${response.statusCode}`));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        response.on("error", reject);
+      }).on("error", reject);
+    });
+  const rawParsed = async () => JSON.parse(await raw()).dualHedges.length as number;
   const check = (rows: number, who: string) => {
     if (rows !== perPage) throw new Error(`${who} read ${rows} dual hedges, not ${perPage}`);
   };
   for (let i = 0; i < warmup; i++) {
     check(await viaClient(), "the client");
-    check(JSON.parse(await raw()).dualHedges.length, "the raw fetch");
-    check(await rawParsed(), "the raw fetch + JSON");
+    check(JSON.parse(await raw()).dualHedges.length, "the raw GET");
+    check(await rawParsed(), "the raw GET + JSON");
   }
   const times = { client: [] as number[], raw: [] as number[], rawParsed: [] as number[] };
   const time = async <T>(fn: () => Promise<T>, into: number[]) => {
@@ -51,8 +58,8 @@ async function measure(perPage: number) {
     const order = i % 2 === 0 ? (["client", "raw", "rawParsed"] as const) : (["rawParsed", "raw", "client"] as const);
     for (const side of order) {
       if (side === "client") check(await time(viaClient, times.client), "the client");
-      else if (side === "raw") check(JSON.parse(await time(raw, times.raw)).dualHedges.length, "the raw fetch");
-      else check(await time(rawParsed, times.rawParsed), "the raw fetch + JSON");
+      else if (side === "raw") check(JSON.parse(await time(raw, times.raw)).dualHedges.length, "the raw GET");
+      else check(await time(rawParsed, times.rawParsed), "the raw GET + JSON");
     }
   }
   const r = (n: number) => Number(n.toFixed(3));

@@ -1,4 +1,4 @@
-// Our hedging client's list read (auth header, deadline, capped read, zod, drift check) against a raw fetch of the same URL.
+// Our hedging client's list read (auth header, deadline, capped read, zod, drift check) against a raw node:http GET of the same URL.
 import { spawnSync } from "node:child_process";
 
 /** At 25 and 100 rows: the action-overhead budgets, now that reads are server components calling this client. */

@@ -31,9 +31,9 @@ export function rows(results) {
     }
   }
   const ro = results.readOverhead;
-  if (ro?.error) add("Read overhead", "hedging client vs raw fetch", `error: ${ro.error}`, "", false);
+  if (ro?.error) add("Read overhead", "hedging client vs raw GET", `error: ${ro.error}`, "", false);
   else for (const r of ro ?? []) {
-    add("Read overhead", `dual hedges list, ${r.perPage} rows: client / raw fetch`, `×${fmt(r.ratio, 2)} (paired p25–p75 ${fmt(r.pairedRatio.p25, 2)}–${fmt(r.pairedRatio.p75, 2)}); ${fmt(r.client.p50, 2)} vs ${fmt(r.raw.p50, 2)} ms (raw + JSON.parse ${fmt(r.rawWithJsonParse.p50, 2)})`, r.budget ? `≤ ${r.budget}×` : "", r.pass);
+    add("Read overhead", `dual hedges list, ${r.perPage} rows: client / raw GET`, `×${fmt(r.ratio, 2)} (paired p25–p75 ${fmt(r.pairedRatio.p25, 2)}–${fmt(r.pairedRatio.p75, 2)}); ${fmt(r.client.p50, 2)} vs ${fmt(r.raw.p50, 2)} ms (raw + JSON.parse ${fmt(r.rawWithJsonParse.p50, 2)})`, r.budget ? `≤ ${r.budget}×` : "", r.pass);
   }
   for (const t of results.throughput ?? []) {
     if (t.error) {
