@@ -199,6 +199,9 @@ describe("every operation sends exactly what the contract asks", () => {
     } else {
       expect(request!.headers["content-type"]).toBe("application/json");
       expect(JSON.parse(request!.body)).toStrictEqual(testCase.sends);
+      // A length, not chunks: some gateways refuse a chunked POST.
+      expect(request!.headers["content-length"]).toBe(String(Buffer.byteLength(request!.body)));
+      expect(request!.headers["transfer-encoding"]).toBeUndefined();
     }
 
     expect(result).toEqual({ data: testCase.returns ?? testCase.answer, requestId: REQUEST_ID, drift: [] });
