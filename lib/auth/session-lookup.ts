@@ -79,6 +79,7 @@ interface PgliteSessionRow {
 }
 
 const pglitePrepared = new WeakMap<PGlite, Promise<unknown>>();
+const DUPLICATE_PREPARED_STATEMENT = "42P05";
 
 /**
  * PGlite (WebAssembly Postgres) parses and plans each statement drizzle sends, a third of a signed-in page's database
@@ -88,6 +89,8 @@ async function pgliteSessionRow(client: PGlite, token: string): Promise<FoundSes
   let ready = pglitePrepared.get(client);
   if (!ready) {
     ready = client.exec(PGLITE_PREPARE).catch((error: unknown) => {
+      // Next may load this module twice in one process: the other copy prepared it on the same client.
+      if ((error as { code?: string }).code === DUPLICATE_PREPARED_STATEMENT) return;
       pglitePrepared.delete(client);
       throw error;
     });

@@ -35,6 +35,7 @@ export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
       reject(error);
     };
     const request = send(url, { method: init.method, headers: init.headers, signal: init.signal }, (response) => {
+      response.on("error", fail);
       const sunset = headerValue(response, "sunset");
       const answer = (text: string | undefined) => resolve({ status: response.statusCode ?? 0, text, sunset });
       if (Number(response.headers["content-length"] ?? 0) > init.maxBytes) {
@@ -53,7 +54,6 @@ export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
       });
       body.on("end", () => answer(new TextDecoder().decode(Buffer.concat(chunks, size))));
       body.on("error", fail);
-      response.on("error", fail);
     });
     request.on("error", reject);
     request.end(init.body);

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffAccount } from "@/lib/auth/accounts";
+import { findSession } from "@/lib/auth/session-lookup";
 import { createAuth } from "@/lib/auth/auth";
 import { changeStaffRole } from "@/lib/auth/staff";
 import type { Database } from "@/lib/db";
@@ -75,6 +76,18 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     expect(statements).toHaveLength(1);
     // PGlite parses and plans every statement it is sent, so there the statement is prepared in its session and executed by name.
     expect(statements[0]).toMatch(driver === "pglite" ? /^EXECUTE hedge_desk_session_by_token\('[A-Za-z0-9]+'\)$/ : /from "auth_session".*join "auth_user"/s);
+  });
+
+  it("works from a second copy of this module on the same database, as Next loads it for route handlers", async () => {
+    const { user, headers } = await signIn("viewer");
+    expect((await lookup(headers))?.user.id).toBe(user.id);
+    vi.resetModules();
+    const copy = await import("@/lib/auth/session-lookup");
+    expect(copy.findSession).not.toBe(findSession);
+
+    const found = await copy.findSession(database.db, headers.get("cookie"), await copy.sessionCookieOf(auth));
+
+    expect(found?.user.id).toBe(user.id);
   });
 
   it("sees a sign-out, an expiry and a role change on the very next lookup, as better-auth does", async () => {
