@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { currentTotp, wrongTotp } from "../test/support/totp";
 import { demoEmail, DEMO_PASSWORD, expect, test } from "./fixtures";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
@@ -61,9 +61,15 @@ async function enrol(page: Page, whileShown?: () => Promise<void>): Promise<{ se
   expect(backupCodes).toHaveLength(10);
   await whileShown?.();
   await page.getByLabel("Code from the app").fill(currentTotp(secret));
+  // Turning it on rotates the session cookie: the page rendered after it must read the new one, not bounce via sign-in.
+  const signInVisits: string[] = [];
+  const noteSignIn = (request: Request) => void (new URL(request.url()).pathname === "/sign-in" && signInVisits.push(request.url()));
+  page.on("request", noteSignIn);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("Signing in asks for a code from your authenticator app")).toBeVisible();
   await expect(page.getByRole("list", { name: "Backup codes" })).toHaveCount(0);
+  page.off("request", noteSignIn);
+  expect(signInVisits).toEqual([]);
   return { secret, backupCodes };
 }
 

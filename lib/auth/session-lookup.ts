@@ -26,8 +26,13 @@ export async function sessionCookieOf(auth: Auth): Promise<SessionCookie> {
  * in one statement, without its endpoint machinery: a third of a list page's CPU. Writes stay with better-auth:
  * session refresh is off, and the cookie cache too, so every request still asks the database.
  */
-export async function findSession(db: Db, cookieHeader: string | null, cookie: SessionCookie): Promise<FoundSession | null> {
-  const token = verifiedToken(cookieHeader ? parseCookies(cookieHeader).get(cookie.name) : undefined, cookie.secret);
+export async function findSession(
+  db: Db,
+  cookieHeader: string | null,
+  cookie: SessionCookie,
+  jar?: CookieJar,
+): Promise<FoundSession | null> {
+  const token = verifiedToken(sessionCookieValue(cookieHeader, cookie.name, jar), cookie.secret);
   if (!token) return null;
   const found = await sessionRow(db, token);
   if (!found) return null;
@@ -37,6 +42,24 @@ export async function findSession(db: Db, cookieHeader: string | null, cookie: S
     return null;
   }
   return found;
+}
+
+/** What Next's `cookies()` gives: the request's cookies (the last of a name) with those a server action of this request set. */
+export interface CookieJar {
+  get(name: string): { value: string } | undefined;
+}
+
+/**
+ * The first cookie of the name, as better-auth reads it; but when a server action of this request replaced it (turning on
+ * two-factor rotates the session), the page it renders next must see the new one, which only `cookies()` shows.
+ */
+export function sessionCookieValue(cookieHeader: string | null, name: string, jar?: CookieJar): string | undefined {
+  const sent = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
+  if (!jar) return sent;
+  const current = jar.get(name)?.value;
+  // Sent twice: the jar holds the last, better-auth takes the first, and so do we.
+  const sentTwice = (cookieHeader ?? "").split(";").filter((pair) => pair.trim().startsWith(`${name}=`)).length > 1;
+  return sentTwice ? sent : current;
 }
 
 /** The cookie is `token.signature`, the signature HMAC-SHA256 of the token in base64 (better-call's signed cookie). */

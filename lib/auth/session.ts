@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
@@ -34,9 +34,9 @@ export interface StaffSession {
 /** From the database (a revoked session is gone at once), once per request; includes a session that must change its password first. */
 export const getSessionIncludingPasswordChange = cache(async (): Promise<StaffSession | null> => {
   // Headers first: reading them marks the page dynamic, so `next build` never opens the database.
-  const requestHeaders = await headers();
+  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
   const [db, cookie] = await Promise.all([getDb(), getAuth().then(sessionCookieOf)]);
-  const found = await findSession(db, requestHeaders.get("cookie"), cookie);
+  const found = await findSession(db, requestHeaders.get("cookie"), cookie, jar);
   const session = toStaffSession(found, { allowDemoAccounts: isEmbeddedSandbox(), requireTwoFactor: true });
   // The admin setting is read only for an account it could stop: an operator or admin without two-factor.
   if (!session?.mustEnrolTwoFactor) return session;

@@ -7,6 +7,7 @@ import { createAuth } from "@/lib/auth/auth";
 import { changeStaffRole } from "@/lib/auth/staff";
 import type { Database } from "@/lib/db";
 import { authSessions, authUsers } from "@/lib/db/schema";
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { drivers, removeTempDirs, sessionFor, unique } from "./support";
 
 /**
@@ -76,6 +77,18 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     expect(statements).toHaveLength(1);
     // PGlite parses and plans every statement it is sent, so there the statement is prepared in its session and executed by name.
     expect(statements[0]).toMatch(driver === "pglite" ? /^EXECUTE hedge_desk_session_by_token\('[A-Za-z0-9]+'\)$/ : /from "auth_session".*join "auth_user"/s);
+  });
+
+  it("after a server action replaced the session cookie (two-factor on rotates it), reads the new one, as cookies() shows it", async () => {
+    const { user, headers } = await signIn("operator");
+    const rotated = await auth.api.signInEmail({ body: { email: user.email, password }, returnHeaders: true });
+    const [name, value] = rotated.headers.getSetCookie()[0]!.split(";")[0]!.split(/=(.*)/s) as [string, string];
+    await auth.api.signOut({ headers });
+    const jar = new RequestCookies(new Headers(headers)); // set() writes through to the headers it reads
+    jar.set(name, decodeURIComponent(value));
+
+    expect(await sessionFor(auth, database.db, headers)).toBeNull();
+    expect((await sessionFor(auth, database.db, headers, jar))?.user.id).toBe(user.id);
   });
 
   it("works from a second copy of this module on the same database, as Next loads it for route handlers", async () => {

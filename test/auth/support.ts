@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import type { Auth } from "@/lib/auth/auth";
-import { findSession, sessionCookieOf } from "@/lib/auth/session-lookup";
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
+import { findSession, sessionCookieOf, type CookieJar } from "@/lib/auth/session-lookup";
 import { openDatabase, type Database, type Db } from "@/lib/db";
 
 /** Both drivers: a fresh PGlite folder, or the run's throwaway Postgres (shared: use unique ids). */
@@ -25,6 +26,7 @@ export function removeTempDirs(): void {
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The session as every page and action reads it (lib/auth/session.ts), for the cookies in these headers. */
-export async function sessionFor(auth: Auth, db: Db, headers: Headers) {
-  return findSession(db, headers.get("cookie"), await sessionCookieOf(auth));
+/** As pages read it: the request's cookie header, and Next's view of the cookies (`cookies()`), here of the same request. */
+export async function sessionFor(auth: Auth, db: Db, headers: Headers, jar: CookieJar = new RequestCookies(headers)) {
+  return findSession(db, headers.get("cookie"), await sessionCookieOf(auth), jar);
 }
