@@ -30,7 +30,7 @@ export async function findSession(
   db: Db,
   cookieHeader: string | null,
   cookie: SessionCookie,
-  jar?: CookieJar,
+  jar: CookieJar,
 ): Promise<FoundSession | null> {
   const token = verifiedToken(sessionCookieValue(cookieHeader, cookie.name, jar), cookie.secret);
   if (!token) return null;
@@ -53,10 +53,10 @@ export interface CookieJar {
  * The first cookie of the name, as better-auth reads it; but when a server action of this request replaced it (turning on
  * two-factor rotates the session), the page it renders next must see the new one, which only `cookies()` shows.
  */
-export function sessionCookieValue(cookieHeader: string | null, name: string, jar?: CookieJar): string | undefined {
+function sessionCookieValue(cookieHeader: string | null, name: string, jar: CookieJar): string | undefined {
   const sent = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
-  if (!jar) return sent;
   const current = jar.get(name)?.value;
+  if (current === sent) return sent;
   // Sent twice: the jar holds the last, better-auth takes the first, and so do we.
   const sentTwice = (cookieHeader ?? "").split(";").filter((pair) => pair.trim().startsWith(`${name}=`)).length > 1;
   return sentTwice ? sent : current;

@@ -98,7 +98,7 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     const copy = await import("@/lib/auth/session-lookup");
     expect(copy.findSession).not.toBe(findSession);
 
-    const found = await copy.findSession(database.db, headers.get("cookie"), await copy.sessionCookieOf(auth));
+    const found = await copy.findSession(database.db, headers.get("cookie"), await copy.sessionCookieOf(auth), new RequestCookies(headers));
 
     expect(found?.user.id).toBe(user.id);
   });

@@ -25,8 +25,7 @@ export function removeTempDirs(): void {
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The session as every page and action reads it (lib/auth/session.ts), for the cookies in these headers. */
-/** As pages read it: the request's cookie header, and Next's view of the cookies (`cookies()`), here of the same request. */
+/** As pages and actions read it (lib/auth/session.ts): the request's cookie header, and Next's view of the cookies (`cookies()`), here of the same request. */
 export async function sessionFor(auth: Auth, db: Db, headers: Headers, jar: CookieJar = new RequestCookies(headers)) {
   return findSession(db, headers.get("cookie"), await sessionCookieOf(auth), jar);
 }
