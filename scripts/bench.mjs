@@ -188,6 +188,8 @@ try {
       pages: [
         { name: "minimal signed-in page (/change-password)", path: "/change-password", cookie, mustContain: "Change your password", budget: PAGE_COST_BUDGETS.minimal },
         { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
+        // A route handler too: Next loads server modules a second time for them, which pages alone never exercise.
+        { name: "route handler (/api/health signed in)", path: "/api/health", cookie, mustContain: '"database":"ok"' },
         { name: "dual hedges (25 rows)", path: `${dualPages}?per_page=25`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual25 },
         { name: "dual hedges (100 rows)", path: `${dualPages}?per_page=100`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual100 },
         { name: "conversions", path: "/conversions", cookie, mustContain: firstConversion.id, budget: PAGE_COST_BUDGETS.conversions },
