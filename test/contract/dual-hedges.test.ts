@@ -167,6 +167,21 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
     expect(seen.sort()).toStrictEqual(group.map((r) => r.dualHedge.id).sort());
   });
 
+  it("answers a filtered page past 2^31 positions with an empty list and the filtered total", async () => {
+    const sample = all.find((r) => r.customerId === busiestCustomerId)!.dualHedge;
+    for (const filter of [{ created_at: sample.issuedAt }, { updated_at: sample.hedges[0]!.updatedAt }]) {
+      const first = expectOk(await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: filter }), dualHedgeListSchema);
+      const deep = expectOk(
+        await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { ...filter, page: 21474837, per_page: 100 } }),
+        dualHedgeListSchema,
+      );
+      expect(deep, JSON.stringify(filter)).toStrictEqual({
+        dualHedges: [],
+        pagination: { page: 21474837, perPage: 100, totalResults: first.pagination.totalResults },
+      });
+    }
+  });
+
   for (const filter of ["created_at", "updated_at"]) {
     it.each(BAD_DATES)(`rejects ${filter}=%s with 422`, async (bad) => {
       expectError(await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { [filter]: bad } }), 422);

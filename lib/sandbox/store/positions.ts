@@ -9,5 +9,8 @@ export async function lastListPosition(db: Queryable, table: PgTable, position: 
   return Number(last?.position ?? 0);
 }
 
+/** Positions are int4: a deeper page's bounds stop at its largest value (the range is then empty), never overflow it. */
+const INT4_MAX = 2 ** 31 - 1;
+
 export const pageOfPositions = (position: PgColumn, offset: number, perPage: number) =>
-  and(gt(position, offset), lte(position, offset + perPage));
+  and(gt(position, Math.min(offset, INT4_MAX)), lte(position, Math.min(offset + perPage, INT4_MAX)));

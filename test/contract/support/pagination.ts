@@ -75,6 +75,14 @@ export function describePagination(options: {
       }
     });
 
+    it("answers the deepest pages it accepts (offset past 2^31, up to page 2^53 - 1) with an empty page", async () => {
+      for (const [page, perPage] of [["21474837", 100], ["2147483648", 1], ["9007199254740991", 100]] as const) {
+        const body = expectOk(await ctx.api.get(options.path(), { query: { page, per_page: perPage } }), schema);
+        expect(items(body), `page=${page} per_page=${perPage}`).toStrictEqual([]);
+        expect(body.pagination).toMatchObject({ page: Number(page), perPage });
+      }
+    });
+
     it("answers a page past the end with an empty list and the same total", async () => {
       const first = expectOk(await ctx.api.get(options.path(), { query: { per_page: 10 } }), schema);
       const total = first.pagination.totalResults;
