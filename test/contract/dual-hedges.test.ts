@@ -169,7 +169,8 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
 
   it("answers a filtered page past 2^31 positions with an empty list and the filtered total", async () => {
     const sample = all.find((r) => r.customerId === busiestCustomerId)!.dualHedge;
-    for (const filter of [{ created_at: sample.issuedAt }, { updated_at: sample.hedges[0]!.updatedAt }]) {
+    const filters: Record<string, string>[] = [{ created_at: sample.issuedAt }, { updated_at: sample.hedges[0]!.updatedAt }];
+    for (const filter of filters) {
       const first = expectOk(await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: filter }), dualHedgeListSchema);
       const deep = expectOk(
         await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { ...filter, page: 21474837, per_page: 100 } }),
