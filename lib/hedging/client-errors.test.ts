@@ -248,6 +248,24 @@ describe("a 2xx to a mutation is a success, whatever its body", () => {
     expect(result.drift.length).toBeGreaterThan(0);
   });
 
+  it.each(["cut", "stall"] as const)("cancel answered 200 whose body then breaks off (%s) resolves: the status said it happened", async (then) => {
+    const { client } = await serve({ status: 200, partial: '{"id":"', then }, { timeoutMs: 300 });
+
+    const result = await cancel(client);
+
+    expect(result.data).toBeNull();
+    expect(result.drift).toMatchObject([{ kind: "unreadable-body", at: "$" }]);
+  });
+
+  it.each(["cut", "stall"] as const)("a GET answered 200 whose body then breaks off (%s) is unavailable, with the status it got", async (then) => {
+    const { client, received } = await serve({ status: 200, partial: '{"id":"', then }, { timeoutMs: 300, retryDelaysMs: [] });
+
+    const error = await failure(getDualHedge(client));
+
+    expect(error).toMatchObject({ status: then === "cut" ? "network" : "timeout", kind: "unavailable", httpStatus: 200 });
+    expect(received).toHaveLength(1);
+  });
+
   it("a drawdown accept answered 201 with only some fields reads those and nulls the rest", async () => {
     const { client } = await serve({ status: 201, json: { id: ID.drawdown, status: "Completed" } });
 

@@ -30,11 +30,13 @@ export const ACCEPTED_ENCODINGS = "gzip, deflate, br";
 export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
   const send = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    let status: number | undefined;
     const fail = (error: Error) => {
       request.destroy();
-      reject(error);
+      reject(status === undefined ? error : new BrokenAnswerError(status, error));
     };
     const request = send(url, { method: init.method, headers: init.headers, signal: init.signal }, (response) => {
+      status = response.statusCode ?? 0;
       response.on("error", fail);
       const sunset = headerValue(response, "sunset");
       const answer = (text: string | undefined) => resolve({ status: response.statusCode ?? 0, text, sunset });
@@ -55,9 +57,20 @@ export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
       body.on("end", () => answer(new TextDecoder().decode(Buffer.concat(chunks, size))));
       body.on("error", fail);
     });
-    request.on("error", reject);
+    request.on("error", fail);
     request.end(init.body);
   });
+}
+
+/** The status line arrived, then the body broke off (reset, deadline, bad encoding): a 2xx to a mutation still happened. Checked by name, as Next may load this module twice. */
+export class BrokenAnswerError extends Error {
+  override readonly name = "BrokenAnswerError";
+  constructor(
+    readonly httpStatus: number,
+    cause: Error,
+  ) {
+    super(`The hedging service answered ${httpStatus}, then its answer broke off`, { cause });
+  }
 }
 
 function decoded(response: IncomingMessage): Readable {

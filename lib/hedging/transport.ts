@@ -5,7 +5,7 @@ import type { Logger } from "@/lib/log/logger";
 import type { Drift } from "./drift";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
-import { ACCEPTED_ENCODINGS, exchange, type ExchangeInit } from "./http-exchange";
+import { ACCEPTED_ENCODINGS, exchange, type BrokenAnswerError, type ExchangeInit } from "./http-exchange";
 import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
 import { settle, type Exchange, type Where } from "./read-response";
@@ -128,8 +128,10 @@ async function send(config: TransportConfig, path: string, init: ExchangeInit): 
     }
     return { status, text, sunset };
   } catch (cause) {
+    const httpStatus = (cause as Error | undefined)?.name === "BrokenAnswerError" ? (cause as BrokenAnswerError).httpStatus : undefined;
     const timedOut = init.signal.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
-    if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config) };
+    if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config), httpStatus };
+    if (httpStatus !== undefined) return { status: "network", cause, message: (cause as Error).message, httpStatus };
     return { status: "network", cause, message: "Could not reach the hedging service" };
   }
 }

@@ -14,7 +14,8 @@ export interface Received {
 export type Answer =
   | { status?: number; json?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
   | "hang" // never answer: for timeouts
-  | "drop"; // close the socket without an answer: a network error
+  | "drop" // close the socket without an answer: a network error
+  | { status: number; partial: string; then: "cut" | "stall" }; // the status line and part of the body, then the socket closes or nothing more comes
 
 export interface TestServer {
   baseUrl: string;
@@ -48,6 +49,13 @@ export async function startServer(respond: (request: Received, index: number) =>
         return void res.once("close", () => (hanging -= 1));
       }
       if (answer === "drop") return void req.socket.destroy();
+      if ("partial" in answer) {
+        res.writeHead(answer.status, { "Content-Type": "application/json", "Content-Length": String(answer.partial.length + 100) });
+        res.write(answer.partial);
+        if (answer.then === "cut") return void setTimeout(() => req.socket.destroy(), 20);
+        hanging += 1;
+        return void res.once("close", () => (hanging -= 1));
+      }
       const isJson = answer.json !== undefined;
       res.writeHead(answer.status ?? 200, {
         "Content-Type": answer.contentType ?? (isJson ? "application/json" : "text/plain"),
