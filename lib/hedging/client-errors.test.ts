@@ -84,6 +84,18 @@ describe("an error status becomes one HedgingError with the service's words", ()
     expect(received).toHaveLength(1); // 500 is not retried
   });
 
+  it.each([
+    ["reason null", { message: "Can't perform this action", reason: null }, "Can't perform this action", undefined],
+    ["message as lines", { message: ["amount must be at least 10", "amount must be a number"], statusCode: 422 }, "amount must be at least 10; amount must be a number", undefined],
+    ["reason as lines", { message: "Invalid request", reason: ["a", "b"] }, "Invalid request", "a; b"],
+  ])("an Error body shaped otherwise (%s) still gives the service's words", async (_name, json, message, reason) => {
+    const { client } = await serve({ status: 422, json });
+
+    const error = await failure(cancel(client));
+
+    expect(error).toMatchObject({ status: 422, kind: "validation", message, reason, malformedBody: false });
+  });
+
   it("a 4xx without an Error body keeps its status and says so", async () => {
     const { client } = await serve({ status: 404, json: { error: "nope" } });
 
