@@ -12,6 +12,11 @@ const percent = (value: number | null) => (value === null ? EMPTY : `${formatRat
 const utc = (ts: number | null) => formatTimestamp(ts, "UTC");
 const text = (value: string | null | undefined) => (value ? value : EMPTY);
 
+/** Production fills every date: a cancellation or completion date on a leg in another state is shown as sent, and said so. */
+function stateDate(value: string, leg: Hedge, state: "Cancelled" | "Completed"): string {
+  return value !== EMPTY && leg.status && leg.status !== state ? `${value} (sent, but the leg is ${leg.status})` : value;
+}
+
 function fixedSideText(leg: Hedge): string {
   if (leg.fixedSide === "fromCurrencyAmount") return `From amount (${orEmpty(leg.fromCurrency)})`;
   if (leg.fixedSide === "toCurrencyAmount") return `To amount (${orEmpty(leg.toCurrency)})`;
@@ -87,9 +92,9 @@ export function LegCard({
             { label: "End", value: formatDate(leg.endAt) },
             { label: "Updated", value: formatDate(leg.updatedAt) },
             { label: "Overdue from", value: formatDate(leg.overdueAt) },
-            { label: "Cancelled", value: formatDate(leg.cancelledAt) },
-            { label: "Completed", value: formatDate(leg.completedAt) },
-            { label: "Completed at", value: utc(leg.completedAtTs) },
+            { label: "Cancelled", value: stateDate(formatDate(leg.cancelledAt), leg, "Cancelled") },
+            { label: "Completed", value: stateDate(formatDate(leg.completedAt), leg, "Completed") },
+            { label: "Completed at", value: stateDate(utc(leg.completedAtTs), leg, "Completed") },
           ]}
         >
           <LegTimeline leg={leg} today={today} />

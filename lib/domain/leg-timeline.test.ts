@@ -35,6 +35,11 @@ describe("legTimeline", () => {
     expect(kinds(legTimeline(completed, "2026-11-21"))).toEqual(["issued", "end", "funds", "settlement", "completed"]);
   });
 
+  it("an Active leg with every date filled (as production sends it) shows no cancellation or completion", () => {
+    const everyDate = { ...base, cancelledAt: "2026-11-10", completedAt: "2026-11-11", fundsReceivedAt: "2026-11-10" };
+    expect(kinds(legTimeline(everyDate, "2026-11-21"))).toEqual(["issued", "funds", "end", "settlement"]);
+  });
+
   it("shows overdue only for an Overdue leg, and leaves out a null date", () => {
     expect(kinds(legTimeline({ ...base, status: "Overdue" }, "2026-11-21"))).toContain("overdue");
     expect(kinds(legTimeline({ ...base, issuedAt: null as unknown as string }, "2026-11-21"))).toEqual(["end", "settlement"]);

@@ -1,6 +1,6 @@
 import type { Hedge } from "@/lib/wire";
 
-// overdueAt is always sent, so it is a step only when the leg IS Overdue.
+// Production fills every date of a leg, so the state-bound ones are steps only when the leg is in that state.
 
 export type TimelineStepKind = "issued" | "cancelled" | "end" | "funds" | "settlement" | "overdue" | "completed";
 
@@ -21,12 +21,12 @@ const ORDER: TimelineStepKind[] = ["issued", "cancelled", "end", "funds", "settl
 export function legTimeline(leg: TimelineLeg, today: string): TimelineStep[] {
   const candidates: [TimelineStepKind, string, string | null][] = [
     ["issued", "Issued", leg.issuedAt],
-    ["cancelled", "Cancelled", leg.cancelledAt],
+    ["cancelled", "Cancelled", leg.status === "Cancelled" ? leg.cancelledAt : null],
     ["end", "Ends", leg.endAt],
     ["funds", "Funds received", leg.fundsReceivedAt],
     ["settlement", "Settles", leg.settlementAt],
     ["overdue", "Overdue from", leg.status === "Overdue" ? leg.overdueAt : null],
-    ["completed", "Completed", leg.completedAt],
+    ["completed", "Completed", leg.status === "Completed" ? leg.completedAt : null],
   ];
   return candidates
     .filter((step): step is [TimelineStepKind, string, string] => typeof step[2] === "string" && step[2] !== "")
