@@ -67,7 +67,7 @@ test.describe("as an operator", () => {
     await scanAndCapture(page, testInfo, "early-settlement-4-settled");
 
     const again = await replayAction(page, callsWith(calls, "earlySettlementProposalId")[0]!);
-    expect(again).toContain("This quote has already been accepted. It cannot be accepted twice.");
+    expect(again).toContain("An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.");
     expect((await currentLeg(request, ref)).status).toBe("Completed");
   });
 

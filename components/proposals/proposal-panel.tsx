@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { shortId } from "@/lib/domain/format";
+import type { ActionError } from "@/lib/errors/action-error";
 import { ProposalActions } from "./proposal-actions";
 import { ProposalCountdown } from "./proposal-countdown";
 import { RefusalNotice } from "./refusal-notice";
@@ -46,7 +47,12 @@ export function ProposalPanel({
       </div>
       {children}
       <ProposalCountdown left={left} announced={announced} idPrefix={`${idPrefix}-countdown`} />
-      {flow.acceptError && <RefusalNotice title={`The ${what} was not accepted`} error={flow.acceptError} />}
+      {flow.acceptError && (
+        <RefusalNotice
+          title={outcomeUnknown(flow.acceptError) ? `Not confirmed: the ${what} may or may not have gone through` : `The ${what} was not accepted`}
+          error={flow.acceptError}
+        />
+      )}
       <ProposalActions
         acceptLabel={`Accept ${what}`}
         accept={flow.acceptState}
@@ -58,4 +64,9 @@ export function ProposalPanel({
       />
     </section>
   );
+}
+
+/** No answer, a timeout, a 5xx, or our own failure: only a clear refusal says the accept did not happen. */
+function outcomeUnknown(error: ActionError): boolean {
+  return error.kind === "unavailable" || error.kind === "internal";
 }

@@ -7,6 +7,12 @@ import type { AcceptState } from "./proposal-actions";
 
 export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
 
+// The accept may have run before its answer was lost; the server's claim refuses a second one, so trying again is safe.
+const NO_ANSWER_TO_ACCEPT: ActionError = {
+  kind: "unavailable",
+  message: "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe: a quote is never accepted twice.",
+};
+
 /** Accept once: a double click fires twice before React re-renders, so a ref (not state) guards the send. */
 export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<ActionOutcome<Data>>) {
   const [state, setState] = useState<AcceptState>("ready");
@@ -39,7 +45,7 @@ export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<Actio
       },
       onError: () => {
         ready();
-        setError(NO_ANSWER);
+        setError(NO_ANSWER_TO_ACCEPT);
       },
     });
   }

@@ -13,7 +13,7 @@ test.use({ role: "operator" });
 
 const cents = (amount: number) => Math.round(amount * 100);
 const DRAWN = "100";
-const ALREADY_ACCEPTED = "This quote has already been accepted. It cannot be accepted twice.";
+const ALREADY_ACCEPTED = "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.";
 
 /** Quotes DRAWN on the leg through the drawdown page; returns the proposal and who answered. */
 async function quoteInBrowser(page: Page, ref: LegRef): Promise<{ proposalId: string; quotedBy: string }> {

@@ -3,9 +3,12 @@ import type { HedgingError } from "@/lib/hedging";
 
 /** A lost answer to a POST is not a refusal: the sentence says whether it may still have taken effect. */
 export function upstreamMessage(error: HedgingError): string {
-  if (typeof error.status === "number" && !error.malformedBody) return error.message;
   const isPost = error.method === "POST";
   const mayHaveHappened = isPost ? " It may still have gone through: check the hedge before trying again." : " Try again in a moment.";
+  if (typeof error.status === "number" && !error.malformedBody) {
+    // A 5xx is no refusal: the service's words, and what its failure may mean for a POST.
+    return error.kind === "unavailable" && isPost ? `${error.message.replace(/[.!]?\s*$/, ".")}${mayHaveHappened}` : error.message;
+  }
   // Cancel and the accepts read any 2xx as done (lib/hedging/client.ts): a 2xx POST that fails here is a quote.
   const quoteOnly = " A quote on its own moves no money: ask for a new one.";
   const answered2xx = typeof error.httpStatus === "number" && error.httpStatus >= 200 && error.httpStatus <= 299;

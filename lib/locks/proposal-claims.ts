@@ -53,7 +53,7 @@ export async function claimProposal(claim: {
 
   const [known] = await db.select().from(quotedProposals).where(mine);
   if (!known) throw new ActionRefusal("not-found", "This quote was not issued for this hedge. Get a new quote.");
-  if (known.claimedAt) throw new ActionRefusal("precondition", "This quote has already been accepted. It cannot be accepted twice.");
+  if (known.claimedAt) throw new ActionRefusal("precondition", "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.");
   if (known.ipRefusedFor !== null && known.ipRefusedFor !== claim.customerIp) throw new ActionRefusal("precondition", ipChangedMessage(known.ipRefusedFor));
   throw new ActionRefusal("precondition", "This quote has expired. Get a new quote.");
 }

@@ -140,7 +140,7 @@ describe("accepting a proposal after the service refused its customer IP (451)",
     expect(toActionOutcome(await acceptDrawdownAction({ ...target, drawdownProposalId, customerIp: "198.51.100.7" }))).toMatchObject({ ok: false, error: { kind: "unavailable" } });
     expect(toActionOutcome(await acceptDrawdownAction({ ...target, drawdownProposalId, customerIp: "198.51.100.8" }))).toMatchObject({
       ok: false,
-      error: { kind: "precondition", message: expect.stringContaining("already been accepted") },
+      error: { kind: "precondition", message: expect.stringContaining("An accept of this quote was already sent") },
     });
   });
 });

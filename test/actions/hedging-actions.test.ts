@@ -116,7 +116,7 @@ describe("mutating hedging actions", () => {
 
     const postsBefore = upstream.posts().length;
     const again = toActionOutcome(await acceptDrawdownAction({ ...target, drawdownProposalId }));
-    expect(again).toMatchObject({ ok: false, error: { kind: "precondition", message: expect.stringContaining("already been accepted") } });
+    expect(again).toMatchObject({ ok: false, error: { kind: "precondition", message: expect.stringContaining("An accept of this quote was already sent") } });
     expect(upstream.posts().length).toBe(postsBefore);
 
     const rows = (await audit()).filter((row) => row.targetIds.hedgeId === target.hedgeId);

@@ -91,6 +91,10 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
     expect(get.requests).toBe(3);
     const post = await failing({ status: 503, json: { message: "Service temporarily unavailable" } }, cancel);
     expect(post.requests).toBe(1);
+    // A 5xx is no refusal: a POST's failure may still have taken effect.
+    expect(seen("503 body to a POST", post.error.message)).toBe(
+      "Service temporarily unavailable. It may still have gone through: check the hedge before trying again.",
+    );
   });
 
   it("a 200 that is not JSON: a read is unreadable; a cancel is done, sent once, and audited as succeeded", async () => {
