@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import { describeDrift, type Drift } from "@/lib/hedging/drift";
+import { connectionRefused } from "@/lib/errors/upstream-message";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 
@@ -88,7 +89,8 @@ async function writeOutcome(db: Db, entry: AuditedMutation, attemptId: number, o
 function failedOutcome(error: unknown, requestId: string): Outcome {
   if (isHedgingError(error)) {
     return {
-      outcome: "failed",
+      // No answer, a timeout or a 5xx is no refusal: the call may have taken effect.
+      outcome: error.kind === "unavailable" && !connectionRefused(error) ? "unknown" : "failed",
       upstreamStatus: error.httpStatus ?? (typeof error.status === "number" ? error.status : null),
       errorKind: error.kind,
       errorMessage: [error.message, error.reason].filter(Boolean).join(" - ").slice(0, 1000),

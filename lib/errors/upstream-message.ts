@@ -39,7 +39,8 @@ function tooLargeLimit(error: HedgingError): string | undefined {
   return "limit" in cause && typeof cause.limit === "string" ? cause.limit : "the size limit";
 }
 
-function connectionRefused(error: HedgingError): boolean {
+/** The connection never opened: nothing reached the service. */
+export function connectionRefused(error: HedgingError): boolean {
   let cause: unknown = error.cause;
   for (let depth = 0; depth < 4 && cause; depth += 1) {
     if (typeof cause === "object" && "code" in cause && cause.code === "ECONNREFUSED") return true;
