@@ -248,6 +248,31 @@ test.describe("as an operator", () => {
     await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
   });
 
+  test("while an accept is on its way, no new quote can be asked for (it would re-arm Accept)", async ({ page, request }) => {
+    const ref: LegRef = await takeLeg(request);
+    const calls = recordActionCalls(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(`/hedges/${ref.hedgeId}/drawdown`),
+      async (route) => {
+        if (route.request().postData()?.includes("drawdownProposalId")) await held;
+        await route.continue();
+      },
+    );
+    await page.goto(legUrl(ref) + "/drawdown");
+    await quote(page, "10");
+
+    await acceptButton(page).click();
+    await expect(page.getByRole("button", { name: "Accepting…" })).toBeDisabled();
+    await expect(quoteButton(page)).toBeDisabled();
+    await amountField(page).press("Enter");
+    release();
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    expect(callsWith(calls, "amount"), "no quote while the accept was on its way").toHaveLength(1);
+    expect(callsWith(calls, "drawdownProposalId")).toHaveLength(1);
+  });
+
   test("an accept the service refuses shows its message and reason, and offers a new quote", async ({ page, request }, testInfo) => {
     const ref: LegRef = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);

@@ -65,6 +65,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
           leg={leg}
           ipWasPrefilled={defaultCustomerIp !== null}
           pending={flow.quoting}
+          blocked={flow.quoteBlocked}
           onQuote={(values) => flow.requestQuote({ ...target, amount: values.amount, customerIp: values.customerIp })}
         />
         {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}

@@ -35,12 +35,15 @@ export function DrawdownForm({
   leg,
   ipWasPrefilled,
   pending,
+  blocked,
   onQuote,
 }: {
   form: UseFormReturn<DrawdownFormInput, unknown, DrawdownFormValues>;
   leg: DrawdownLeg;
   ipWasPrefilled: boolean;
   pending: boolean;
+  /** No quote now: one is on its way, or an accept is. */
+  blocked: boolean;
   onQuote: (values: DrawdownFormValues) => void;
 }) {
   const { errors } = form.formState;
@@ -106,7 +109,7 @@ export function DrawdownForm({
           {errors.customerIp?.message}
         </p>
       </div>
-      <button type="submit" disabled={!hydrated || pending} className={`${buttonClass.primary} px-4 py-2`}>
+      <button type="submit" disabled={!hydrated || blocked} className={`${buttonClass.primary} px-4 py-2`}>
         {pending ? "Getting a quote…" : "Get drawdown quote"}
       </button>
     </form>

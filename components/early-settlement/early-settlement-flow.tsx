@@ -42,7 +42,7 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
         <p className="mt-1 text-sm text-slate-600">
           The hedging service prices settling everything that remains on the leg today. A quote is valid for a short time.
         </p>
-        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={flow.quoting} onClick={() => flow.requestQuote(target)}>
+        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={flow.quoteBlocked} onClick={() => flow.requestQuote(target)}>
           {flow.quoting ? "Getting a quote…" : quote ? "Get a fresh early settlement quote" : "Get early settlement quote"}
         </button>
         {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}

@@ -50,5 +50,5 @@ export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<Actio
     });
   }
 
-  return { state, error, setError, reset, accept };
+  return { state, error, setError, reset, accept, inFlight: () => sending.current };
 }

@@ -31,6 +31,8 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
   const acceptOnce = useAcceptOnce(sendAccept);
 
   function requestQuote(input: Input) {
+    // A new quote re-arms Accept: never while an accept is on its way, or a second trade could follow the first.
+    if (acceptOnce.inFlight()) return;
     lastInput.current = { input };
     setQuoteError(null);
     acceptOnce.setError(null);
@@ -59,6 +61,8 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
     quote,
     quoteError,
     quoting: quoteMutation.isPending,
+    /** A quote may not be asked for now: one is on its way, or an accept is. */
+    quoteBlocked: quoteMutation.isPending || acceptOnce.state === "sending",
     requestQuote,
     requote: () => lastInput.current && requestQuote(lastInput.current.input),
     accept,
