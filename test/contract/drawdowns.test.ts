@@ -413,6 +413,9 @@ describe("POST .../drawdown/accept (gaps.md) and GET .../drawdown/{drawdownId} (
       { body: {} },
       { body: { drawdownProposalId: "abc" } },
       { body: { drawdownProposalId: 12 } },
+      // Part 2.1: a UUID is version 4, variant 8/9/a/b.
+      { body: { drawdownProposalId: "6ba7b810-9dad-11d1-80b4-00c04fd430c8" } },
+      { body: { drawdownProposalId: "8173b9a7-ee61-413e-c9e3-7c04b2a067c5" } },
       { rawBody: `{"drawdownProposalId": "${proposal.id}"` },
       { body: undefined },
     ];

@@ -126,6 +126,7 @@ describe("POST .../early-settlement/accept (gaps.md)", () => {
       { body: {} },
       { body: { earlySettlementProposalId: "abc" } },
       { body: { earlySettlementProposalId: 7 } },
+      { body: { earlySettlementProposalId: "6ba7b810-9dad-11d1-80b4-00c04fd430c8" } }, // version 1
       { body: { drawdownProposalId: proposal.id } },
       { rawBody: `{"earlySettlementProposalId": "${proposal.id}"` },
       { body: undefined },

@@ -5,6 +5,9 @@ import { z } from "@hono/zod-openapi";
 /** Textual 8-4-4-4-12 form of any version: what a path id must look like before it can be found. */
 export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
+/** Part 2.1's UUID: version digit 4, variant 8, 9, a or b. */
+export const UUID_V4_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 export const UuidSchema = z.uuidv4().openapi({ format: "uuid", example: "8173b9a7-ee61-413e-b9e3-7c04b2a067c5" });
 export const DateSchema = z.iso.date().openapi({ format: "date", example: "2026-11-21" });
 export const TimestampSchema = z.number().openapi({ format: "double", description: "Unix timestamp (seconds)", example: 1795000000 });

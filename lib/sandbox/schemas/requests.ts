@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
   QUERY,
-  UUID_PATTERN,
+  UUID_V4_PATTERN,
   paginationQueryShape,
   pathId,
   queryDate,
@@ -64,8 +64,9 @@ export const DrawdownQuoteBody = z
   })
   .openapi("DrawdownQuoteRequest");
 
+// Part 2.1's UUID is version 4 (a path id of another form is a 404 instead: it names nothing).
 const bodyId = () =>
-  z.string({ error: "required, a UUID string" }).regex(UUID_PATTERN, "must be a UUID").openapi({ format: "uuid" });
+  z.string({ error: "required, a UUID string" }).regex(UUID_V4_PATTERN, "must be a version 4 UUID").openapi({ format: "uuid" });
 
 export const DrawdownAcceptBody = strictWithKnownKeys(
   { drawdownProposalId: bodyId() },
