@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { callsWith, recordActionCalls, replayAction } from "./support/action-calls";
 import { money, scanAndCapture } from "./support/page-checks";
+import { clearFaults, setFaults } from "./support/sandbox-faults";
 import {
   currentLeg,
   drawThroughSandbox,
@@ -41,6 +42,10 @@ async function quote(page: Page, amount: string) {
   await expect(proposalHeading(page)).toBeFocused();
 }
 
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
 test.describe("as an operator", () => {
   test.use({ role: "operator" });
 
@@ -74,10 +79,11 @@ test.describe("as an operator", () => {
     await scanAndCapture(page, testInfo, "drawdown-2-proposal");
 
     await acceptButton(page).dblclick();
-    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
     expect(callsWith(calls, "drawdownProposalId"), "one accept sent for a double click").toHaveLength(1);
 
     await expect(page.getByRole("heading", { level: 1, name: /^Drawdown [0-9a-f]{8}$/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText("its details are below");
     await expect(page.getByRole("region", { name: "The drawdown" }).getByText("InProcess", { exact: true })).toBeVisible();
     await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(money(text(after), currency));
     await expect(page.getByRole("region", { name: /now$/ })).toContainText(money(text(after), currency));
@@ -198,7 +204,7 @@ test.describe("as an operator", () => {
     await page.getByRole("button", { name: "Get a new quote" }).click();
     await expect(refusal).toHaveCount(0);
     await acceptButton(page).click();
-    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
   });
 
   for (const [name, skewMs] of [
@@ -245,7 +251,25 @@ test.describe("as an operator", () => {
 
     cutOff = false;
     await acceptButton(page).click();
-    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
+  });
+
+  test("an accept that went through is said so even when the drawdown cannot be read back just then", async ({ page, request }) => {
+    const ref: LegRef = await takeLeg(request);
+    await page.goto(legUrl(ref) + "/drawdown");
+    await quote(page, "10");
+    // The page after the accept reads the leg through its dual hedge: that read fails (with its retries).
+    await setFaults(request, [{ method: "GET", path: `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`, fail: 3 }]);
+
+    await acceptButton(page).click();
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText("Do not accept again");
+    await expect(page.getByRole("alert").filter({ hasText: "This leg could not be loaded" })).toBeVisible();
+    expect(cents(fixedRemaining(await currentLeg(request, ref)))).toBe(cents(fixedRemaining(ref.leg)) - 1000);
+
+    await clearFaults(request);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "The drawdown" })).toBeVisible();
   });
 
   test("while an accept is on its way, no new quote can be asked for (it would re-arm Accept)", async ({ page, request }) => {
@@ -268,7 +292,7 @@ test.describe("as an operator", () => {
     await expect(quoteButton(page)).toBeDisabled();
     await amountField(page).press("Enter");
     release();
-    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
     expect(callsWith(calls, "amount"), "no quote while the accept was on its way").toHaveLength(1);
     expect(callsWith(calls, "drawdownProposalId")).toHaveLength(1);
   });

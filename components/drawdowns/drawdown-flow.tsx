@@ -12,7 +12,7 @@ import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdow
 import { placeActionError } from "@/lib/errors/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { formatAmount } from "@/lib/domain/format";
-import { drawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
+import { acceptedDrawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
@@ -51,7 +51,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   function acceptQuote() {
     if (!quote) return;
     flow.accept({ ...target, drawdownProposalId: quote.data.proposal.id, customerIp: form.getValues("customerIp") }, ({ drawdown }) =>
-      drawdown ? router.push(drawdownPath(target, drawdown.id)) : setAcceptedUnread(true),
+      drawdown ? router.push(acceptedDrawdownPath(target, drawdown.id)) : setAcceptedUnread(true),
     );
   }
 

@@ -4,10 +4,11 @@ import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { LegPageHeader } from "./leg-page-header";
 
 /** A page under a leg whose first read was refused or unanswered: the service's words and a retry, navigation kept. */
-export function LegReadFailed({ target, title, error }: { target: LegTarget; title: string; error: ActionError }) {
+export function LegReadFailed({ target, title, error, notice }: { target: LegTarget; title: string; error: ActionError; notice?: React.ReactNode }) {
   return (
     <div>
       <LegPageHeader target={target} customerName={null} title={title} />
+      {notice}
       <UpstreamError error={error} title="This leg could not be loaded" />
     </div>
   );

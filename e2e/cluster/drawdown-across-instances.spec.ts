@@ -43,7 +43,7 @@ test("a drawdown quoted on one instance is accepted on the other", async ({ page
       page.waitForResponse(actionAnswerWith("drawdownProposalId")),
       page.getByRole("button", { name: "Accept drawdown" }).click(),
     ]);
-    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Drawdown [0-9a-f]{8}$/ })).toBeVisible();
     expect(cents(fixedRemaining(await currentLeg(request, ref)))).toBe(before - cents(Number(DRAWN)));
     const acceptedBy = answeredBy(answer);

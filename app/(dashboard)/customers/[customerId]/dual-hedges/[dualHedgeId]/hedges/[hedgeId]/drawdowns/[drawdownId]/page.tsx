@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DrawdownAcceptedNotice } from "@/components/drawdowns/drawdown-accepted-notice";
 import { DrawdownTerms } from "@/components/drawdowns/drawdown-terms";
 import { SnapshotComparison } from "@/components/drawdowns/snapshot-comparison";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -19,8 +20,15 @@ import { drawdownIdOrNotFound, legTargetOrNotFound, type LegParams } from "@/lib
 
 export const metadata: Metadata = { title: "Drawdown" };
 
-export default async function DrawdownPage({ params }: { params: Promise<LegParams & { drawdownId: string }> }) {
+export default async function DrawdownPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<LegParams & { drawdownId: string }>;
+  searchParams: Promise<{ accepted?: string | string[] }>;
+}) {
   const { user } = await requireSession();
+  const justAccepted = (await searchParams).accepted === "1";
   const { drawdownId: rawId, ...legParams } = await params;
   const target = legTargetOrNotFound(legParams);
   const drawdownId = drawdownIdOrNotFound(rawId);
@@ -29,8 +37,9 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
     loadLeg(target),
     getDrawdown({ customerId: target.customerId, hedgeId: target.hedgeId, drawdownId }),
   ]);
-  if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} />;
-  if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} />;
+  const notice = justAccepted ? <DrawdownAcceptedNotice detailsLoaded={false} /> : undefined;
+  if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} notice={notice} />;
+  if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} notice={notice} />;
   const drawdown = drawdownRead.data;
   const { leg, label, customerName } = legRead.data;
   if (drawdown.hedgeId !== null && drawdown.hedgeId.toLowerCase() !== target.hedgeId) notFound();
@@ -45,6 +54,7 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
         Drawn from the {label.toLowerCase()}. A drawdown executes on its end date and settles on the next business day.
       </LegPageHeader>
 
+      {justAccepted && <DrawdownAcceptedNotice detailsLoaded />}
       <section aria-labelledby="drawdown-heading" className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="drawdown-heading" className="text-lg font-semibold">
