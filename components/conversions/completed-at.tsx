@@ -1,7 +1,8 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatDate } from "@/lib/domain/format";
+import { EMPTY, formatDate } from "@/lib/domain/format";
 
-/** A completed date, or a "Pending" badge while the conversion has none (completedAt null). */
-export function CompletedAt({ value }: { value: string | null }) {
+/** A completed date; a "Pending" badge when the service says none yet (null); a dash when it did not say (undefined). */
+export function CompletedAt({ value }: { value: string | null | undefined }) {
+  if (value === undefined) return <span title="The hedging service did not say whether it has completed">{EMPTY}</span>;
   return value === null ? <StatusBadge status="Pending" /> : <>{formatDate(value)}</>;
 }

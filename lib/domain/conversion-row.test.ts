@@ -24,6 +24,10 @@ describe("toConversionRow", () => {
     });
   });
 
+  it("shows a dash, not Pending, when the answer did not say whether it completed", () => {
+    expect(toConversionRow(conversion({ completedAt: undefined })).completed).toBe("—");
+  });
+
   it("leaves completed empty while the conversion is pending, and nothing made up for what is missing", () => {
     expect(toConversionRow(conversion({ completedAt: null, acceptedAtTs: null, toCurrency: null, toCurrencyAmount: null }))).toMatchObject({
       completed: null,

@@ -13,7 +13,7 @@ export type ConversionRow = {
   fromAmount: string;
   toAmount: string;
   rate: string;
-  /** null while the conversion has not completed. */
+  /** null while the conversion has not completed; a dash when the answer did not say. */
   completed: string | null;
 };
 

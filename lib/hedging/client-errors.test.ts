@@ -243,6 +243,22 @@ describe("display-only fields never fail an answer", () => {
   });
 });
 
+describe("a conversion's completedAt: null is pending, absent or unreadable is not known", () => {
+  it.each([
+    ["null", { completedAt: null }, null, []],
+    ["absent", { completedAt: "drop" }, undefined, [["missing-field", "$.completedAt"]]],
+    ["a number", { completedAt: 42 }, undefined, [["unreadable-field", "$.completedAt"]]],
+  ])("completedAt %s", async (_name, change, expected, drift) => {
+    const sent = change.completedAt === "drop" ? body.omit(body.conversion, "completedAt") : { ...body.conversion, ...change };
+    const { client } = await serve({ json: sent });
+
+    const result = await client.getConversion({ conversionId: ID.conversion });
+
+    expect(result.data.completedAt).toBe(expected);
+    expect(result.drift.map((entry) => [entry.kind, entry.at])).toEqual(drift);
+  });
+});
+
 describe("a 2xx to a mutation is a success, whatever its body", () => {
   it.each([
     ["an empty object", { json: {} }],

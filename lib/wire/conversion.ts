@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, currency, id, rate, shown, shownDate, shownNullableDate, timestamp } from "./fields";
+import { amount, currency, id, rate, shown, shownDate, shownMeaningfulNullDate, timestamp } from "./fields";
 import { paginationSchema } from "./pagination";
 
 export const conversionSchema = z.object({
@@ -12,7 +12,8 @@ export const conversionSchema = z.object({
   quote: shown(rate),
   acceptedAtTs: shown(timestamp),
   issuedAt: shownDate,
-  completedAt: shownNullableDate,
+  /** null: not completed yet; undefined: the answer did not say. */
+  completedAt: shownMeaningfulNullDate,
 });
 
 export type Conversion = z.output<typeof conversionSchema>;

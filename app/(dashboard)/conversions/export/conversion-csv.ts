@@ -41,6 +41,6 @@ export function conversionCsvRow(conversion: Conversion): CsvValue[] {
     conversion.acceptedAtTs,
     conversion.issuedAt,
     conversion.completedAt,
-    conversion.completedAt === null ? "Pending" : "Completed",
+    conversion.completedAt === undefined ? "Unknown" : conversion.completedAt === null ? "Pending" : "Completed",
   ];
 }
