@@ -243,6 +243,20 @@ describe("display-only fields never fail an answer", () => {
   });
 });
 
+describe("a leg without a usable id", () => {
+  it("is left out and counted; its sibling is kept", async () => {
+    const dual = body.dualHedge();
+    const [first, second] = dual.hedges as Record<string, unknown>[];
+    const { client } = await serve({ json: { ...dual, hedges: [body.omit(first!, "id"), second] } });
+
+    const { data, drift } = await getDualHedge(client);
+
+    expect(data.hedges.map((leg) => leg.id)).toEqual([second!.id]);
+    expect(data.unreadableLegs).toBe(1);
+    expect(drift.map((entry) => [entry.kind, entry.at])).toContainEqual(["missing-field", "$.hedges[].id"]);
+  });
+});
+
 describe("a conversion's completedAt: null is pending, absent or unreadable is not known", () => {
   it.each([
     ["null", { completedAt: null }, null, []],

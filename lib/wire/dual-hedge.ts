@@ -15,10 +15,15 @@ export const dualHedgeSchema = z
     toCurrency: shown(currency),
     rate: shown(rate).optional(),
     quote: shown(rate).optional(),
-    hedges: shown(z.array(hedgeSchema)).transform((hedges) => hedges ?? []),
+    // Leg by leg: one leg without a usable id is left out (and counted), never its sibling with it.
+    hedges: shown(z.array(hedgeSchema.nullable().catch(null))),
   })
   .register(driftRules, { check: "object", aliases: { quote: "rate" } })
-  .transform(({ rate, quote, ...rest }) => ({ ...rest, rate: rate ?? quote ?? null }));
+  .transform(({ rate, quote, hedges, ...rest }) => {
+    const unreadableLegs = (hedges ?? []).filter((leg) => leg === null).length;
+    const legs = (hedges ?? []).filter((leg) => leg !== null);
+    return { ...rest, rate: rate ?? quote ?? null, hedges: legs, ...(unreadableLegs > 0 && { unreadableLegs }) };
+  });
 
 export type DualHedge = z.output<typeof dualHedgeSchema>;
 

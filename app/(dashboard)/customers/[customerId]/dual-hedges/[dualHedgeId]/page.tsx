@@ -92,13 +92,18 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
             today={today}
           />
         ))}
-        {legs.length !== 2 && (
+        {(legs.length !== 2 || (dual.data.unreadableLegs ?? 0) > 0) && (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
-            {legs.length === 0 ? "The hedging service sent this dual hedge without legs" : `The hedging service sent ${legs.length === 1 ? "one leg" : `${legs.length} legs`} for this dual hedge, which has two`}
-            . Ask its support if a leg is missing; Hedge Desk shows only what it received.
+            {legsNote(legs.length, dual.data.unreadableLegs ?? 0)}. Ask its support if a leg is missing; Hedge Desk shows only what it received.
           </p>
         )}
       </div>
     </div>
   );
+}
+
+function legsNote(readable: number, unreadable: number): string {
+  const count = (n: number) => (n === 1 ? "one leg" : `${n} legs`);
+  if (unreadable > 0) return `The hedging service sent ${count(readable + unreadable)} for this dual hedge, ${unreadable === 1 ? "one" : unreadable} without a usable id: only ${readable} can be shown`;
+  return readable === 0 ? "The hedging service sent this dual hedge without legs" : `The hedging service sent ${count(readable)} for this dual hedge, which has two`;
 }
