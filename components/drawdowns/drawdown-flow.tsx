@@ -12,6 +12,7 @@ import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdow
 import { placeActionError } from "@/lib/errors/error-placement";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { formatAmount } from "@/lib/domain/format";
+import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { acceptedDrawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
@@ -47,6 +48,9 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
     showRefusal,
   });
   const { quote } = flow;
+  const fixedFrom = quote?.data.fixedSide === "fromCurrencyAmount";
+  const legCurrencies = { fromCurrency: fixedFrom ? leg.currency : leg.otherCurrency, toCurrency: fixedFrom ? leg.otherCurrency : leg.currency };
+  const proposal = quote && withLegCurrencies(quote.data.proposal, legCurrencies);
 
   function acceptQuote() {
     if (!quote) return;
@@ -70,7 +74,7 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
         />
         {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}
       </div>
-      {quote && (
+      {quote && proposal && (
         <ProposalPanel
           key={quote.data.proposal.id}
           flow={flow}
@@ -81,8 +85,8 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
           note="Check the numbers, then accept before the quote runs out."
           onAccept={acceptQuote}
         >
-          <DrawdownTerms terms={quote.data.proposal} fixedSide={quote.data.fixedSide} />
-          <SnapshotComparison amounts={quote.data.proposal} fixedSide={quote.data.fixedSide} idPrefix="drawdown-proposal" />
+          <DrawdownTerms terms={proposal} fixedSide={quote.data.fixedSide} />
+          <SnapshotComparison amounts={proposal} fixedSide={quote.data.fixedSide} idPrefix="drawdown-proposal" />
         </ProposalPanel>
       )}
     </div>

@@ -64,6 +64,12 @@ describe("legChanges", () => {
     ]);
   });
 
+  it("keeps the leg's currencies for amounts when the answer leaves them out", () => {
+    const rows = legChanges(active, { ...settled, fromCurrency: null, toCurrency: null });
+    expect(rows.find((row) => row.field === "toCurrencyAmount")).toMatchObject({ label: "Remaining EUR", currency: "EUR" });
+    expect(rows.find((row) => row.field === "fromCurrencyAmount")).toMatchObject({ label: "Remaining GBP", currency: "GBP" });
+  });
+
   it("compares numbers as decimals, not as text", () => {
     const [, from] = legChanges({ ...active, fromCurrencyAmount: 10 }, { ...active, fromCurrencyAmount: 10.0 });
     expect(from).toMatchObject({ changed: false, difference: "0" });

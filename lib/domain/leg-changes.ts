@@ -1,3 +1,4 @@
+import { withLegCurrencies } from "./leg-currencies";
 import type { Hedge } from "@/lib/wire";
 import { toDecimalString, tryDecimal } from "./money";
 
@@ -59,7 +60,8 @@ function asText(value: unknown, kind: LegChangeRow["kind"]): string | null {
   return String(value);
 }
 
-export function legChanges(before: LegReading, after: LegReading): LegChangeRow[] {
+export function legChanges(before: LegReading, answer: LegReading): LegChangeRow[] {
+  const after = withLegCurrencies(answer, before);
   return FIELDS.map(({ field, label, kind, currency }) => {
     const b = asText(before[field], kind);
     const a = asText(after[field], kind);

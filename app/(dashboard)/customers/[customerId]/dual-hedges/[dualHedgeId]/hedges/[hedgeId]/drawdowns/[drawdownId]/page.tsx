@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { shortId } from "@/lib/domain/format";
+import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { isDrawable } from "@/lib/domain/leg-roles";
 import { getDrawdown } from "@/lib/data/drawdowns";
 import { loadLeg } from "@/lib/data/legs";
@@ -40,8 +41,8 @@ export default async function DrawdownPage({
   const notice = justAccepted ? <DrawdownAcceptedNotice detailsLoaded={false} /> : undefined;
   if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} notice={notice} />;
   if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} notice={notice} />;
-  const drawdown = drawdownRead.data;
   const { leg, label, customerName } = legRead.data;
+  const drawdown = withLegCurrencies(drawdownRead.data, leg);
   if (drawdown.hedgeId !== null && drawdown.hedgeId.toLowerCase() !== target.hedgeId) notFound();
   const snapshots =
     drawdown.beforeHedgeState && drawdown.afterHedgeState
