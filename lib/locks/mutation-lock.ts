@@ -5,6 +5,9 @@ import { getDb } from "@/lib/db";
 import { mutationLocks } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { hedgingCallBudgetMs } from "@/lib/hedging/env";
+import { logger } from "@/lib/log/logger";
+
+const log = logger.child({ component: "locks" });
 
 /** Outlives the longest upstream call, so a lock never expires under a call still in flight. */
 const lockTtlMs = () => Math.max(60_000, hedgingCallBudgetMs() + 30_000);
@@ -33,6 +36,10 @@ export async function withMutationLock<T>(
   try {
     return await run();
   } finally {
-    await db.delete(mutationLocks).where(and(eq(mutationLocks.key, lock.key), eq(mutationLocks.token, token)));
+    // A release that fails must not turn a done mutation into an error: the lock then lapses at its expiry.
+    await db
+      .delete(mutationLocks)
+      .where(and(eq(mutationLocks.key, lock.key), eq(mutationLocks.token, token)))
+      .catch((error: unknown) => log.error({ err: error, key: lock.key, action: lock.action }, "mutation lock not released"));
   }
 }
