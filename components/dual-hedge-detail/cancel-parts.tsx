@@ -1,6 +1,7 @@
 import { forwardRef } from "react";
 import { ServiceText } from "@/components/ui/service-text";
 import type { ActionError } from "@/lib/errors/action-error";
+import { keyHint } from "@/lib/errors/key-hint";
 import { shortId } from "@/lib/domain/format-time";
 
 export interface CancelLeg {
@@ -21,6 +22,7 @@ export function CancelFailure({ error }: { error: ActionError }) {
         </p>
       )}
       {error.kind === "precondition" && <p className="mt-1">The page behind now shows the dual hedge as it is.</p>}
+      {keyHint(error) && <p className="mt-1">{keyHint(error)}</p>}
       {error.requestId && (
         <p className="mt-1 text-xs">
           Reference: <code className="font-mono">{error.requestId}</code>

@@ -1,6 +1,7 @@
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ServiceText } from "@/components/ui/service-text";
 import type { ActionError } from "@/lib/errors/action-error";
+import { keyHint } from "@/lib/errors/key-hint";
 
 /** A refused quote or accept: the service's (or our) message and reason as given, and the request id. */
 export function RefusalNotice({ title, error }: { title: string; error: ActionError }) {
@@ -14,6 +15,7 @@ export function RefusalNotice({ title, error }: { title: string; error: ActionEr
           Reason: <ServiceText text={error.reason} />
         </p>
       )}
+      {keyHint(error) && <p className="text-sm">{keyHint(error)}</p>}
     </ErrorPanel>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ActionError, ActionErrorKind } from "@/lib/errors/action-error";
+import { keyHint } from "@/lib/errors/key-hint";
 import { RetryButton } from "./retry-button";
 import { ServiceText } from "./service-text";
 import { buttonClass } from "./styles";
@@ -16,7 +17,6 @@ const TITLES: Partial<Record<ActionErrorKind, string>> = {
 
 const HINTS: Partial<Record<ActionErrorKind, string>> = {
   unavailable: "It may be busy or down for a moment. Try again.",
-  unauthorized: "The partner API keys may have changed: tell an admin.",
   "bad-response": "Try again; if it keeps happening, give support the reference below.",
 };
 
@@ -37,7 +37,7 @@ export function UpstreamError({ error, title }: { error: ActionError; title?: st
           <ServiceText text={error.reason} />
         </p>
       )}
-      {HINTS[error.kind] && <p className="mt-2 text-sm">{HINTS[error.kind]}</p>}
+      {(keyHint(error) ?? HINTS[error.kind]) && <p className="mt-2 text-sm">{keyHint(error) ?? HINTS[error.kind]}</p>}
       {error.requestId && (
         <p className="mt-2 text-xs">
           Reference: <code className="font-mono">{error.requestId}</code>
