@@ -26,6 +26,8 @@ export type ObjectSpec = {
   /** A dual hedge: the variant with its first leg only, and `rate` named `quote` as in production's examples. */
   dualHedge?: boolean;
   emptyBody?: boolean;
+  /** A leg: the variant with every one of these dates filled whatever its state, as production's examples show. */
+  fillDates?: readonly string[];
   /** Objects in this state always carry these fields (a variant that would touch one is replaced by index 0). */
   keep?: { field: string; equals: unknown; fields: readonly string[] };
   /** Share (percent) of objects that carry every field (extra fields only); the rest one variant each. */
@@ -58,7 +60,10 @@ const customerExtras = {
 /** What the drawdown and early-settlement flows read from a leg: an Active leg always carries them. */
 export const LEG_FLOW_FIELDS = ["status", "fixedSide", "fromCurrency", "toCurrency", "fromCurrencyAmount", "toCurrencyAmount"] as const;
 
-export const LEG = spec("hedge", HedgeSchema, ["id"], { keep: { field: "status", equals: "Active", fields: LEG_FLOW_FIELDS } });
+export const LEG = spec("hedge", HedgeSchema, ["id"], {
+  keep: { field: "status", equals: "Active", fields: LEG_FLOW_FIELDS },
+  fillDates: ["initialCollateralReceivedAt", "fundsReceivedAt", "cancelledAt", "completedAt", "overdueAt"],
+});
 const customer = spec("customer", CustomerSchema, ["id"], { extras: customerExtras });
 const dualHedge = spec("dualHedge", DualHedgeSchema, ["id"], { items: { field: "hedges", spec: LEG }, dualHedge: true });
 const conversion = spec("conversion", ConversionSchema, ["id"]);

@@ -1,6 +1,6 @@
 import { ANSWER_TYPES, type AnswerType, LEG, LEG_FLOW_FIELDS, type ObjectSpec } from "./answer-types";
 import { hash32 } from "./hash";
-import { type Json, ownVariants } from "./variants";
+import { type Json, ownVariants, withEveryDateFilled } from "./variants";
 import { toStoredId, withWireIds } from "./wire-ids";
 
 /** `hash32("<kind>:<key>")` picks the variant; the key identifies the object, list page or request, so a reload looks the same. */
@@ -31,7 +31,7 @@ function deviateObject(spec: ObjectSpec, body: Json, key: string): Json {
     const changed = items.map((item: Json) => (typeof item?.id === "string" ? deviateObject(itemSpec, item, item.id) : item));
     out = { ...out, [spec.items.field]: changed };
   }
-  return ownVariants(spec)[chosenIndex(spec, body, key)]!.apply(out);
+  return ownVariants(spec)[chosenIndex(spec, body, key)]!.apply(withEveryDateFilled(spec, out));
 }
 
 export function deviate(answerType: AnswerType, body: Json, key: string): Json {

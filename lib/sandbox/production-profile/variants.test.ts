@@ -15,10 +15,10 @@ import {
   SpotSchema,
 } from "../schemas/resources";
 import { PaginationSchema } from "../schemas/common";
-import { ANSWER_TYPES, type AnswerType } from "./answer-types";
+import { ANSWER_TYPES, type AnswerType, LEG } from "./answer-types";
 import { deviate, variantIndex } from "./choose";
 import { SAMPLE_ANSWERS } from "./samples";
-import { type Json, ownVariants, variantsOf } from "./variants";
+import { type Json, ownVariants, variantsOf, withEveryDateFilled } from "./variants";
 import { toStoredId } from "./wire-ids";
 
 // Written from the brief (issue 14), not read from answer-types.ts: what must never be touched.
@@ -136,12 +136,21 @@ describe("the production profile's variants", () => {
       }
     }
     expect(byName.get("hedges:oneLeg")!.hedges).toEqual([(sample.hedges as Json[])[0]]);
+
     expect(byName.get("rate:namedQuote")).toMatchObject({ quote: sample.rate });
     expect(byName.get("rate:namedQuote")).not.toHaveProperty("rate");
     // Items of a list are varied the same way, legs inside them too.
     const listNames = variantsOf("dualHedgeList", SAMPLE_ANSWERS.dualHedgeList).map((v) => v.name);
     expect(listNames).toContain("dualHedges[0].hedges[1].status:null");
     expect(listNames).toContain("pagination.perPage:fractional");
+  });
+
+  it("fills every date of a leg, whatever its status (production's examples); deviate starts each leg from it", () => {
+    const leg = (SAMPLE_ANSWERS.dualHedge.hedges as Json[])[0]!;
+    const filled = withEveryDateFilled(LEG, leg);
+    expect(filled.status).toBe(leg.status);
+    for (const field of ["cancelledAt", "completedAt", "fundsReceivedAt", "overdueAt", "completedAtTs"]) expect(filled[field], field).not.toBeNull();
+    expect(withEveryDateFilled(ANSWER_TYPES.customer, SAMPLE_ANSWERS.customer)).toBe(SAMPLE_ANSWERS.customer);
   });
 
   it.each(answerTypes)("%s: no variant touches an essential field", (type) => {

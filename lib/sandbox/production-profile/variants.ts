@@ -47,6 +47,15 @@ export function ownVariants(spec: ObjectSpec): Variant[] {
   return list;
 }
 
+/** Production's examples fill every date of a leg, whatever its state: a base every leg gets, before its variant. */
+export function withEveryDateFilled(spec: ObjectSpec, body: Json): Json {
+  if (!spec.fillDates) return body;
+  const filled: Json = { ...body };
+  for (const field of spec.fillDates) filled[field] ??= body.updatedAt ?? body.issuedAt ?? null;
+  filled.completedAtTs ??= body.acceptedAtTs ?? null;
+  return filled;
+}
+
 export type NamedBody = { name: string; body: Json };
 
 function allVariants(spec: ObjectSpec, body: Json): NamedBody[] {
