@@ -165,8 +165,8 @@ export function CancelDualHedge({
                   className={fieldClass}
                   {...register("reason")}
                 />
-                <p id={`${id}-reason-count`} className={`mt-1 text-xs tabular ${reason.length > CANCEL_REASON_MAX ? "text-red-700" : "text-slate-600"}`}>
-                  {reason.length} / {CANCEL_REASON_MAX} characters
+                <p id={`${id}-reason-count`} className={`mt-1 text-xs tabular ${reason.trim().length > CANCEL_REASON_MAX ? "text-red-700" : "text-slate-600"}`}>
+                  {reason.trim().length} / {CANCEL_REASON_MAX} characters
                 </p>
                 {errors.reason && (
                   <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
@@ -230,7 +230,14 @@ export function CancelDualHedge({
                 <button type="button" onClick={() => setStep("form")} disabled={cancel.isPending} className={buttonClass.secondary}>
                   Back
                 </button>
-                <button type="submit" disabled={cancel.isPending} aria-disabled={cancel.isPending} className={buttonClass.danger}>
+                <button
+                  type="submit"
+                  disabled={cancel.isPending}
+                  aria-disabled={cancel.isPending}
+                  className={buttonClass.danger}
+                  // The second click of a double click on Continue lands here: only a click of its own confirms.
+                  onClick={(event) => event.detail > 1 && event.preventDefault()}
+                >
                   {cancel.isPending ? "Cancelling…" : "Confirm cancellation"}
                 </button>
               </div>

@@ -12,9 +12,14 @@ function zodMessage(schema: { safeParse: (value: unknown) => { success: boolean;
 describe("form rules agree with the action schemas", () => {
   it("cancel reason", () => {
     const reason = cancelDualHedgeSchema.shape.reason;
-    for (const value of ["", "   ", "x", " because ", "a".repeat(CANCEL_REASON_MAX), ` ${"a".repeat(CANCEL_REASON_MAX)} `, "a".repeat(CANCEL_REASON_MAX + 1), undefined]) {
+    for (const value of ["", "   ", "x", " because ", "a".repeat(CANCEL_REASON_MAX), ` ${"a".repeat(CANCEL_REASON_MAX)} `, "a".repeat(CANCEL_REASON_MAX + 1), undefined, "\u200b", "\u200b\u2060\ufeff", "é", "1", "?"]) {
       expect(cancelReasonProblem(value), JSON.stringify(value)).toBe(zodMessage(reason, value));
     }
+  });
+
+  it("a cancel reason of invisible characters only (zero-width spaces) is missing", () => {
+    expect(cancelReasonProblem("\u200b\u200b")).toBe("Give a reason for cancelling.");
+    expect(zodMessage(cancelDualHedgeSchema.shape.reason, "\u200b")).toBe("Give a reason for cancelling.");
   });
 
   it("drawdown amount text", () => {

@@ -6,9 +6,12 @@ export const CANCEL_REASON_MAX = 500;
 export const CANCEL_REASON_MISSING = "Give a reason for cancelling.";
 export const CANCEL_REASON_TOO_LONG = `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer.`;
 
+/** A reason has at least one letter, digit, mark or symbol: invisible characters alone (zero-width spaces) say nothing. */
+export const CANCEL_REASON_VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 export const cancelReasonProblem: FieldRule = (value) => {
   const text = (value ?? "").trim();
-  if (text.length < 1) return CANCEL_REASON_MISSING;
+  if (!CANCEL_REASON_VISIBLE.test(text)) return CANCEL_REASON_MISSING;
   return text.length > CANCEL_REASON_MAX ? CANCEL_REASON_TOO_LONG : null;
 };
 
