@@ -123,5 +123,10 @@ test.describe("as an admin", () => {
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toMatch(/^id,occurred_at,staff_email/);
     expect(lines.filter((line) => line.split(",")[2] === "admin@hedge-desk.test")).toHaveLength(3);
+
+    // A date the export cannot read is refused, never read as "no filter" (the whole trail).
+    const refused = await page.request.get("/audit/export?from=2026-02-30");
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("from=2026-02-30: Enter a date as YYYY-MM-DD.");
   });
 });

@@ -125,3 +125,15 @@ test("audit date filters: typed dates submit as ISO, a numbers-only date blocks 
   await expect(from).toHaveValue("21 Nov 2026");
   await expect(page.getByRole("textbox", { name: "To (UTC)" })).toHaveValue("21 Nov 2026");
 });
+
+test("audit: values in the address the trail cannot use are named, never dropped in silence; the list comes back without them", async ({ page }) => {
+  await page.goto("/audit?from=2026-02-30&page=2abc&action=signInSucceeded");
+  const problems = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
+  await expect(problems).toContainText("from=2026-02-30");
+  await expect(problems).toContainText("page=2abc");
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  await problems.getByRole("link", { name: "Show the list without them" }).click();
+  await expect(page).toHaveURL((url) => url.search === "?action=signInSucceeded");
+  await expect(page.getByText(/\d+ entr(y|ies), page 1 of \d+\./)).toBeVisible();
+});

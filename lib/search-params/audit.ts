@@ -1,17 +1,18 @@
 import { createLoader, createSerializer, parseAsInteger, parseAsString } from "nuqs/server";
+import { collect, readDate, readPage, readText, type ParamProblem } from "@/lib/domain/list-params";
 
 /** Dates are YYYY-MM-DD, whole days in UTC. */
-export const auditSearchParams = {
+const filterParams = {
   staff: parseAsString,
   action: parseAsString,
   customer: parseAsString,
   from: parseAsString,
   to: parseAsString,
-  page: parseAsInteger.withDefault(1),
 };
 
-export const loadAuditSearchParams = createLoader(auditSearchParams);
-export const serializeAuditSearchParams = createSerializer(auditSearchParams);
+// Read as text, so a malformed page is named rather than read as 1 or as its leading digits.
+export const loadAuditSearchParams = createLoader({ ...filterParams, page: parseAsString });
+export const serializeAuditSearchParams = createSerializer({ ...filterParams, page: parseAsInteger });
 
 export interface AuditFilters {
   staff?: string;
@@ -21,33 +22,28 @@ export interface AuditFilters {
   to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_PAGE = 1_000_000;
+const TEXT_MAX = 200;
 
-function text(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, 200) : undefined;
-}
-
-function day(value: string | null | undefined): string | undefined {
-  if (!value || !DAY.test(value)) return undefined;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value ? undefined : value;
-}
-
-/** Whatever the URL says, filters the query can use safely: junk becomes "no filter". */
-export function sanitiseAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchParams>>): { filters: AuditFilters; page: number } {
+/** What the query can use, and what in the address it cannot: shown to staff, never silently dropped or cut short. */
+export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchParams>>): {
+  filters: AuditFilters;
+  page: number;
+  problems: ParamProblem[];
+} {
+  const reads = {
+    staff: readText("staff", raw.staff, TEXT_MAX),
+    action: readText("action", raw.action, TEXT_MAX),
+    customer: readText("customer", raw.customer, TEXT_MAX),
+    from: readDate("from", raw.from),
+    to: readDate("to", raw.to),
+  };
   const filters: AuditFilters = {};
-  const staff = text(raw.staff);
-  const action = text(raw.action);
-  const customer = text(raw.customer);
-  const from = day(raw.from);
-  const to = day(raw.to);
-  if (staff) filters.staff = staff;
-  if (action) filters.action = action;
-  if (customer) filters.customer = customer;
-  if (from) filters.from = from;
-  if (to) filters.to = to;
-  const page = Number.isInteger(raw.page) && raw.page >= 1 ? Math.min(raw.page, MAX_PAGE) : 1;
-  return { filters, page };
+  for (const [key, read] of Object.entries(reads)) {
+    if (read.ok && read.value !== undefined) filters[key as keyof AuditFilters] = read.value;
+  }
+  // Customer ids are stored lower-case.
+  if (filters.customer) filters.customer = filters.customer.toLowerCase();
+  const page = readPage("page", raw.page);
+  const checked = collect({ ...reads, page });
+  return { filters, page: page.ok ? page.value : 1, problems: checked.ok ? [] : checked.problems };
 }

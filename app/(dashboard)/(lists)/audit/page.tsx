@@ -7,7 +7,8 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
-import { loadAuditSearchParams, sanitiseAuditParams, serializeAuditSearchParams } from "@/lib/search-params/audit";
+import { InvalidParams } from "@/components/ui/invalid-params";
+import { loadAuditSearchParams, readAuditParams, serializeAuditSearchParams } from "@/lib/search-params/audit";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Audit trail" };
@@ -17,7 +18,7 @@ const linkClass =
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { user } = await requireSession();
-  const { filters, page } = sanitiseAuditParams(await loadAuditSearchParams(searchParams));
+  const { filters, page, problems } = readAuditParams(await loadAuditSearchParams(searchParams));
   const db = await getDb();
   const [result, staff, actions] = await Promise.all([
     listAuditEvents(filters, { page }, db),
@@ -45,12 +46,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
       <AuditFiltersForm filters={filters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {result.total === 0 ? "No entries match." : `${result.total} ${result.total === 1 ? "entry" : "entries"}, page ${result.page} of ${result.pageCount}.`}
-      </p>
-      {result.rows.length > 0 && <AuditTable rows={result.rows} />}
+      {problems.length > 0 ? (
+        <InvalidParams problems={problems} repairHref={href(1)} clearHref="/audit" />
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+            {result.total === 0 ? "No entries match." : `${result.total} ${result.total === 1 ? "entry" : "entries"}, page ${result.page} of ${result.pageCount}.`}
+          </p>
+          {result.rows.length > 0 && <AuditTable rows={result.rows} />}
+        </>
+      )}
 
-      {result.pageCount > 1 && (
+      {problems.length === 0 && result.pageCount > 1 && (
         <div className="mt-6">
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={href} label="Audit trail pages" />
         </div>

@@ -5,7 +5,7 @@ import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
-import { loadAuditSearchParams, sanitiseAuditParams } from "@/lib/search-params/audit";
+import { loadAuditSearchParams, readAuditParams } from "@/lib/search-params/audit";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,12 @@ export async function GET(request: Request): Promise<Response> {
   if (!hasRole(session.user.role, "admin")) {
     return new Response("Exporting the audit trail needs the admin role.\n", { status: 403, headers: { "content-type": "text/plain" } });
   }
-  const { filters } = sanitiseAuditParams(loadAuditSearchParams(new URL(request.url).searchParams));
+  const { filters, problems } = readAuditParams(loadAuditSearchParams(new URL(request.url).searchParams));
+  // Never the whole trail in place of a filter the address got wrong.
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `${problem.param}=${problem.value}: ${problem.message}`);
+    return new Response(`The export's address has values it cannot use:\n${lines.join("\n")}\n`, { status: 400, headers: { "content-type": "text/plain" } });
+  }
   return csvDownload({
     head: auditCsvHeader(),
     batches: iterateAuditEvents(filters),
