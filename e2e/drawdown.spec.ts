@@ -67,8 +67,9 @@ test.describe("as an operator", () => {
     await expect(feedback(page)).toHaveText(`Leaves ${money(text(after), currency)} on the leg.`);
     await scanAndCapture(page, testInfo, "drawdown-1-form");
 
-    await quoteButton(page).click();
+    await quoteButton(page).dblclick();
     await expect(proposalHeading(page)).toBeFocused();
+    expect(callsWith(calls, "amount"), "one quote for a double click").toHaveLength(1);
     await expect(proposalHeading(page)).toHaveText(`Drawdown quote for ${money(text(drawn), currency)}`);
     const remainingRow = comparisonRow(page, `Remaining ${currency}`);
     await expect(remainingRow.getByRole("cell")).toHaveText([money(text(before), currency), money(text(after), currency), `-${money(text(drawn), currency)}`]);

@@ -26,13 +26,16 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
   const [quote, setQuote] = useState<Quote<Input, Data> | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const lastInput = useRef<{ input: Input } | null>(null);
+  const quoteInFlight = useRef(false);
   // Per-call callbacks run for the latest mutate only: a stale quote never replaces a newer one.
   const quoteMutation = useMutation({ mutationFn: (input: Input) => timedCall(() => sendQuote(input)) });
   const acceptOnce = useAcceptOnce(sendAccept);
 
   function requestQuote(input: Input) {
     // A new quote re-arms Accept: never while an accept is on its way, or a second trade could follow the first.
-    if (acceptOnce.inFlight()) return;
+    // One quote at a time: a double click fires twice before the button re-renders disabled.
+    if (acceptOnce.inFlight() || quoteInFlight.current) return;
+    quoteInFlight.current = true;
     lastInput.current = { input };
     setQuoteError(null);
     acceptOnce.setError(null);
@@ -50,6 +53,9 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
         });
       },
       onError: () => setQuoteError(NO_ANSWER),
+      onSettled: () => {
+        quoteInFlight.current = false;
+      },
     });
   }
 
