@@ -60,6 +60,10 @@ async function enrol(page: Page, whileShown?: () => Promise<void>): Promise<{ se
   const backupCodes = (await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents()).map((code) => code.trim());
   expect(backupCodes).toHaveLength(10);
   await whileShown?.();
+  // A code of the wrong shape is refused with what a code looks like, not "check the highlighted fields" with none highlighted.
+  await page.getByLabel("Code from the app").fill("12345");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Enter the 6-digit code from your authenticator app." })).toBeVisible();
   await page.getByLabel("Code from the app").fill(currentTotp(secret));
   // Turning it on rotates the session cookie: the page rendered after it must read the new one, not bounce via sign-in.
   const signInVisits: string[] = [];

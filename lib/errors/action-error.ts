@@ -34,13 +34,16 @@ export interface SafeActionResultLike<T> {
   validationErrors?: { formErrors: string[]; fieldErrors: Record<string, string[] | undefined> };
 }
 
+/** A form that highlights its fields shows their messages there; one that does not shows them in its banner (ActionMessage). */
+export const CHECK_THE_FIELDS = "Check the highlighted fields.";
+
 export function toActionOutcome<T>(result: SafeActionResultLike<T> | undefined): ActionOutcome<T> {
   if (result?.serverError) return { ok: false, error: result.serverError };
   if (result?.validationErrors) {
     const { formErrors, fieldErrors } = result.validationErrors;
     return {
       ok: false,
-      error: { kind: "validation", message: formErrors[0] ?? "Check the highlighted fields.", fieldErrors },
+      error: { kind: "validation", message: formErrors[0] ?? CHECK_THE_FIELDS, fieldErrors },
     };
   }
   if (!result || !("data" in result)) {
