@@ -273,6 +273,21 @@ test.describe("as an operator", () => {
     await expect(page.getByRole("region", { name: "The drawdown" })).toBeVisible();
   });
 
+  test("an amount edited after the quote puts the quote aside: Accept only what the form says", async ({ page, request }) => {
+    const ref: LegRef = await takeLeg(request);
+    const currency = fixedCurrency(ref.leg);
+    await page.goto(legUrl(ref) + "/drawdown");
+    await quote(page, "10");
+    await expect(acceptButton(page)).toBeEnabled();
+
+    await amountField(page).fill("20");
+    await expect(acceptButton(page)).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "The form changed after the quote" })).toContainText(money("10", currency));
+    await quoteButton(page).click();
+    await expect(proposalHeading(page)).toHaveText(`Drawdown quote for ${money("20", currency)}`);
+    await expect(acceptButton(page)).toBeEnabled();
+  });
+
   test("while an accept is on its way, no new quote can be asked for (it would re-arm Accept)", async ({ page, request }) => {
     const ref: LegRef = await takeLeg(request);
     const calls = recordActionCalls(page);

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
 import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
 import { ProposalPanel } from "@/components/proposals/proposal-panel";
@@ -48,13 +48,17 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
     showRefusal,
   });
   const { quote } = flow;
+  // Accept only what the form still says: an amount or IP edited after the quote hides it until a new one.
+  const typed = toDrawdownFormValues({ amount: "", customerIp: "", ...useWatch({ control: form.control }) });
+  const changedSinceQuote =
+    quote !== null && flow.acceptState === "ready" && (typed.amount !== quote.input.amount || (typed.customerIp ?? "") !== (quote.input.customerIp ?? ""));
   const fixedFrom = quote?.data.fixedSide === "fromCurrencyAmount";
   const legCurrencies = { fromCurrency: fixedFrom ? leg.currency : leg.otherCurrency, toCurrency: fixedFrom ? leg.otherCurrency : leg.currency };
   const proposal = quote && withLegCurrencies(quote.data.proposal, legCurrencies);
 
   function acceptQuote() {
     if (!quote) return;
-    flow.accept({ ...target, drawdownProposalId: quote.data.proposal.id, customerIp: form.getValues("customerIp") }, ({ drawdown }) =>
+    flow.accept({ ...target, drawdownProposalId: quote.data.proposal.id, customerIp: quote.input.customerIp }, ({ drawdown }) =>
       drawdown ? router.push(acceptedDrawdownPath(target, drawdown.id)) : setAcceptedUnread(true),
     );
   }
@@ -74,7 +78,13 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
         />
         {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}
       </div>
-      {quote && proposal && (
+      {quote && changedSinceQuote && (
+        <p role="status" className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          The form changed after the quote for {formatAmount(quote.input.amount, leg.currency)}, so that quote is put aside. Get a new quote for what
+          the form says now.
+        </p>
+      )}
+      {quote && proposal && !changedSinceQuote && (
         <ProposalPanel
           key={quote.data.proposal.id}
           flow={flow}
