@@ -142,6 +142,18 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByText(countText(dualHedges.length, 1, 1))).toBeVisible();
   });
 
+  test("a typed date that empties the list, then Clear filters: the date box is empty again too", async ({ page, request }) => {
+    const { customer, dualHedges } = await busiestCustomer(request);
+    await page.goto(listPath(customer.id));
+    const created = page.getByRole("textbox", { name: "Created on" });
+    await created.fill("1 Jan 2001");
+    await created.press("Enter");
+    await expect(page.getByRole("heading", { name: "No dual hedges match these filters" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByText(countText(dualHedges.length, 1, 1))).toBeVisible();
+    await expect(created).toHaveValue("");
+  });
+
   test("the CSV export holds every page of the filtered list", async ({ page, request, baseURL }) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     await page.goto(`${listPath(customer.id)}?per_page=3`);

@@ -22,16 +22,16 @@ export function DateField({ label, value, onCommit, name, clearable = false }: D
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const [outside, setOutside] = useState(value);
   const [chosen, setChosen] = useState(value);
   const [text, setText] = useState(dateText(value));
   const [error, setError] = useState<string | null>(null);
-  if (outside !== value) {
-    setOutside(value);
+  // A new value from the URL, applied after the commit: the same reset done during the navigation's render was lost (Clear filters kept the old date).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL, which changes only on navigation
     setChosen(value);
     setText(dateText(value));
     setError(null);
-  }
+  }, [value]);
 
   function choose(next: string | null) {
     setChosen(next);
