@@ -28,7 +28,7 @@ export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean })
 
   return (
     <form role="search" aria-label="Find a conversion by id" onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-      <div className="min-w-72 flex-1 sm:flex-none">
+      <div className="min-w-0 flex-1 sm:min-w-72 sm:flex-none">
         <label htmlFor={inputId} className={labelClass}>
           Conversion id
         </label>

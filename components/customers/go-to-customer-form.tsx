@@ -29,7 +29,7 @@ export function GoToCustomerForm() {
         router.push(`/customers/${customerId}/dual-hedges`);
       }}
     >
-      <div className="min-w-80 grow">
+      <div className="min-w-0 grow sm:min-w-80">
         <label htmlFor={id} className={labelClass}>
           Go to customer id
         </label>

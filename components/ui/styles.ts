@@ -16,7 +16,8 @@ export const labelClass = "block text-sm font-medium text-slate-800";
 
 /** Tables: cell padding, alignment and header style come from `.data-table` in app/globals.css. */
 export const tableClass = {
-  wrapper: "overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm",
+  // relative: the sr-only text inside (absolutely placed) stays in the scroll box instead of widening the page
+  wrapper: "relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm",
   table: "data-table",
 } as const;
 
