@@ -11,7 +11,8 @@ export interface Field {
 export function FieldGroup({ title, fields, children }: { title: string; fields: Field[]; children?: React.ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-3">
+    // A group, not a landmark: both legs have an "Amounts", and landmarks must be told apart.
+    <div role="group" aria-labelledby={id} className="border-t border-slate-200 pt-3">
       <h3 id={id} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {title}
       </h3>
@@ -24,6 +25,6 @@ export function FieldGroup({ title, fields, children }: { title: string; fields:
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }
