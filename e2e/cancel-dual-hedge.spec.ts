@@ -122,6 +122,11 @@ test.describe("cancelling a dual hedge as an operator", () => {
     await expect(dialog.getByLabel("Reason")).toBeFocused();
     await page.keyboard.type("typed from the keyboard");
     await expect(dialog.getByText("23 / 500 characters")).toBeVisible();
+    // Continue, then Back: focus lands on the reason again, not on the page's top.
+    await dialog.getByRole("button", { name: "Continue" }).press("Enter");
+    await expect(dialog.getByRole("button", { name: "Confirm cancellation" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Back" }).press("Enter");
+    await expect(dialog.getByLabel("Reason")).toBeFocused();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       // The page behind is inert: focus is in the dialog (or, past its last control, in the browser's own UI).

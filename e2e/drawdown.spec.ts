@@ -169,9 +169,11 @@ test.describe("as an operator", () => {
     await quote(page, "10");
     const first = await proposalId(page).textContent();
     await expect(acceptButton(page)).toBeEnabled();
+    await acceptButton(page).focus(); // a keyboard user about to accept
 
     await page.clock.fastForward(31_000);
     await expect(page.getByRole("timer")).toHaveText("0:00");
+    await expect(page.getByRole("button", { name: "Get a new quote" }), "focus moves on from the disabled Accept").toBeFocused();
     await expect(page.getByRole("timer")).toHaveAccessibleName("Quote expired");
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: "Quote expired" })).toHaveCount(1); // announced once, at zero
     await expect(acceptButton(page)).toBeDisabled();

@@ -227,7 +227,15 @@ export function CancelDualHedge({
               <p className="text-sm text-slate-700">The service cancels both legs together. This cannot be undone.</p>
               {failure && <CancelFailure error={failure} />}
               <div className="flex justify-end gap-2">
-                <button type="button" onClick={() => setStep("form")} disabled={cancel.isPending} className={buttonClass.secondary}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    focusAfterRender.current = "reason"; // the button goes with the step: focus where the change is made
+                    setStep("form");
+                  }}
+                  disabled={cancel.isPending}
+                  className={buttonClass.secondary}
+                >
                   Back
                 </button>
                 <button

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/styles";
 
 export type AcceptState = "ready" | "sending" | "accepted";
@@ -22,9 +23,17 @@ export function ProposalActions({
 }) {
   const label = accept === "sending" ? "Accepting…" : accept === "accepted" ? "Accepted" : acceptLabel;
   const disabled = expired || spent || accept !== "ready" || requoting;
+  const requoteButton = useRef<HTMLButtonElement>(null);
+  const acceptHadFocus = useRef(false);
+  // Accept turns disabled under the keyboard when the quote runs out: hand focus to what comes next.
+  useEffect(() => {
+    if ((expired || spent) && acceptHadFocus.current) requoteButton.current?.focus();
+  }, [expired, spent]);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
+        onFocus={() => (acceptHadFocus.current = true)}
+        onBlur={() => (acceptHadFocus.current = false)}
         type="button"
         className={`${buttonClass.primary} px-4 py-2`}
         disabled={disabled}
@@ -33,7 +42,7 @@ export function ProposalActions({
         {label}
       </button>
       {(expired || spent) && accept !== "accepted" && (
-        <button type="button" className={`${buttonClass.secondary} px-4 py-2`} disabled={requoting || accept === "sending"} onClick={onRequote}>
+        <button ref={requoteButton} type="button" className={`${buttonClass.secondary} px-4 py-2`} disabled={requoting || accept === "sending"} onClick={onRequote}>
           {requoting ? "Getting a new quote…" : "Get a new quote"}
         </button>
       )}
