@@ -85,6 +85,24 @@ test("real objects of each kind answer 200", async ({ page, request }) => {
   expect((await page.request.get(`/customers/${t.customerId}/dual-hedges/export`)).status()).toBe(200);
 });
 
+test("each object's page title names it by short id, so tabs and history can be told apart", async ({ page, request }) => {
+  const t: LegRef = await takeLeg(request);
+  const short = (id: string) => id.slice(0, 8);
+  const drawdownId = await drawThroughSandbox(request, t, "10");
+  const conversionId = await firstConversionId(request);
+  for (const [path, title] of [
+    [`/customers/${t.customerId}/dual-hedges`, `Dual hedges of customer ${short(t.customerId)}`],
+    [dualHedgeUrl(t), `Dual hedge ${short(t.dualHedgeId)}`],
+    [`${legUrl(t)}/drawdown`, `Draw down leg ${short(t.hedgeId)}`],
+    [`${legUrl(t)}/early-settlement`, `Early settlement of leg ${short(t.hedgeId)}`],
+    [`${legUrl(t)}/drawdowns/${drawdownId}`, `Drawdown ${short(drawdownId)}`],
+    [`/conversions/${conversionId}`, `Conversion ${short(conversionId)}`],
+  ]) {
+    await page.goto(path!);
+    await expect(page, path).toHaveTitle(`${title} · Hedge Desk`);
+  }
+});
+
 test("a service failure other than 404 stays an error in the page, not a 404", async ({ page, request }) => {
   const t = await takeLeg(request);
   await setFaults(request, [{ method: "GET", path: `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`, fail: 3 }]);

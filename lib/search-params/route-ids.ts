@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
+import { shortId } from "@/lib/domain/format";
 import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { conversionIdSchema, customerIdSchema, drawdownIdSchema, dualHedgeIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
 
@@ -26,3 +27,9 @@ export function legTargetOrNotFound(params: LegParams): LegTarget {
     hedgeId: idOrNotFound(hedgeIdSchema)(params.hedgeId),
   };
 }
+
+/** A page title naming its object by short id, so each tab and history entry can be told apart. */
+export const idTitle = (what: string, schema: z.ZodType<string, string>, value: string): string => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? `${what} ${shortId(parsed.data)}` : `${what} not found`;
+};

@@ -9,13 +9,12 @@ import { shortId } from "@/lib/domain/format";
 import { getConversion } from "@/lib/data/conversions";
 import { SPOT_REMOVAL_DATE } from "@/lib/hedging/conversion-or-spot";
 import { conversionIdSchema } from "@/lib/schemas/ids";
-import { conversionIdOrNotFound } from "@/lib/search-params/route-ids";
+import { conversionIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
 type Props = { params: Promise<{ conversionId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const parsed = conversionIdSchema.safeParse((await params).conversionId);
-  return { title: parsed.success ? `Conversion ${shortId(parsed.data)}` : "Conversion not found" };
+  return { title: idTitle("Conversion", conversionIdSchema, (await params).conversionId) };
 }
 
 export default async function ConversionPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { customerIdSchema } from "@/lib/schemas/ids";
 import type { SearchParams } from "nuqs/server";
 import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
@@ -17,9 +18,11 @@ import {
   serializeDualHedgeListParams,
   withoutInvalidDualHedgeParams,
 } from "@/lib/search-params/dual-hedges";
-import { customerIdOrNotFound } from "@/lib/search-params/route-ids";
+import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
-export const metadata: Metadata = { title: "Dual hedges" };
+export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {
+  return { title: idTitle("Dual hedges of customer", customerIdSchema, (await params).customerId) };
+}
 
 /** The customer is read before the first byte, so an unknown one is an HTTP 404; the list, started alongside, streams in. */
 export default async function DualHedgesPage({

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge-detail/leg-card";
@@ -13,9 +14,11 @@ import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedges";
-import { customerIdOrNotFound, dualHedgeIdOrNotFound } from "@/lib/search-params/route-ids";
+import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
-export const metadata: Metadata = { title: "Dual hedge" };
+export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {
+  return { title: idTitle("Dual hedge", dualHedgeIdSchema, (await params).dualHedgeId) };
+}
 
 /** No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte. */
 export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { DrawdownFlow } from "@/components/drawdowns/drawdown-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -12,9 +13,11 @@ import { loadLeg } from "@/lib/data/legs";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
-import { legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
-export const metadata: Metadata = { title: "Draw down a leg" };
+export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
+  return { title: idTitle("Draw down leg", hedgeIdSchema, (await params).hedgeId) };
+}
 
 const TITLE = "Draw down";
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { EarlySettlementFlow } from "@/components/early-settlement/early-settlement-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -9,9 +10,11 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
-import { legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
-export const metadata: Metadata = { title: "Early settlement" };
+export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
+  return { title: idTitle("Early settlement of leg", hedgeIdSchema, (await params).hedgeId) };
+}
 
 const TITLE = "Settle early";
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { drawdownIdSchema } from "@/lib/schemas/ids";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DrawdownAcceptedNotice } from "@/components/drawdowns/drawdown-accepted-notice";
@@ -17,9 +18,11 @@ import { isDrawable } from "@/lib/domain/leg-roles";
 import { getDrawdown } from "@/lib/data/drawdowns";
 import { loadLeg } from "@/lib/data/legs";
 import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
-import { drawdownIdOrNotFound, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { drawdownIdOrNotFound, idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
-export const metadata: Metadata = { title: "Drawdown" };
+export async function generateMetadata({ params }: { params: Promise<{ drawdownId: string }> }): Promise<Metadata> {
+  return { title: idTitle("Drawdown", drawdownIdSchema, (await params).drawdownId) };
+}
 
 export default async function DrawdownPage({
   params,
