@@ -62,6 +62,7 @@ test.describe("as an operator", () => {
     const row = page.getByRole("table").getByRole("row").filter({ hasText: ref.dualHedgeId });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("unknown");
+    await expect(row.getByRole("cell").nth(2)).toHaveText("Cancel dual hedgecancelDualHedge"); // the label, and the name as written
     await expect(row).toContainText("503 · unavailable");
     await expect(row).toContainText("Service temporarily unavailable - Injected failure (fault plan)");
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DateField } from "@/components/ui/date-field";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
-import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
+import { auditActionLabel, SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 /** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
@@ -42,7 +42,7 @@ export function AuditFiltersForm({
           <optgroup label="Hedging actions">
             {actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {auditActionLabel(action)}
               </option>
             ))}
           </optgroup>

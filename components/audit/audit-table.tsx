@@ -1,4 +1,5 @@
 import type { AuditDisplayOutcome, AuditRow } from "@/lib/audit/query";
+import { auditActionLabel } from "@/lib/audit/security-event-kinds";
 
 const OUTCOME_STYLE: Record<AuditDisplayOutcome, string> = {
   succeeded: "bg-green-100 text-green-800",
@@ -45,7 +46,11 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
             <tr key={row.id}>
               <td className="whitespace-nowrap px-3 py-2 tabular">{utc(row.occurredAt)}</td>
               <td className="px-3 py-2">{row.staffEmail}</td>
-              <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
+              <td className="px-3 py-2">
+                {auditActionLabel(row.action)}
+                {/* The name as written, for support and for searching the logs */}
+                <div className="font-mono text-xs text-slate-600">{row.action}</div>
+              </td>
               <td className="px-3 py-2 font-mono text-xs">{row.customerId ?? "—"}</td>
               <td className="px-3 py-2 font-mono text-xs">
                 {[...Object.entries(row.targetIds), ...detailLines(row)].map(([key, value]) => (

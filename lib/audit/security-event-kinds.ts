@@ -31,6 +31,21 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   csvExported: "CSV export",
 };
 
+/** The mutations' audit names (lib/actions), as staff read them: what was attempted; the outcome column says how it went. */
+const HEDGING_ACTION_LABELS: Record<string, string> = {
+  quoteDrawdown: "Quote drawdown",
+  acceptDrawdown: "Accept drawdown",
+  quoteEarlySettlement: "Quote early settlement",
+  acceptEarlySettlement: "Accept early settlement",
+  cancelDualHedge: "Cancel dual hedge",
+  setTwoFactorRequirement: "Set two-factor requirement",
+};
+
+/** Any audit action's label; an unknown name shows as itself. */
+export function auditActionLabel(action: string): string {
+  return (isSecurityEventKind(action) ? SECURITY_EVENT_LABELS[action] : HEDGING_ACTION_LABELS[action]) ?? action;
+}
+
 export function isSecurityEventKind(value: unknown): value is SecurityEventKind {
   return typeof value === "string" && (SECURITY_EVENT_KINDS as readonly string[]).includes(value);
 }
