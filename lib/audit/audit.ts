@@ -2,8 +2,7 @@ import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import { describeDrift, type Drift } from "@/lib/hedging/drift";
-import { connectionRefused } from "@/lib/errors/upstream-message";
-import { isHedgingError } from "@/lib/hedging/errors";
+import { connectionRefused, isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 
 const log = logger.child({ component: "audit" });

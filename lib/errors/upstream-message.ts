@@ -1,5 +1,6 @@
 import "server-only";
 import type { HedgingError } from "@/lib/hedging";
+import { connectionRefused } from "@/lib/hedging/errors";
 
 /** A lost answer to a POST is not a refusal: the sentence says whether it may still have taken effect. */
 export function upstreamMessage(error: HedgingError): string {
@@ -37,16 +38,6 @@ function tooLargeLimit(error: HedgingError): string | undefined {
   const cause = error.cause;
   if (!(cause instanceof Error) || cause.name !== "ResponseTooLargeError") return undefined;
   return "limit" in cause && typeof cause.limit === "string" ? cause.limit : "the size limit";
-}
-
-/** The connection never opened: nothing reached the service. */
-export function connectionRefused(error: HedgingError): boolean {
-  let cause: unknown = error.cause;
-  for (let depth = 0; depth < 4 && cause; depth += 1) {
-    if (typeof cause === "object" && "code" in cause && cause.code === "ECONNREFUSED") return true;
-    cause = typeof cause === "object" && "cause" in cause ? cause.cause : undefined;
-  }
-  return false;
 }
 
 function fieldsOf(message: string): string {

@@ -95,3 +95,13 @@ export function isHedgingError(value: unknown): value is HedgingError {
     (value instanceof Error && value.name === "HedgingError" && "kind" in value && "requestId" in value)
   );
 }
+
+/** The connection never opened: nothing reached the service. */
+export function connectionRefused(error: HedgingError): boolean {
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 4 && cause; depth += 1) {
+    if (typeof cause === "object" && "code" in cause && cause.code === "ECONNREFUSED") return true;
+    cause = typeof cause === "object" && "cause" in cause ? cause.cause : undefined;
+  }
+  return false;
+}
