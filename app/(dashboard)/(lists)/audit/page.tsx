@@ -21,7 +21,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { filters, page, problems } = readAuditParams(await loadAuditSearchParams(searchParams));
   const db = await getDb();
   const [result, staff, actions] = await Promise.all([
-    listAuditEvents(filters, { page }, db),
+    // An address the trail cannot use gets no query: the page names what is wrong instead.
+    problems.length > 0 ? null : listAuditEvents(filters, { page }, db),
     listStaff(db),
     listAuditedActions(db),
   ]);
@@ -46,7 +47,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
       <AuditFiltersForm filters={filters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
 
-      {problems.length > 0 ? (
+      {result === null ? (
         <InvalidParams problems={problems} repairHref={href(1)} clearHref="/audit" />
       ) : (
         <>
@@ -57,7 +58,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </>
       )}
 
-      {problems.length === 0 && result.pageCount > 1 && (
+      {result !== null && result.pageCount > 1 && (
         <div className="mt-6">
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={href} label="Audit trail pages" />
         </div>
