@@ -11,6 +11,7 @@ export interface CancelLeg {
 
 /** The service's refusal as it said it: message, reason (the state it names in bold) and our reference. */
 export function CancelFailure({ error }: { error: ActionError }) {
+  const hint = keyHint(error);
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       <p className="font-medium">
@@ -22,7 +23,7 @@ export function CancelFailure({ error }: { error: ActionError }) {
         </p>
       )}
       {error.kind === "precondition" && <p className="mt-1">The page behind now shows the dual hedge as it is.</p>}
-      {keyHint(error) && <p className="mt-1">{keyHint(error)}</p>}
+      {hint && <p className="mt-1">{hint}</p>}
       {error.requestId && (
         <p className="mt-1 text-xs">
           Reference: <code className="font-mono">{error.requestId}</code>

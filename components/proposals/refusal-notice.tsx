@@ -5,6 +5,7 @@ import { keyHint } from "@/lib/errors/key-hint";
 
 /** A refused quote or accept: the service's (or our) message and reason as given, and the request id. */
 export function RefusalNotice({ title, error }: { title: string; error: ActionError }) {
+  const hint = keyHint(error);
   return (
     <ErrorPanel title={title} requestId={error.requestId}>
       <p>
@@ -15,7 +16,7 @@ export function RefusalNotice({ title, error }: { title: string; error: ActionEr
           Reason: <ServiceText text={error.reason} />
         </p>
       )}
-      {keyHint(error) && <p className="text-sm">{keyHint(error)}</p>}
+      {hint && <p className="text-sm">{hint}</p>}
     </ErrorPanel>
   );
 }

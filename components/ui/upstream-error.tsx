@@ -23,6 +23,7 @@ const HINTS: Partial<Record<ActionErrorKind, string>> = {
 /** A failed read shown in the page: the service's message and reason, what to do, a retry and the request id. */
 export function UpstreamError({ error, title }: { error: ActionError; title?: string }) {
   const titleId = "upstream-error-title"; // one per page
+  const hint = keyHint(error) ?? HINTS[error.kind];
 
   return (
     <section role="alert" aria-labelledby={titleId} className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
@@ -37,7 +38,7 @@ export function UpstreamError({ error, title }: { error: ActionError; title?: st
           <ServiceText text={error.reason} />
         </p>
       )}
-      {(keyHint(error) ?? HINTS[error.kind]) && <p className="mt-2 text-sm">{keyHint(error) ?? HINTS[error.kind]}</p>}
+      {hint && <p className="mt-2 text-sm">{hint}</p>}
       {error.requestId && (
         <p className="mt-2 text-xs">
           Reference: <code className="font-mono">{error.requestId}</code>
