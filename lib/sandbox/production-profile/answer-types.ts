@@ -26,7 +26,7 @@ export type ObjectSpec = {
   /** A dual hedge: the variant with its first leg only, and `rate` named `quote` as in production's examples. */
   dualHedge?: boolean;
   emptyBody?: boolean;
-  /** A leg: the variant with every one of these dates filled whatever its state, as production's examples show. */
+  /** A leg: these dates are filled whatever its state, before its own variant, as production's examples show (withEveryDateFilled). */
   fillDates?: readonly string[];
   /** Objects in this state always carry these fields (a variant that would touch one is replaced by index 0). */
   keep?: { field: string; equals: unknown; fields: readonly string[] };

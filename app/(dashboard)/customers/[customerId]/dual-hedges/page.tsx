@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { customerIdSchema } from "@/lib/schemas/ids";
 import type { SearchParams } from "nuqs/server";
 import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
@@ -12,6 +11,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
 import { listDualHedges } from "@/lib/data/dual-hedges";
+import { customerIdSchema } from "@/lib/schemas/ids";
 import {
   loadDualHedgeListParams,
   readDualHedgeListParams,

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge-detail/leg-card";
@@ -14,6 +13,7 @@ import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedges";
+import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {

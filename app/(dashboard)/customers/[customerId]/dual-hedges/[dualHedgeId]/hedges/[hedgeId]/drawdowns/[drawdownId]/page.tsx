@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { drawdownIdSchema } from "@/lib/schemas/ids";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DrawdownAcceptedNotice } from "@/components/drawdowns/drawdown-accepted-notice";
@@ -18,6 +17,7 @@ import { isDrawable } from "@/lib/domain/leg-roles";
 import { getDrawdown } from "@/lib/data/drawdowns";
 import { loadLeg } from "@/lib/data/legs";
 import { drawdownFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
+import { drawdownIdSchema } from "@/lib/schemas/ids";
 import { drawdownIdOrNotFound, idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ drawdownId: string }> }): Promise<Metadata> {
