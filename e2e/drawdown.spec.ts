@@ -85,7 +85,7 @@ test.describe("as an operator", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: /^Drawdown [0-9a-f]{8}$/ })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText("its details are below");
-    await expect(page.getByRole("region", { name: "The drawdown" }).getByText("InProcess", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "The drawdown" }).getByText("In process", { exact: true })).toBeVisible();
     await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(money(text(after), currency));
     await expect(page.getByRole("region", { name: /now$/ })).toContainText(money(text(after), currency));
     await scanAndCapture(page, testInfo, "drawdown-3-drawdown-page");
