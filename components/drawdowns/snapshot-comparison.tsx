@@ -1,7 +1,7 @@
 import { ComparisonTable, type ComparisonRow } from "@/components/ui/comparison-table";
 import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
 import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/domain/format-change";
-import { checkSnapshotConsistency, shareDrawn, snapshotRows, type DrawdownAmounts, type SnapshotRow } from "@/lib/domain/snapshot-diff";
+import { checkSnapshotConsistency, shareDrawn, sharePercent, snapshotRows, type DrawdownAmounts, type SnapshotRow } from "@/lib/domain/snapshot-diff";
 import { isFixedSide } from "@/lib/domain/leg-roles";
 
 function cell(row: SnapshotRow, value: string | null): string {
@@ -31,7 +31,7 @@ export function SnapshotComparison({ amounts, fixedSide, idPrefix }: { amounts: 
   }));
   const share = fixedSide ? shareDrawn(amounts, fixedSide) : null;
   const fixedCurrency = fixedSide && isFixedSide(fixedSide) ? (fixedSide === "fromCurrencyAmount" ? amounts.fromCurrency : amounts.toCurrency) : null;
-  const percent = share === null ? null : `${(share * 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
+  const percent = share === null ? null : sharePercent(share);
 
   return (
     <div className="space-y-4">
@@ -61,7 +61,7 @@ export function SnapshotComparison({ amounts, fixedSide, idPrefix }: { amounts: 
             aria-valuetext={percent}
             className="mt-1 h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-blue-700" style={{ width: percent }} />
+            <div className="h-full rounded-full bg-blue-700" style={{ width: `${(share ?? 0) * 100}%` }} />
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSnapshotConsistency, shareDrawn, snapshotRows, type DrawdownAmounts } from "./snapshot-diff";
+import { checkSnapshotConsistency, shareDrawn, sharePercent, snapshotRows, type DrawdownAmounts } from "./snapshot-diff";
 
 // 500 USD drawn from a leg of 1560 USD / 32161.8 MXN at 20.6165, collateral released pro rata.
 const proposal = {
@@ -75,6 +75,18 @@ describe("shareDrawn", () => {
     expect(shareDrawn(proposal, "sideways")).toBeNull();
     const empty = { ...proposal, beforeHedgeState: { ...proposal.beforeHedgeState, toCurrencyAmount: 0 } };
     expect(shareDrawn(empty, "toCurrencyAmount")).toBeNull();
+  });
+});
+
+describe("sharePercent", () => {
+  it("rounds to two decimals, but never says 0% or 100% of a drawdown that is neither", () => {
+    expect(sharePercent(500 / 1560)).toBe("32.05%");
+    expect(sharePercent(1)).toBe("100%");
+    expect(sharePercent(0)).toBe("0%");
+    const tiny = shareDrawn({ ...proposal, toCurrencyAmount: 10, beforeHedgeState: { ...proposal.beforeHedgeState, toCurrencyAmount: 100_000_000 } }, "toCurrencyAmount");
+    expect(tiny).toBeGreaterThan(0);
+    expect(sharePercent(tiny!)).toBe("less than 0.01%");
+    expect(sharePercent(0.99999)).toBe("more than 99.99%");
   });
 });
 

@@ -82,7 +82,7 @@ export function shareDrawn(d: DrawdownAmounts, fixedSide: string): number | null
   const drawn = tryDecimal(d[fixedSide]);
   const before = tryDecimal(d.beforeHedgeState?.[fixedSide]);
   if (drawn === null || before === null || before.lte(0)) return null;
-  const share = Number(drawn.div(before).toFixed(6));
+  const share = Number(drawn.div(before).toFixed(12)); // a tiny drawdown is still more than 0
   return Math.min(1, Math.max(0, share)); // out-of-range numbers are the consistency check's job
 }
 
@@ -133,4 +133,12 @@ export function checkSnapshotConsistency(d: DrawdownAmounts): Discrepancy[] {
     });
   }
   return found;
+}
+
+/** Two decimals, but a drawdown never reads as "0%" or "100%" when it is neither. */
+export function sharePercent(share: number): string {
+  const text = `${(share * 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
+  if (share > 0 && text === "0%") return "less than 0.01%";
+  if (share < 1 && text === "100%") return "more than 99.99%";
+  return text;
 }
