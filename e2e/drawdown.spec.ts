@@ -108,17 +108,17 @@ test.describe("as an operator", () => {
     await page.goto(legUrl(ref) + "/drawdown");
 
     await amountField(page).fill("9.99");
-    await expect(feedback(page)).toHaveText(`Minimum 10: The amount 9.99 ${currency} is below the minimum drawdown of 10 ${currency}.`);
+    await expect(feedback(page)).toHaveText(`Minimum 10: ${money("9.99", currency)} is below the minimum drawdown of ${money("10", currency)}.`);
     await quoteButton(page).click();
     await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
 
     await amountField(page).fill(text(remaining + 1));
     await expect(feedback(page)).toHaveText(
-      `At most the remaining amount: The amount ${text(remaining + 1)} ${currency} exceeds the remaining ${text(remaining)} ${currency}.`,
+      `At most the remaining amount: ${money(text(remaining + 1), currency)} is more than the ${money(text(remaining), currency)} remaining on the leg.`,
     );
     await amountField(page).fill(text(remaining - 999));
     await expect(feedback(page)).toHaveText(
-      `Remainder 0 or at least 10: The drawdown would leave 9.99 ${currency}; draw the full ${text(remaining)} ${currency} or leave at least 10 ${currency}.`,
+      `Remainder 0 or at least 10: This would leave ${money("9.99", currency)} on the leg; draw the full ${money(text(remaining), currency)} or leave at least ${money("10", currency)}.`,
     );
     await scanAndCapture(page, testInfo, "drawdown-rule-message");
     expect(callsWith(calls, "amount"), "nothing is sent while a rule is broken").toHaveLength(0);
@@ -127,6 +127,10 @@ test.describe("as an operator", () => {
     await expect(amountField(page)).toHaveValue(text(remaining));
     await expect(feedback(page)).toHaveText("Full drawdown: nothing remains on the leg afterwards.");
     await amountField(page).fill(text(remaining - 1000));
+    await expect(feedback(page)).toHaveText(`Leaves ${money("10", currency)} on the leg.`);
+    const grouped = ((remaining - 1000) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 });
+    expect(grouped, "the leg holds thousands, so the grouped amount has a comma").toContain(",");
+    await amountField(page).fill(grouped);
     await expect(feedback(page)).toHaveText(`Leaves ${money("10", currency)} on the leg.`);
 
     await page.getByLabel("Customer IP address (IPv4)").fill("256.1.1.1");
@@ -139,9 +143,9 @@ test.describe("as an operator", () => {
     await expect(proposalHeading(page)).toBeVisible();
     const [quoteCall] = callsWith(calls, "amount");
     for (const [amount, message] of [
-      ["9.99", `The amount 9.99 ${currency} is below the minimum drawdown of 10 ${currency}`],
-      [text(remaining + 1), `exceeds the remaining ${text(remaining)} ${currency}`],
-      [text(remaining - 999), `The drawdown would leave 9.99 ${currency}`],
+      ["9.99", `Minimum 10: ${money("9.99", currency)} is below the minimum drawdown of ${money("10", currency)}.`],
+      [text(remaining + 1), `is more than the ${money(text(remaining), currency)} remaining on the leg`],
+      [text(remaining - 999), `This would leave ${money("9.99", currency)} on the leg`],
     ] as const) {
       expect(await replayAction(page, quoteCall!, (input) => ({ ...input, amount })), amount).toContain(message);
     }
@@ -156,7 +160,7 @@ test.describe("as an operator", () => {
     await expect(page.locator("#drawdown-amount-rules")).toContainText(`Remaining: ${money("100.1", currency)}.`);
 
     await amountField(page).fill("90.11");
-    await expect(feedback(page)).toContainText(`would leave 9.99 ${currency}`);
+    await expect(feedback(page)).toContainText(`would leave ${money("9.99", currency)}`);
     await quote(page, "90.1");
     await expect(feedback(page)).toHaveText(`Leaves ${money("10", currency)} on the leg.`);
     await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(money("10", currency));

@@ -6,6 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkDrawdownAmount, DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { formatAmount } from "@/lib/domain/format";
 import type { DrawdownFormInput, DrawdownFormValues } from "@/lib/schemas/drawdown-form";
+import { amountTextProblem, plainAmount } from "@/lib/schemas/form-rules";
 
 export type DrawdownLeg = {
   currency: string; // the fixed side's: the only one an amount can be entered in
@@ -17,8 +18,8 @@ export type DrawdownLeg = {
 function AmountFeedback({ control, error, leg }: { control: Control<DrawdownFormInput, unknown, DrawdownFormValues>; error?: string; leg: DrawdownLeg }) {
   const amount = useWatch({ control, name: "amount" });
   if (error) return <span className="text-red-700">{error}</span>;
-  if (typeof amount !== "string" || !amount.trim()) return null;
-  const check = checkDrawdownAmount({ amount: amount.trim(), remaining: leg.remaining, currency: leg.currency });
+  if (typeof amount !== "string" || amountTextProblem(amount)) return null; // not an amount yet: nothing to say beyond the error
+  const check = checkDrawdownAmount({ amount: plainAmount(amount), remaining: leg.remaining, currency: leg.currency });
   if (!check.ok) return null; // the resolver's message is on its way
   return (
     <span className="text-slate-700">

@@ -3,6 +3,7 @@
 import { auditMutation } from "@/lib/audit/audit";
 import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
 import { hedging } from "@/lib/hedging";
+import { drawdownRuleMessage } from "@/lib/schemas/drawdown-form";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
 import { recordProposal } from "@/lib/locks/proposal-claims";
 import { fixedSideOf, loadActiveLeg } from "@/lib/data/active-leg";
@@ -20,7 +21,10 @@ export const quoteDrawdownAction = operatorActionClient
     const { leg } = await loadActiveLeg(parsedInput, ctx.requestId);
     const { side, amount: remaining, currency } = fixedSideOf(leg);
     const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining, currency });
-    if (!check.ok) throw new ActionRefusal("validation", check.message, { amount: [check.message] });
+    if (!check.ok) {
+      const message = drawdownRuleMessage(check);
+      throw new ActionRefusal("validation", message, { amount: [message] });
+    }
     const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
 
     const { proposal, requestId } = await auditMutation(

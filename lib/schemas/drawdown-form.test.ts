@@ -12,19 +12,21 @@ function amountErrors(remaining: string, amount: string, currency = "EUR"): stri
 describe("drawdownFormRules", () => {
   it("names the minimum rule and its numbers", () => {
     expect(amountErrors("1000", "9.99")).toEqual([
-      "Minimum 10: The amount 9.99 EUR is below the minimum drawdown of 10 EUR.",
+      "Minimum 10: EUR\u00a09.99 is below the minimum drawdown of EUR\u00a010.00.",
     ]);
     expect(amountErrors("1000", "10")).toEqual([]);
   });
 
   it("names the maximum rule and the remaining amount", () => {
     expect(amountErrors("1000", "1000.01")).toEqual([
-      "At most the remaining amount: The amount 1000.01 EUR exceeds the remaining 1000 EUR.",
+      "At most the remaining amount: EUR\u00a01,000.01 is more than the EUR\u00a01,000.00 remaining on the leg.",
     ]);
   });
 
   it("names the remainder rule: 0 or at least 10 must stay", () => {
-    expect(amountErrors("100", "90.01")[0]).toMatch(/^Remainder 0 or at least 10: The drawdown would leave 9.99 EUR/);
+    expect(amountErrors("100", "90.01")).toEqual([
+      "Remainder 0 or at least 10: This would leave EUR\u00a09.99 on the leg; draw the full EUR\u00a0100.00 or leave at least EUR\u00a010.00.",
+    ]);
     expect(amountErrors("100", "100")).toEqual([]); // remainder 0
     expect(amountErrors("100", "90")).toEqual([]); // remainder 10
   });
@@ -33,24 +35,33 @@ describe("drawdownFormRules", () => {
     expect(2048.14 - 2038.14).toBeLessThan(10);
     expect(amountErrors("2048.14", "2038.14")).toEqual([]);
     expect(amountErrors("100.1", "90.1")).toEqual([]);
-    expect(amountErrors("100.1", "90.11")[0]).toContain("9.99 EUR");
+    expect(amountErrors("100.1", "90.11")[0]).toContain("EUR\u00a09.99");
   });
 
   it("checks decimals against the currency", () => {
-    expect(amountErrors("5000", "10.5", "JPY")[0]).toMatch(/^Decimal places: /);
+    expect(amountErrors("5000", "10.5", "JPY")).toEqual(["Decimal places: JPY amounts have no decimal places."]);
+    expect(amountErrors("5000", "10.555", "GBP")).toEqual(["Decimal places: GBP amounts have at most 2 decimal places."]);
   });
 
   it("reports text that is not an amount once, with the action's own message", () => {
     expect(amountErrors("100", "12,5")).toEqual([
-      "Enter the amount as digits with an optional decimal point, e.g. 1250.50.",
+      "Enter the amount as a number, such as 1250 or 1,250.50.",
     ]);
     // Empty text fails both the minimum length and the pattern: the first, as zod's first issue says.
     expect(amountErrors("100", "")).toEqual(["Enter an amount."]);
-    for (const amount of ["", "  ", "12,5", "1e3", "-5", "1".repeat(33), " 12.50 "]) {
+    for (const amount of ["", "  ", "12,5", "1,25.0", ",125", "1.250,50", "1e3", "-5", "1".repeat(33), " 12.50 ", "1,250.50"]) {
       const zod = quoteDrawdownSchema.shape.amount.safeParse(amount);
       if (!zod.success) expect(amountErrors("1000000", amount), amount).toEqual([zod.error.issues[0]!.message]);
       else expect(amountErrors("1000000", amount), amount).toEqual([]);
     }
+  });
+
+  it("reads thousands grouped with commas as the amount without them, on the form and in the action", () => {
+    expect(amountErrors("2000000", "1,250,000.50")).toEqual([]);
+    expect(amountErrors("1000", "1,250")[0]).toMatch(/^At most the remaining amount: EUR\u00a01,250\.00 is more/);
+    expect(toDrawdownFormValues({ amount: " 1,250.50 ", customerIp: "" })).toEqual({ amount: "1250.50" });
+    const parsed = quoteDrawdownSchema.shape.amount.safeParse(" 1,250.50 ");
+    expect(parsed.success && parsed.data).toBe("1250.50");
   });
 
   it("validates the customer IP as the action does; empty means this browser's address", () => {

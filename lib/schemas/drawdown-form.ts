@@ -1,6 +1,7 @@
 import { checkDrawdownAmount, type DrawdownRule, type DrawdownRuleViolation } from "@/lib/domain/drawdown-rules";
+import { formatAmount } from "@/lib/domain/format";
 import { customerIpProblem } from "@/lib/domain/ip";
-import { amountTextProblem, type FieldRule } from "./form-rules";
+import { amountTextProblem, plainAmount, type FieldRule } from "./form-rules";
 
 /** What the staff member reads first: which rule, then the service's own wording with the numbers. */
 export const DRAWDOWN_RULE_TITLES: Record<DrawdownRule, string> = {
@@ -14,8 +15,27 @@ export const DRAWDOWN_RULE_TITLES: Record<DrawdownRule, string> = {
   remainder: "Remainder 0 or at least 10",
 };
 
+/** The form's and the action's wording, amounts formatted for the currency; the service's own for rules a form cannot break. */
 export function drawdownRuleMessage(violation: DrawdownRuleViolation): string {
-  return `${DRAWDOWN_RULE_TITLES[violation.rule]}: ${violation.message}.`;
+  const { currency } = violation;
+  const money = (value: string | undefined) => formatAmount(value, currency);
+  const detail = () => {
+    switch (violation.rule) {
+      case "precision":
+        return violation.maxDecimals === 0
+          ? `${currency} amounts have no decimal places`
+          : `${currency} amounts have at most ${violation.maxDecimals} decimal places`;
+      case "minimum":
+        return `${money(violation.amount)} is below the minimum drawdown of ${money(violation.minimum)}`;
+      case "maximum":
+        return `${money(violation.amount)} is more than the ${money(violation.remaining)} remaining on the leg`;
+      case "remainder":
+        return `This would leave ${money(violation.remainderAfter)} on the leg; draw the full ${money(violation.remaining)} or leave at least ${money(violation.minimum)}`;
+      default:
+        return violation.message;
+    }
+  };
+  return `${DRAWDOWN_RULE_TITLES[violation.rule]}: ${detail()}.`;
 }
 
 export interface DrawdownFormInput {
@@ -33,7 +53,7 @@ export function drawdownFormRules(leg: { remaining: string; currency: string }):
     amount: (value) => {
       const textProblem = amountTextProblem(value);
       if (textProblem) return textProblem; // the rules only run once the text is a number
-      const check = checkDrawdownAmount({ amount: value!.trim(), remaining: leg.remaining, currency: leg.currency });
+      const check = checkDrawdownAmount({ amount: plainAmount(value!), remaining: leg.remaining, currency: leg.currency });
       return check.ok ? null : drawdownRuleMessage(check);
     },
     customerIp: customerIpProblem,
@@ -42,5 +62,6 @@ export function drawdownFormRules(leg: { remaining: string; currency: string }):
 
 export function toDrawdownFormValues(input: DrawdownFormInput): DrawdownFormValues {
   const customerIp = (input.customerIp ?? "").trim();
-  return customerIp ? { amount: input.amount.trim(), customerIp } : { amount: input.amount.trim() };
+  const amount = plainAmount(input.amount);
+  return customerIp ? { amount, customerIp } : { amount };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalCustomerIpSchema } from "./customer-ip";
-import { AMOUNT_MAX_LENGTH, AMOUNT_MESSAGES, AMOUNT_TEXT } from "./form-rules";
+import { AMOUNT_MAX_LENGTH, AMOUNT_MESSAGES, AMOUNT_TEXT, plainAmount } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema, proposalIdSchema } from "./ids";
 
 /** A leg is always reached through its dual hedge: the service has no "get hedge" operation. */
@@ -12,7 +12,8 @@ export const amountTextSchema = z
   .trim()
   .min(1, { message: AMOUNT_MESSAGES.missing })
   .max(AMOUNT_MAX_LENGTH, { message: AMOUNT_MESSAGES.tooLong })
-  .regex(AMOUNT_TEXT, { message: AMOUNT_MESSAGES.notAmount });
+  .regex(AMOUNT_TEXT, { message: AMOUNT_MESSAGES.notAmount })
+  .transform(plainAmount);
 
 export const quoteDrawdownSchema = z.strictObject({ ...legTarget, amount: amountTextSchema, customerIp: optionalCustomerIpSchema });
 export type QuoteDrawdownInput = z.input<typeof quoteDrawdownSchema>;

@@ -15,13 +15,17 @@ export const cancelReasonProblem: FieldRule = (value) => {
   return text.length > CANCEL_REASON_MAX ? CANCEL_REASON_TOO_LONG : null;
 };
 
-export const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
+/** Digits and an optional decimal point; thousands may be grouped with commas, as staff copy them from a statement. */
+export const AMOUNT_TEXT = /^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 export const AMOUNT_MAX_LENGTH = 32;
 export const AMOUNT_MESSAGES = {
   missing: "Enter an amount.",
   tooLong: "That amount is too long.",
-  notAmount: "Enter the amount as digits with an optional decimal point, e.g. 1250.50.",
+  notAmount: "Enter the amount as a number, such as 1250 or 1,250.50.",
 } as const;
+
+/** The amount as sent: trimmed, grouping commas dropped (only once AMOUNT_TEXT has accepted it). */
+export const plainAmount = (text: string) => text.trim().replaceAll(",", "");
 
 export const amountTextProblem: FieldRule = (value) => {
   const text = (value ?? "").trim();
