@@ -148,6 +148,19 @@ test.describe("conversions", () => {
     expect(await rowIds(page)).toEqual(third.conversions.map((c) => c.id));
   });
 
+  test("a page past the end says how many pages there are and leads to the last one", async ({ page, request }) => {
+    const total = (await sandboxPage(request, 1, 1)).pagination.totalResults;
+    const pages = Math.ceil(total / 50);
+    await page.goto(`/conversions?page=${pages + 3}&per_page=50`);
+    await expect(page.getByRole("heading", { name: `Page ${pages + 3} is past the end` })).toBeVisible();
+    await expect(page.getByText(`${total} conversions. Accepted times in`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Conversions pages" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/conversions\\?page=${pages}&per_page=50$`));
+    await expect(page.getByText(`${total} conversions, page ${pages} of ${pages}.`)).toBeVisible();
+    await expect(page.locator("tbody tr")).toHaveCount(total - 50 * (pages - 1));
+  });
+
   test("bad page values in the URL get a clear message, inside the dashboard", async ({ page }, testInfo) => {
     for (const [query, text] of [
       ["page=0", "Page starts at 1."],

@@ -113,6 +113,20 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByText(countText(total, 1, Math.ceil(total / 10)))).toBeVisible();
   });
 
+  test("a page past the end says how many pages there are and leads to the last one, without a pager of its own", async ({ page, request }, testInfo) => {
+    const { customer, dualHedges } = await busiestCustomer(request);
+    const pages = Math.ceil(dualHedges.length / 3);
+    await page.goto(`${listPath(customer.id)}?per_page=3&page=${pages + 5}`);
+    await expect(page.getByRole("heading", { name: `Page ${pages + 5} is past the end` })).toBeVisible();
+    await expect(page.getByText(`There ${pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`page ${pages + 5} of`, "i"))).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Dual hedges pages" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, "dual-hedges-past-the-end");
+    await page.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(page.getByText(countText(dualHedges.length, pages, pages))).toBeVisible();
+    await expect(page.locator("table tbody")).toHaveCount(dualHedges.length - 3 * (pages - 1));
+  });
+
   test("values in the URL it cannot use are named, not clamped", async ({ page, request }, testInfo) => {
     const { customer } = await busiestCustomer(request);
     await page.goto(`${listPath(customer.id)}?page=0&per_page=500&created_on=2026-02-30`);

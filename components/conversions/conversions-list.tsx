@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
+import { PastTheEnd } from "@/components/ui/past-the-end";
 import { Pagination } from "@/components/ui/pagination";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { buttonClass } from "@/components/ui/styles";
 import { listConversions } from "@/lib/data/conversions";
 import { listPosition } from "@/lib/domain/list-params";
 import { serializeConversionsSearchParams } from "@/lib/search-params/conversions";
@@ -32,25 +31,22 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
           {total === null
-            ? `Total not provided by the hedging service, page ${page}.`
-            : `${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}, page ${page} of ${pageCount}.`}{" "}
+            ? `Total not provided by the hedging service${items.length > 0 ? `, page ${page}` : ""}.`
+            : `${total.toLocaleString("en-GB")} ${total === 1 ? "conversion" : "conversions"}${items.length > 0 ? `, page ${page} of ${pageCount}` : ""}.`}{" "}
           Accepted times in <DisplayTimeZoneName />.
         </p>
         <PerPageSelect perPage={perPage} />
       </div>
       {items.length > 0 ? (
-        <ConversionsTable conversions={items} />
+        <>
+          <ConversionsTable conversions={items} />
+          <div className="mt-6">
+            <Pagination page={page} pageCount={pageCount} hasNext={hasNext} hrefFor={hrefFor} label="Conversions pages" />
+          </div>
+        </>
       ) : (
-        <p className={emptyClass}>
-          Page {page} is past the last page.{" "}
-          <Link href={hrefFor(pageCount ?? 1)} className={buttonClass.link}>
-            Go to page {pageCount ?? 1}
-          </Link>
-        </p>
+        <PastTheEnd page={page} pages={pageCount} lastPageHref={hrefFor(pageCount ?? 1)} />
       )}
-      <div className="mt-6">
-        <Pagination page={page} pageCount={pageCount} hasNext={hasNext} hrefFor={hrefFor} label="Conversions pages" />
-      </div>
     </>
   );
 }

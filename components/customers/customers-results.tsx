@@ -1,4 +1,5 @@
 import { Pagination } from "@/components/ui/pagination";
+import { PastTheEnd } from "@/components/ui/past-the-end";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
 import { listPosition } from "@/lib/domain/list-params";
@@ -19,21 +20,24 @@ export function CustomersResults({
 }) {
   const { page, perPage, externalCustomerId } = query;
   const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
+  const pastTheEnd = any && items.length === 0 && !externalCustomerId;
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
         {total === null ? "Total not provided by the hedging service" : <><strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}</>}
-        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null} · page {page}
-        {pages === null ? "" : ` of ${pages}`}
+        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null}
+        {pastTheEnd ? "" : ` · page ${page}${pages === null ? "" : ` of ${pages}`}`}
       </p>
-      {items.length === 0 ? (
+      {pastTheEnd ? (
+        <PastTheEnd page={page} pages={pages} lastPageHref={hrefFor(pages ?? 1)} />
+      ) : items.length === 0 ? (
         <section aria-labelledby="no-customers" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="no-customers" className="text-lg font-medium">
-            {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : any ? `Page ${page} is past the end` : "No customers yet"}
+            {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : "No customers yet"}
           </h2>
-          {(externalCustomerId || any) && (
+          {externalCustomerId && (
             <UrlButton patch={{ external_id: null }} className={`${buttonClass.primary} mt-4`}>
-              {externalCustomerId ? "Clear search" : "Go to the first page"}
+              Clear search
             </UrlButton>
           )}
         </section>
@@ -42,7 +46,7 @@ export function CustomersResults({
           <CustomersTable items={items} />
         </div>
       )}
-      {any && (
+      {any && !pastTheEnd && (
         <div className="mt-4">
           <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label="Customers pages" />
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PastTheEnd } from "@/components/ui/past-the-end";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
 
@@ -15,21 +15,7 @@ export function DualHedgesEmpty({
   filtered: boolean;
   lastPageHref: string;
 }) {
-  if (total === null ? page > 1 : total > 0) {
-    return (
-      <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="empty-title" className="text-lg font-medium">
-          Page {page} is past the end
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {pages === null ? "The hedging service did not say how many pages there are." : `There ${pages === 1 ? "is 1 page" : `are ${pages} pages`} of results.`}
-        </p>
-        <Link href={lastPageHref} scroll={false} className={`${buttonClass.secondary} mt-4 inline-block`}>
-          {pages === null ? "Go to the first page" : "Go to the last page"}
-        </Link>
-      </section>
-    );
-  }
+  if (total === null ? page > 1 : total > 0) return <PastTheEnd page={page} pages={pages} lastPageHref={lastPageHref} />;
   return (
     <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="empty-title" className="text-lg font-medium">

@@ -24,16 +24,18 @@ export function DualHedgesResults({
   const { page, perPage } = query;
   const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
   const filtered = Boolean(query.createdOn || query.updatedOn);
+  const pastTheEnd = any && items.length === 0;
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           {total === null ? (
-            <>Total not provided by the hedging service · page {page}</>
+            <>Total not provided by the hedging service{pastTheEnd ? "" : ` · page ${page}`}</>
           ) : (
             <>
               <strong className="tabular">{total}</strong> {total === 1 ? "dual hedge" : "dual hedges"}
-              {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""} · page {page} of {pages}
+              {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""}
+              {pastTheEnd ? "" : ` · page ${page} of ${pages}`}
             </>
           )}
         </p>
@@ -50,7 +52,7 @@ export function DualHedgesResults({
           <DualHedgesTable customerId={customerId} items={items} />
         </div>
       )}
-      {any && (
+      {any && !pastTheEnd && (
         <div className="mt-4">
           <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label="Dual hedges pages" />
         </div>
