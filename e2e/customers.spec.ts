@@ -60,9 +60,10 @@ test.describe("customers (the signed-in home)", () => {
     await expect(page).toHaveURL(new RegExp(`\\?external_id=${target.externalCustomerId}$`));
     await expect(page.getByRole("link", { name: target.companyName, exact: true })).toBeVisible();
 
-    await page.getByRole("button", { name: "Clear search" }).click();
+    await page.getByRole("button", { name: "Clear search" }).press("Enter");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`${total} customers`)).toBeVisible();
+    await expect(page.getByLabel("External customer id"), "the focus goes back to the search box").toBeFocused();
   });
 
   test("page size and page navigation, with the total", async ({ page, request }) => {

@@ -98,10 +98,13 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByText(countText(total, 2, pages))).toBeVisible();
     await expect(page.locator("table tbody").first()).toContainText(shortId(dualHedges[3]!.id));
 
-    await nav.getByRole("link", { name: "Last page" }).click();
+    await nav.getByRole("link", { name: "Last page" }).press("Enter");
     await expect(page.getByText(countText(total, pages, pages))).toBeVisible();
     await expect(page.locator("table tbody")).toHaveCount(total - 3 * (pages - 1));
     await expect(nav.getByText("Next page")).toHaveAttribute("aria-disabled", "true");
+    // The key pressed on Last page leaves the focus there, disabled now, not lost to the top of the page.
+    await expect(nav.getByText("Last page")).toHaveAttribute("aria-disabled", "true");
+    await expect(nav.getByText("Last page")).toBeFocused();
 
     await page.reload();
     await expect(page.getByText(countText(total, pages, pages))).toBeVisible();
@@ -151,9 +154,10 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByRole("heading", { name: "No dual hedges match these filters" })).toBeVisible();
     await expect(page.getByText(countText(0, 1, 1, true))).toBeVisible();
     await screenshot(page, testInfo, "dual-hedges-empty");
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("button", { name: "Clear filters" }).press("Enter");
     await expect(page).toHaveURL(listPath(customer.id));
     await expect(page.getByText(countText(dualHedges.length, 1, 1))).toBeVisible();
+    await expect(page.getByLabel("Created on", { exact: true }), "the focus goes to the first filter, not to the top of the page").toBeFocused();
   });
 
   test("a typed date that empties the list, then Clear filters: the date box is empty again too", async ({ page, request }) => {

@@ -44,7 +44,14 @@ export function CustomerSearch({ value, onSearch }: { value: string | null; onSe
         Search
       </button>
       {value && (
-        <button type="button" onClick={() => onSearch(null)} className={buttonClass.secondary}>
+        <button
+          type="button"
+          onClick={() => {
+            onSearch(null);
+            document.getElementById(id)?.focus(); // the button goes with the search it clears
+          }}
+          className={buttonClass.secondary}
+        >
           Clear search
         </button>
       )}

@@ -36,7 +36,7 @@ export function CustomersResults({
             {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : "No customers yet"}
           </h2>
           {externalCustomerId && (
-            <UrlButton patch={{ external_id: null }} className={`${buttonClass.primary} mt-4`}>
+            <UrlButton patch={{ external_id: null }} focusOnClick='[aria-label="Search customers"] input' className={`${buttonClass.primary} mt-4`}>
               Clear search
             </UrlButton>
           )}

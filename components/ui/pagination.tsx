@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { MouseEvent } from "react";
+import { PagerFocus } from "./pager-focus";
 import { buttonClass } from "./styles";
 
 /** Page navigation as real links; a list kept in client state passes `onNavigate` to skip the round trip. */
@@ -21,10 +22,18 @@ export function Pagination({ page, pageCount, hasNext = false, hrefFor, onNaviga
   const target = (to: number | null, text: string, rel?: string) => {
     const enabled = to !== null && to >= 1 && to <= last && to !== page;
     if (!enabled) {
+      // A link still, so PagerFocus can give the focus back to the one just used (Last page) as it turns disabled.
       return (
-        <span aria-disabled="true" className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500">
+        <Link
+          href={hrefFor(page)}
+          aria-disabled="true"
+          tabIndex={-1}
+          prefetch={false}
+          scroll={false}
+          className="pointer-events-none rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
+        >
           {text}
-        </span>
+        </Link>
       );
     }
     return (
@@ -50,6 +59,7 @@ export function Pagination({ page, pageCount, hasNext = false, hrefFor, onNaviga
 
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <PagerFocus pager={label} />
       {target(1, "First page")}
       {target(Math.min(page - 1, last), "Previous page", "prev")}
       <span className="px-2 text-sm text-slate-700" aria-current="page">
