@@ -55,6 +55,7 @@ function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
 }
 
 const latestOutcome = sql`${outcomes.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id})`;
+const earlierOutcome = sql`${earlier.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id} and o.id < ${outcomes.id})`;
 
 function select(db: Db) {
   return db
@@ -85,9 +86,9 @@ function select(db: Db) {
       earlierMessage: earlier.errorMessage,
     })
     .from(auditEvents)
-    // At most two outcomes per attempt (the call's, reconciliation's): the latest one shows, the other beside it.
+    // The latest outcome shows, and the one before it beside it (an `unknown`, then the answer or the verdict).
     .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
-    .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), lt(earlier.id, outcomes.id)));
+    .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), earlierOutcome));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];

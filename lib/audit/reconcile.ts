@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
@@ -28,19 +28,20 @@ const outcomes = alias(auditEvents, "outcomes");
 /** By the database's clock only; `upToId`: every attempt that existed when a sole instance started. */
 export type OrphanAge = { olderThanMinutes: number } | { upToId: number };
 
+const olderThan = (age: OrphanAge) =>
+  "upToId" in age
+    ? lte(auditEvents.id, age.upToId)
+    : lte(auditEvents.occurredAt, sql`now() - make_interval(mins => ${age.olderThanMinutes})`);
+
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
-  const old =
-    "upToId" in age
-      ? lte(auditEvents.id, age.upToId)
-      : lte(auditEvents.occurredAt, sql`now() - make_interval(mins => ${age.olderThanMinutes})`);
   return db
     .select()
     .from(auditEvents)
     .where(
       and(
         eq(auditEvents.outcome, "attempt"),
-        old,
+        olderThan(age),
         notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))),
       ),
     )
@@ -53,34 +54,62 @@ export async function lastAuditId(database?: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** How long an `unknown` is asked about again: past it, the answer is the trail's reader's to find. */
+export const REVISIT_DAYS = 7;
+
+/** Attempts of `actions` (those the check can settle) that ended `unknown` and got no answer or verdict since. */
+export async function findUnknownAttempts(age: OrphanAge, actions: readonly string[], database?: Db): Promise<OrphanAttempt[]> {
+  if (actions.length === 0) return [];
+  const db = database ?? (await getDb());
+  const outcomeOf = (which: ReturnType<typeof sql>) =>
+    db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.outcome, "attempt"),
+        inArray(auditEvents.action, [...actions]),
+        olderThan(age),
+        gte(auditEvents.occurredAt, sql`now() - make_interval(days => ${REVISIT_DAYS})`),
+        exists(outcomeOf(sql`${outcomes.outcome} = 'unknown'`)),
+        notExists(outcomeOf(sql`${outcomes.outcome} in ('succeeded', 'failed')`)),
+      ),
+    )
+    .orderBy(auditEvents.id);
+}
+
 /**
- * Writes nothing unless `probe` reaches the service: `unknown` means "asked, and it could not tell".
- * Idempotent across instances (one reconciliation row per attempt is a unique index); returns the attempt ids it wrote for.
+ * Writes nothing unless `probe` reaches the service: `unknown` means "asked, and it could not tell". Orphans (no outcome)
+ * get a verdict or an `unknown` mark; attempts already `unknown`, of the `revisit` actions, only a verdict.
+ * Idempotent across instances (unique indexes per attempt); returns the attempt ids it wrote for.
  */
 export async function reconcileUnknownAttempts(
-  options: OrphanAge & { check: OutcomeCheck; probe: () => Promise<void> },
+  options: OrphanAge & { check: OutcomeCheck; probe: () => Promise<void>; revisit?: readonly string[] },
   database?: Db,
 ): Promise<number[]> {
   const db = database ?? (await getDb());
   const orphans = await findOrphanedAttempts(options, db);
-  if (orphans.length === 0) return [];
+  const unknowns = await findUnknownAttempts(options, options.revisit ?? [], db);
+  if (orphans.length === 0 && unknowns.length === 0) return [];
   try {
     await options.probe();
   } catch {
     return [];
   }
   const written: number[] = [];
-  for (const attempt of orphans) {
+  for (const attempt of [...orphans, ...unknowns]) {
     let verdict: Verdict | null;
     try {
       verdict = await options.check(attempt);
     } catch {
       return written; // the service went away mid-pass: the rest waits
     }
-    const outcome =
-      verdict && verdict.outcome !== "unknown"
-        ? { outcome: verdict.outcome, errorKind: "reconciled", errorMessage: verdict.message }
-        : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: verdict?.message ?? unknownOutcomeMessage(attempt.action) };
+    const settled = verdict !== null && verdict.outcome !== "unknown";
+    if (!settled && unknowns.includes(attempt)) continue; // already marked: asked again next pass
+    const outcome = settled
+      ? { outcome: verdict!.outcome, errorKind: "reconciled", errorMessage: verdict!.message }
+      : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: verdict?.message ?? unknownOutcomeMessage(attempt.action) };
     const inserted = await db
       .insert(auditEvents)
       .values({

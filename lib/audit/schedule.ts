@@ -3,7 +3,7 @@ import { hedgingCallBudgetMs } from "@/lib/hedging/env";
 import { logger } from "@/lib/log/logger";
 import { checkReconcileCutoff } from "./cutoff";
 import { findOrphanedAttempts, lastAuditId, reconcileUnknownAttempts, type OrphanAge } from "./reconcile";
-import { checkWithHedgingService, probeHedgingService } from "./upstream-check";
+import { checkWithHedgingService, probeHedgingService, SETTLEABLE_ACTIONS } from "./upstream-check";
 
 const log = logger.child({ component: "audit" });
 const EVERY_MS = 5 * 60_000;
@@ -11,9 +11,10 @@ const EVERY_MS = 5 * 60_000;
 const START_RETRY_MS = 3_000;
 const START_PASSES = 10;
 
-const report = (ids: number[]) => ids.length > 0 && log.warn({ attemptIds: ids }, "audit: attempts without an outcome reconciled or marked unknown");
+const report = (ids: number[]) => ids.length > 0 && log.warn({ attemptIds: ids }, "audit: attempts without a known outcome reconciled with the hedging service, or marked unknown");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-const pass = (age: OrphanAge) => reconcileUnknownAttempts({ ...age, check: checkWithHedgingService, probe: probeHedgingService });
+const pass = (age: OrphanAge) =>
+  reconcileUnknownAttempts({ ...age, check: checkWithHedgingService, probe: probeHedgingService, revisit: SETTLEABLE_ACTIONS });
 
 /** Throws AuditConfigError before starting if the cut-off is not longer than an upstream call may take. */
 export function startAuditReconciliation(options: { soleInstance: boolean; afterMinutes: number }): void {

@@ -11,7 +11,11 @@ const CLOCK_MARGIN_MS = 10 * 60_000;
 /** An accept sent just before its proposal expired may still have been committing. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-const PREFIX = "No answer was recorded (the server stopped during the call); reconciled with the hedging service:";
+// Said of an orphan (the server stopped during the call) and of an `unknown` (a timeout, a 5xx) alike.
+const PREFIX = "The call's outcome was not known; reconciled later with the hedging service:";
+
+/** What the check below can settle: an `unknown` of these is asked about again (lib/audit/reconcile.ts). */
+export const SETTLEABLE_ACTIONS = ["cancelDualHedge", "acceptEarlySettlement"] as const;
 
 /** Only positive evidence is success, and failure only once it can no longer happen; drawdown accepts and quotes leave no trace upstream. */
 export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<Verdict | null> {

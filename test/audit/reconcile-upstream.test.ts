@@ -46,7 +46,7 @@ const { auditMutation } = await import("@/lib/audit/audit");
 const { auditCsvLine } = await import("@/lib/audit/csv");
 const { listAuditEvents } = await import("@/lib/audit/query");
 const { reconcileUnknownAttempts, UNKNOWN_OUTCOME_MESSAGE } = await import("@/lib/audit/reconcile");
-const { checkWithHedgingService, probeHedgingService } = await import("@/lib/audit/upstream-check");
+const { checkWithHedgingService, probeHedgingService, SETTLEABLE_ACTIONS } = await import("@/lib/audit/upstream-check");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");
 const { hedging, HedgingError } = await import("@/lib/hedging");
@@ -80,7 +80,9 @@ async function orphan(action: string, targetIds: Record<string, string>, user = 
 
 const outcomesOf = async (attemptId: number) =>
   (await getDb()).select().from(auditEvents).where(eq(auditEvents.attemptId, attemptId)).orderBy(asc(auditEvents.id));
-const pass = () => reconcileUnknownAttempts({ olderThanMinutes: 0, check: checkWithHedgingService, probe: probeHedgingService });
+// As lib/audit/schedule.ts runs it.
+const pass = () =>
+  reconcileUnknownAttempts({ olderThanMinutes: 0, check: checkWithHedgingService, probe: probeHedgingService, revisit: SETTLEABLE_ACTIONS });
 
 async function untilHeld(count: number) {
   for (let waited = 0; heldPosts.length < count; waited += 20) {
@@ -183,6 +185,50 @@ describe("an answer that arrives after the attempt was marked unknown", () => {
     const again = { staffUserId: user.id, staffEmail: user.email, action: entry.action, attemptId: attempt!.id };
     await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" })).rejects.toThrow();
     await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "unavailable" })).rejects.toThrow();
+  });
+});
+
+describe("a call that ended unknown (no answer in time)", () => {
+  it("is asked about again each pass until the service shows the cancel, then reconciled beside the unknown", async () => {
+    const dual = knownDual({ status: "Active" });
+    const user = staff();
+    const ctx = { user, requestId: `req-${randomUUID()}` };
+    const cancel = (dualHedgeId: string) =>
+      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId } }, () =>
+        hedging().cancelDualHedge({ customerId, dualHedgeId, reason: "timed out", customerIp: "203.0.113.9", requestId: ctx.requestId }),
+      );
+    mode = "slow";
+    await expect(cancel(dual.id)).rejects.toThrow();
+    const drawdown = auditMutation(
+      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId: dual.id, hedgeId: dual.legIds[0], drawdownProposalId: randomUUID() } },
+      () => hedging().cancelDualHedge({ customerId, dualHedgeId: dual.id, reason: "stand-in call", customerIp: "203.0.113.9", requestId: ctx.requestId }),
+    );
+    await expect(drawdown).rejects.toThrow();
+    mode = "up";
+    const [drawdownAttempt, attempt] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows;
+    expect(attempt).toMatchObject({ action: "cancelDualHedge", outcome: "unknown" });
+    expect(drawdownAttempt).toMatchObject({ action: "acceptDrawdown", outcome: "unknown" });
+
+    // Still Active: the cancel may not have happened, so nothing is written and the attempt stays unknown.
+    expect(await pass()).not.toContain(attempt!.id);
+    expect(await outcomesOf(attempt!.id)).toHaveLength(1);
+
+    duals.get(dual.id)!.legs = { status: "Cancelled" };
+    expect(await pass()).toContain(attempt!.id);
+    expect(await outcomesOf(attempt!.id)).toMatchObject([
+      { outcome: "unknown", errorKind: "unavailable" },
+      { outcome: "succeeded", errorKind: "reconciled", errorMessage: expect.stringContaining("reconciled later with the hedging service: the dual hedge is Cancelled.") },
+    ]);
+    const row = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows.find((r) => r.id === attempt!.id);
+    expect(row).toMatchObject({ outcome: "succeeded", errorKind: "reconciled", earlierOutcome: { outcome: "unknown" } });
+
+    // Settled once; and a drawdown accept, which the service cannot be asked about, is never asked again.
+    expect(await pass()).not.toContain(attempt!.id);
+    expect(await outcomesOf(attempt!.id)).toHaveLength(2);
+    expect(await outcomesOf(drawdownAttempt!.id)).toMatchObject([{ outcome: "unknown" }]);
+    const again = { staffUserId: user.id, staffEmail: user.email, action: "cancelDualHedge", attemptId: attempt!.id };
+    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "reconciled" })).rejects.toThrow();
+    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" })).rejects.toThrow();
   });
 });
 

@@ -41,12 +41,12 @@ export const auditEvents = pgTable(
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
     index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
-    // One outcome from the call itself, and one from reconciliation: a late answer after `unknown` is kept, a second pass is not.
+    // Per attempt, at most one answer from the call, one `unknown` (the call's, or reconciliation's mark for an orphan) and
+    // one reconciled verdict: a late answer after `unknown` is kept, an `unknown` can still be settled later, a second pass cannot.
     uniqueIndex("audit_events_call_outcome_idx")
       .on(t.attemptId)
       .where(sql`${t.outcome} in ('succeeded', 'failed') and ${t.errorKind} is distinct from 'reconciled'`),
-    uniqueIndex("audit_events_reconciled_outcome_idx")
-      .on(t.attemptId)
-      .where(sql`${t.outcome} = 'unknown' or ${t.errorKind} = 'reconciled'`),
+    uniqueIndex("audit_events_unknown_outcome_idx").on(t.attemptId).where(sql`${t.outcome} = 'unknown'`),
+    uniqueIndex("audit_events_reconciled_outcome_idx").on(t.attemptId).where(sql`${t.errorKind} = 'reconciled'`),
   ],
 );
