@@ -73,7 +73,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {row.errorMessage && <div className="mt-1 max-w-xs text-xs text-slate-600">{row.errorMessage}</div>}
                 {row.earlierOutcome && (
                   <div className="mt-2 max-w-xs border-t border-slate-100 pt-1 text-xs text-slate-600">
-                    Before this answer arrived: <span className={`rounded-full px-2 py-0.5 font-medium ${OUTCOME_STYLE[row.earlierOutcome.outcome]}`}>{row.earlierOutcome.outcome}</span>{" "}
+                    {row.errorKind === "reconciled" ? "Before reconciliation:" : "Before this answer arrived:"} <span className={`rounded-full px-2 py-0.5 font-medium ${OUTCOME_STYLE[row.earlierOutcome.outcome]}`}>{row.earlierOutcome.outcome}</span>{" "}
                     at <span className="tabular">{utc(row.earlierOutcome.at)}</span>
                     {row.earlierOutcome.errorMessage && <div className="mt-1">{row.earlierOutcome.errorMessage}</div>}
                   </div>
