@@ -46,8 +46,12 @@ describe("readDate and readText", () => {
   it("takes a real calendar date only", () => {
     expect(readDate("created_on", "2026-11-21")).toEqual({ ok: true, value: "2026-11-21" });
     expect(readDate("created_on", null)).toEqual({ ok: true, value: undefined });
-    for (const raw of ["2026-02-30", "2026-2-3", "yesterday", "21/11/2026", "0000-01-01"]) {
-      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw } });
+    for (const raw of ["2026-2-3", "yesterday", "21/11/2026"]) {
+      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw, message: "Enter a date as YYYY-MM-DD." } });
+    }
+    // In the format, but not a day: saying "use the format" would only confuse.
+    for (const raw of ["2026-02-30", "2026-13-01", "0000-01-01"]) {
+      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw, message: "There is no such date." } });
     }
   });
 

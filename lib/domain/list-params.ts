@@ -44,7 +44,8 @@ export function readPageSize(param: string, raw: Raw): ParamRead<number> {
 
 export function readDate(param: string, raw: Raw): ParamRead<string | undefined> {
   if (absent(raw)) return { ok: true, value: undefined };
-  return isCalendarDate(raw) ? { ok: true, value: raw } : fail(param, raw, "Enter a date as YYYY-MM-DD.");
+  if (isCalendarDate(raw)) return { ok: true, value: raw };
+  return fail(param, raw, /^\d{4}-\d{2}-\d{2}$/.test(raw) ? "There is no such date." : "Enter a date as YYYY-MM-DD.");
 }
 
 export function readText(param: string, raw: Raw, max: number): ParamRead<string | undefined> {

@@ -12,6 +12,13 @@ describe("readAuditParams", () => {
     });
   });
 
+  it("names a to date before the from date, which nothing could match", () => {
+    expect(read("from=2026-11-25&to=2026-11-01").problems).toEqual([
+      { param: "to", value: "2026-11-01", message: "It is before the from date (2026-11-25), so no entry can match." },
+    ]);
+    expect(read("from=2026-11-25&to=2026-11-25").problems).toEqual([]);
+  });
+
   it.each([
     ["from=2026-02-30", "from"],
     ["to=21 Nov 2026", "to"],

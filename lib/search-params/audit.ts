@@ -44,6 +44,11 @@ export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchPa
   // Customer ids are stored lower-case.
   if (filters.customer) filters.customer = filters.customer.toLowerCase();
   const page = readPage("page", raw.page);
+  // Both dates are readable but no day can match: said, not shown as an empty trail.
+  if (filters.from && filters.to && filters.from > filters.to) {
+    reads.to = { ok: false, problem: { param: "to", value: filters.to, message: `It is before the from date (${filters.from}), so no entry can match.` } };
+    delete filters.to;
+  }
   const checked = collect({ ...reads, page });
   return { filters, page: page.ok ? page.value : 1, problems: checked.ok ? [] : checked.problems };
 }
