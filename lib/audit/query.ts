@@ -28,7 +28,7 @@ export interface AuditRow {
   errorKind: string | null;
   errorMessage: string | null;
   requestId: string | null;
-  /** Set when a first outcome (`unknown`, or reconciled) was followed by the call's own answer. */
+  /** The attempt's other outcome when it has two: an `unknown` beside the call's late answer or reconciliation's verdict. */
   earlierOutcome: { outcome: AuditDisplayOutcome; at: string; errorMessage: string | null } | null;
 }
 
@@ -54,8 +54,11 @@ function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
   return and(...conditions);
 }
 
-const latestOutcome = sql`${outcomes.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id})`;
-const earlierOutcome = sql`${earlier.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id} and o.id < ${outcomes.id})`;
+// An answer or a verdict outranks an `unknown` whatever their order (two passes may race and write the mark last).
+const latestOutcome = sql`${outcomes.id} = coalesce(
+  (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id} and o.outcome <> 'unknown'),
+  (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id}))`;
+const earlierOutcome = sql`${earlier.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id} and o.id <> ${outcomes.id})`;
 
 function select(db: Db) {
   return db
@@ -86,7 +89,7 @@ function select(db: Db) {
       earlierMessage: earlier.errorMessage,
     })
     .from(auditEvents)
-    // The latest outcome shows, and the one before it beside it (an `unknown`, then the answer or the verdict).
+    // The outcome that settles it shows, and the other one beside it (an `unknown`, then the answer or the verdict).
     .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
     .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), earlierOutcome));
 }

@@ -29,10 +29,14 @@ export function startAuditReconciliation(options: { soleInstance: boolean; after
     }
   })().catch((error) => log.error({ err: error }, "audit reconciliation at start-up failed"));
 
+  let running = false; // a slow pass is not overtaken by the next one
   const timer = setInterval(() => {
+    if (running) return;
+    running = true;
     pass({ olderThanMinutes: options.afterMinutes })
       .then(report)
-      .catch((error) => log.error({ err: error }, "audit reconciliation failed"));
+      .catch((error) => log.error({ err: error }, "audit reconciliation failed"))
+      .finally(() => (running = false));
   }, EVERY_MS);
   timer.unref();
 }

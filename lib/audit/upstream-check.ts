@@ -25,7 +25,7 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
     const cancelled = dual && dual.hedges.length > 0 && dual.hedges.every((leg) => leg.status === "Cancelled");
     if (!cancelled) return null;
-    const other = await otherCancelThatMayExplain(attempt.id, dualHedgeId);
+    const other = await otherAttemptThatMayExplain(attempt, "dualHedgeId");
     if (other !== null) {
       const message = `${PREFIX} the dual hedge is Cancelled, but attempt #${other} to cancel it may have done so, so this attempt is not credited.`;
       return { outcome: "unknown", message };
@@ -37,8 +37,15 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     const leg = dual?.hedges.find((hedge) => sameId(hedge.id, hedgeId));
     if (!leg) return null;
     const completedAtMs = leg.completedAtTs === null ? null : leg.completedAtTs * 1000;
-    if (leg.status === "Completed" && completedAtMs !== null && completedAtMs >= attempt.occurredAt.getTime() - CLOCK_MARGIN_MS) {
-      const at = new Date(completedAtMs).toISOString();
+    // Completed around the attempt, not at its own maturity days later.
+    const aroundAttempt = completedAtMs !== null && Math.abs(completedAtMs - attempt.occurredAt.getTime()) <= CLOCK_MARGIN_MS;
+    if (leg.status === "Completed" && aroundAttempt) {
+      const at = new Date(completedAtMs!).toISOString();
+      const other = await otherAttemptThatMayExplain(attempt, "hedgeId");
+      if (other !== null) {
+        const message = `${PREFIX} the leg was Completed at ${at}, but attempt #${other} to settle it early may have done so, so this attempt is not credited.`;
+        return { outcome: "unknown", message };
+      }
       return { outcome: "succeeded", message: `${PREFIX} the leg was Completed at ${at}, so the early settlement took effect.` };
     }
     if (leg.status === "Active" && (await proposalExpiredBefore(earlySettlementProposalId, Date.now() - EXPIRY_MARGIN_MS))) {
@@ -63,8 +70,8 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const others = alias(auditEvents, "others");
 const refusals = alias(auditEvents, "refusals");
 
-/** Another cancel of the same dual hedge that did not clearly fail (the service answered 4xx): it may be the one that took effect. */
-async function otherCancelThatMayExplain(attemptId: number, dualHedgeId: string): Promise<number | null> {
+/** Another attempt of the same action on the same target that did not clearly fail (the service answered 4xx): it may be the one that took effect. */
+async function otherAttemptThatMayExplain(attempt: OrphanAttempt, target: "dualHedgeId" | "hedgeId"): Promise<number | null> {
   const db = await getDb();
   const [other] = await db
     .select({ id: others.id })
@@ -72,9 +79,9 @@ async function otherCancelThatMayExplain(attemptId: number, dualHedgeId: string)
     .where(
       and(
         eq(others.outcome, "attempt"),
-        eq(others.action, "cancelDualHedge"),
-        ne(others.id, attemptId),
-        sql`lower(${others.targetIds}->>'dualHedgeId') = ${dualHedgeId.toLowerCase()}`,
+        eq(others.action, attempt.action),
+        ne(others.id, attempt.id),
+        sql`lower(${others.targetIds}->>${target}) = ${(attempt.targetIds[target] ?? "").toLowerCase()}`,
         notExists(
           db
             .select({ id: refusals.id })

@@ -129,6 +129,25 @@ describe("crediting what the service shows, ids in any case", () => {
     expect(await outcomesOf(settlement.id)).toMatchObject([{ outcome: "succeeded", errorMessage: expect.stringContaining("the early settlement took effect") }]);
   });
 
+  it("credits an early settlement only for a completion around the attempt, and not when another accept of that leg may have done it", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const maturedLater = knownDual({ status: "Completed", completedAtTs: now + 3 * 86_400 });
+    const settledOnce = knownDual({ status: "Completed", completedAtTs: now });
+    const user = staff();
+    const late = await orphan("acceptEarlySettlement", { dualHedgeId: maturedLater.id, hedgeId: maturedLater.legIds[0], earlySettlementProposalId: randomUUID() });
+    // Staff tried again on the same leg, and that accept went through.
+    const target = { dualHedgeId: settledOnce.id, hedgeId: settledOnce.legIds[0] };
+    const ctx = { user, requestId: `req-${randomUUID()}` };
+    await auditMutation({ ctx, action: "acceptEarlySettlement", customerId, targetIds: { ...target, earlySettlementProposalId: randomUUID() } }, async () => ({}));
+    const lost = await orphan("acceptEarlySettlement", { ...target, hedgeId: target.hedgeId.toUpperCase(), earlySettlementProposalId: randomUUID() }, user);
+
+    await pass();
+    expect(await outcomesOf(late.id)).toMatchObject([{ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE }]);
+    expect(await outcomesOf(lost.id)).toMatchObject([
+      { outcome: "unknown", errorMessage: expect.stringMatching(/the leg was Completed at .*, but attempt #\d+ to settle it early may have done so/) },
+    ]);
+  });
+
   it("does not credit a cancel another recorded cancel of the same dual hedge explains, whatever the case of its id", async () => {
     const cancelled = knownDual({ status: "Cancelled" });
     const user = staff();
@@ -185,6 +204,19 @@ describe("an answer that arrives after the attempt was marked unknown", () => {
     const again = { staffUserId: user.id, staffEmail: user.email, action: entry.action, attemptId: attempt!.id };
     await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" })).rejects.toThrow();
     await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "unavailable" })).rejects.toThrow();
+  });
+});
+
+describe("two passes racing on one orphan", () => {
+  it("show the verdict, not an unknown mark written after it", async () => {
+    const user = staff();
+    const attempt = await orphan("cancelDualHedge", { dualHedgeId: randomUUID() }, user);
+    const row = { staffUserId: user.id, staffEmail: user.email, action: attempt.action, attemptId: attempt.id };
+    const db = await getDb();
+    await db.insert(auditEvents).values({ ...row, outcome: "succeeded", errorKind: "reconciled", errorMessage: "verdict" });
+    await db.insert(auditEvents).values({ ...row, outcome: "unknown", errorKind: "unknown", errorMessage: "mark" });
+    const [shown] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows;
+    expect(shown).toMatchObject({ id: attempt.id, outcome: "succeeded", errorMessage: "verdict", earlierOutcome: { outcome: "unknown", errorMessage: "mark" } });
   });
 });
 

@@ -41,6 +41,8 @@ export const auditEvents = pgTable(
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
     index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
+    // An attempt's outcomes, for the list's and reconciliation's lookups (the unique indexes below are partial).
+    index("audit_events_attempt_idx").on(t.attemptId, t.id),
     // Per attempt, at most one answer from the call, one `unknown` (the call's, or reconciliation's mark for an orphan) and
     // one reconciled verdict: a late answer after `unknown` is kept, an `unknown` can still be settled later, a second pass cannot.
     uniqueIndex("audit_events_call_outcome_idx")
