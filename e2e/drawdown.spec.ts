@@ -131,7 +131,7 @@ test.describe("as an operator", () => {
     const grouped = ((remaining - 1000) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 });
     expect(grouped, "the leg holds thousands, so the grouped amount has a comma").toContain(",");
     await amountField(page).fill(grouped);
-    await expect(feedback(page)).toHaveText(`Leaves ${money("10", currency)} on the leg.`);
+    await expect(feedback(page)).toHaveText(`Read as ${money(text(remaining - 1000), currency)}. Leaves ${money("10", currency)} on the leg.`);
 
     await page.getByLabel("Customer IP address (IPv4)").fill("256.1.1.1");
     await expect(page.locator("#drawdown-customer-ip-error")).toHaveText(/^Enter an IPv4 address/);

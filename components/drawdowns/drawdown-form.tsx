@@ -23,6 +23,8 @@ function AmountFeedback({ control, error, leg }: { control: Control<DrawdownForm
   if (!check.ok) return null; // the resolver's message is on its way
   return (
     <span className="text-slate-700">
+      {/* Commas are read as thousands: said back, so one meant as a decimal point cannot pass unseen. */}
+      {amount.includes(",") && `Read as ${formatAmount(check.amount, leg.currency)}. `}
       {check.full
         ? "Full drawdown: nothing remains on the leg afterwards."
         : `Leaves ${formatAmount(check.remainingAfter, leg.currency)} on the leg.`}

@@ -60,6 +60,8 @@ describe("drawdownFormRules", () => {
     expect(amountErrors("2000000", "1,250,000.50")).toEqual([]);
     expect(amountErrors("1000", "1,250")[0]).toMatch(/^At most the remaining amount: EUR\u00a01,250\.00 is more/);
     expect(toDrawdownFormValues({ amount: " 1,250.50 ", customerIp: "" })).toEqual({ amount: "1250.50" });
+    // Text the pattern refuses is not made to look like an amount: an accepted quote for 1250 is not "12,50".
+    for (const refused of ["12,50", "1250,", ",1250", "1,,250"]) expect(toDrawdownFormValues({ amount: refused, customerIp: "" }).amount).toBe(refused);
     const parsed = quoteDrawdownSchema.shape.amount.safeParse(" 1,250.50 ");
     expect(parsed.success && parsed.data).toBe("1250.50");
   });

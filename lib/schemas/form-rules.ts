@@ -24,8 +24,11 @@ export const AMOUNT_MESSAGES = {
   notAmount: "Enter the amount as a number, such as 1250 or 1,250.50.",
 } as const;
 
-/** The amount as sent: trimmed, grouping commas dropped (only once AMOUNT_TEXT has accepted it). */
-export const plainAmount = (text: string) => text.trim().replaceAll(",", "");
+/** The amount as sent: trimmed, and grouping commas dropped once AMOUNT_TEXT accepts it ("12,50" stays as typed, and refused). */
+export function plainAmount(text: string): string {
+  const trimmed = text.trim();
+  return AMOUNT_TEXT.test(trimmed) ? trimmed.replaceAll(",", "") : trimmed;
+}
 
 export const amountTextProblem: FieldRule = (value) => {
   const text = (value ?? "").trim();
