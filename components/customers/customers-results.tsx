@@ -20,7 +20,7 @@ export function CustomersResults({
 }) {
   const { page, perPage, externalCustomerId } = query;
   const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
-  const pastTheEnd = any && items.length === 0 && !externalCustomerId;
+  const pastTheEnd = any && items.length === 0;
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">

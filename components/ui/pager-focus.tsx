@@ -15,7 +15,8 @@ export function PagerFocus({ pager }: { pager: string }) {
     if (used?.pager === pager && (document.activeElement === null || document.activeElement === document.body)) {
       Array.from(nav.querySelectorAll("a")).find((link) => link.textContent === used.text)?.focus();
     }
-    const remember = (event: Event) => {
+    const remember = (event: MouseEvent) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return; // opened elsewhere: this page stays
       const link = (event.target as Element).closest("a");
       if (link) lastUsed = { pager, text: link.textContent ?? "" };
     };

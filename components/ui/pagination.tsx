@@ -22,18 +22,11 @@ export function Pagination({ page, pageCount, hasNext = false, hrefFor, onNaviga
   const target = (to: number | null, text: string, rel?: string) => {
     const enabled = to !== null && to >= 1 && to <= last && to !== page;
     if (!enabled) {
-      // A link still, so PagerFocus can give the focus back to the one just used (Last page) as it turns disabled.
+      // An <a> without href (it goes nowhere), so PagerFocus can give the focus back to the one just used (Last page).
       return (
-        <Link
-          href={hrefFor(page)}
-          aria-disabled="true"
-          tabIndex={-1}
-          prefetch={false}
-          scroll={false}
-          className="pointer-events-none rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
-        >
+        <a role="link" aria-disabled="true" tabIndex={-1} className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500">
           {text}
-        </Link>
+        </a>
       );
     }
     return (
