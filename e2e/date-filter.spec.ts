@@ -137,3 +137,20 @@ test("audit: values in the address the trail cannot use are named, never dropped
   await expect(page).toHaveURL((url) => url.search === "?action=signInSucceeded");
   await expect(page.getByText(/\d+ entr(y|ies), page 1 of \d+\./)).toBeVisible();
 });
+
+test.describe("as an admin", () => {
+  test.use({ role: "admin" });
+
+  test("audit: a to date before the from date is named, and no export is offered that would leave it out", async ({ page }) => {
+    await page.goto("/audit");
+    await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
+    await page.goto("/audit?from=2026-11-25&to=2026-11-01");
+    const problems = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
+    await expect(problems).toContainText("to=2026-11-01: It is before the from date (2026-11-25), so no entry can match.");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+    const refused = await page.request.get("/audit/export?from=2026-11-25&to=2026-11-01");
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("It is before the from date");
+  });
+});
