@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { formatAmount, formatDate, formatRate, shortId } from "../lib/domain/format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "../lib/domain/leg-roles";
+import { statusLabel } from "../lib/domain/status-label";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { busiestCustomer, listCustomers, listDualHedges, mostCommon } from "./support/sandbox";
@@ -28,7 +29,7 @@ test.describe("a customer's dual hedges", () => {
     for (const { leg, label } of labelDualHedgeLegs(first)) {
       const remaining = remainingOnFixedSide(leg)!;
       const row = group.getByRole("row").filter({ hasText: label });
-      await expect(row).toContainText(leg.status);
+      await expect(row).toContainText(statusLabel(leg.status));
       await expect(row).toContainText(formatAmount(remaining.amount, remaining.currency));
       await expect(row).toContainText(formatDate(leg.endAt));
       await expect(row).toContainText(formatDate(leg.settlementAt));
@@ -130,11 +131,30 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.locator("table tbody")).toHaveCount(dualHedges.length - 3 * (pages - 1));
   });
 
+  test("arrow keys on Rows per page step through the sizes without loading each; Enter applies the one shown", async ({ page, request }) => {
+    const { customer } = await busiestCustomer(request);
+    const loads: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.headers()["rsc"]) loads.push(sent.url());
+    });
+    await page.goto(listPath(customer.id));
+    const select = page.getByLabel("Rows per page");
+    await expect(select).toHaveValue("25");
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(select).toHaveValue("100");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("per_page") === "100");
+    await expect(select).toHaveValue("100");
+    expect(loads.filter((url) => url.includes("per_page=")), "one load, for the size applied").toEqual([expect.stringContaining("per_page=100")]);
+  });
+
   test("values in the URL it cannot use are named, not clamped", async ({ page, request }, testInfo) => {
     const { customer } = await busiestCustomer(request);
     await page.goto(`${listPath(customer.id)}?page=0&per_page=500&created_on=2026-02-30`);
     const alert = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
-    await expect(alert).toContainText("created_on=2026-02-30: Enter a date as YYYY-MM-DD.");
+    await expect(alert).toContainText("created_on=2026-02-30: There is no such date.");
     await expect(alert).toContainText("page=0: Page starts at 1.");
     await expect(alert).toContainText("per_page=500: Page size must be between 1 and 100.");
     await expect(page.getByRole("table")).toHaveCount(0);
@@ -247,7 +267,7 @@ test.describe("a customer's dual hedges", () => {
 
     for (const { leg, label } of labelDualHedgeLegs(dual)) {
       const card = page.getByRole("article", { name: new RegExp(`^${label}`) });
-      await expect(card.getByRole("heading", { level: 2 })).toContainText(leg.status);
+      await expect(card.getByRole("heading", { level: 2 })).toContainText(statusLabel(leg.status));
       for (const group of ["Amounts", "Rate and markup", "Dates and timeline", "Collateral", "Settlement", "Mark-to-market", "Identifiers"]) {
         await expect(card.getByRole("heading", { level: 3, name: group })).toBeVisible();
       }
@@ -267,7 +287,7 @@ test.describe("a customer's dual hedges", () => {
     if (settled) {
       await page.goto(`${listPath(customer.id)}/${settled.id}`);
       for (const leg of settled.hedges) await expect(page.getByText(leg.id, { exact: true })).toBeVisible();
-      await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toContainText(settled.hedges[0]!.status);
+      await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toContainText(statusLabel(settled.hedges[0]!.status));
       await screenshot(page, testInfo, "dual-hedge-not-active");
     }
   });

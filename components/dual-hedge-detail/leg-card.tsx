@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, formatTimestamp, orEmpty } from "@/lib/domain/format";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
+import { statusLabel } from "@/lib/domain/status-label";
 import type { Hedge } from "@/lib/wire";
 import { FieldGroup } from "./field-group";
 import { LegTimeline } from "./leg-timeline";
@@ -14,7 +15,7 @@ const text = (value: string | null | undefined) => (value ? value : EMPTY);
 
 /** Production fills every date: a cancellation or completion date on a leg in another state is shown as sent, and said so. */
 function stateDate(value: string, leg: Hedge, state: "Cancelled" | "Completed"): string {
-  return value !== EMPTY && leg.status && leg.status !== state ? `${value} (sent, but the leg is ${leg.status})` : value;
+  return value !== EMPTY && leg.status && leg.status !== state ? `${value} (sent, but the leg is ${statusLabel(leg.status)})` : value;
 }
 
 function fixedSideText(leg: Hedge): string {

@@ -1,14 +1,33 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { PAGE_SIZE_CHOICES } from "@/lib/domain/list-params";
 import { fieldClass, labelClass } from "./styles";
 import { useHydrated } from "./use-hydrated";
 
-/** Rows per page: the usual choices, plus the one in the address when it is another valid size. */
+// Keys that move a closed select to another option (Windows and Linux browsers); on macOS they open the list instead.
+const STEP_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/;
+
+/**
+ * Rows per page: the usual choices, plus the one in the address when it is another valid size. A pick from the list
+ * applies at once; keys that step a closed select through the sizes apply the one shown on Enter or on leaving it.
+ */
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
   const id = useId();
   const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(value);
+  const [stepped, setStepped] = useState(false);
+  const [shown, setShown] = useState(value);
+  const stepKey = useRef(false);
+  if (shown !== value) {
+    setShown(value);
+    setChosen(value);
+    setStepped(false);
+  }
+  const apply = (size: number) => {
+    setStepped(false);
+    if (size !== value) onChange(size);
+  };
   const choices: number[] = [...PAGE_SIZE_CHOICES];
   if (!choices.includes(value)) choices.push(value);
   choices.sort((a, b) => a - b);
@@ -17,13 +36,36 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
       <label htmlFor={id} className={labelClass}>
         Rows per page
       </label>
-      <select id={id} disabled={!hydrated} value={value} onChange={(event) => onChange(Number(event.target.value))} className={fieldClass}>
+      <select
+        id={id}
+        disabled={!hydrated}
+        value={chosen}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && stepped) apply(chosen);
+          if (!STEP_KEYS.test(event.key)) return;
+          // The change a step key makes comes before the next task: only that one is a step.
+          stepKey.current = true;
+          setTimeout(() => (stepKey.current = false));
+        }}
+        onBlur={() => stepped && apply(chosen)}
+        onChange={(event) => {
+          const size = Number(event.target.value);
+          setChosen(size);
+          if (stepKey.current) setStepped(true);
+          else apply(size);
+        }}
+        className={fieldClass}
+      >
         {choices.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
       </select>
+      <span id={`${id}-hint`} className="sr-only">
+        Arrow keys choose a size; Enter shows it.
+      </span>
     </div>
   );
 }

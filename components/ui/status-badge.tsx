@@ -1,3 +1,5 @@
+import { statusLabel } from "@/lib/domain/status-label";
+
 const TONES: Record<string, string> = {
   Active: "bg-green-50 text-green-800 ring-green-700/40",
   InProcess: "bg-blue-50 text-blue-800 ring-blue-700/40",
@@ -9,15 +11,12 @@ const TONES: Record<string, string> = {
   Rejected: "bg-red-50 text-red-800 ring-red-700/40",
 };
 
-// The service's words where they read as English already; "InProcess" does not.
-const LABELS: Record<string, string> = { InProcess: "In process" };
-
 const UNKNOWN = "bg-white text-slate-800 ring-0 border border-dashed border-slate-500";
 
 /** A status as a badge whose word carries the meaning (colour is a second cue); an unknown one is shown as sent. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const known = status ? Object.hasOwn(TONES, status) : false;
-  const text = known ? (LABELS[status!] ?? status) : status && status.trim() ? status : "—";
+  const text = known ? statusLabel(status!) : status && status.trim() ? status : "—";
   return (
     <span
       className={`badge ${known ? TONES[status!] : UNKNOWN}`}

@@ -14,6 +14,7 @@ import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { statusLabel } from "@/lib/domain/status-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Draw down leg", hedgeIdSchema, (await params).hedgeId) };
@@ -37,7 +38,7 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
           "The hedging service did not send this leg's status; only a leg it reports as Active can be drawn down."
         ) : (
           <>
-            It is <strong>{leg.status}</strong>; only an Active leg can be drawn down.
+            It is <strong>{statusLabel(leg.status)}</strong>; only an Active leg can be drawn down.
           </>
         )}
       </LegNotice>

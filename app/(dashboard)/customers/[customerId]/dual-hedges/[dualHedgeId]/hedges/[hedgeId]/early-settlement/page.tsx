@@ -11,6 +11,7 @@ import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { statusLabel } from "@/lib/domain/status-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Early settlement of leg", hedgeIdSchema, (await params).hedgeId) };
@@ -36,7 +37,7 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
       <>
         {summary}
         <LegNotice title="This leg cannot be settled early">
-          It is <strong>{orEmpty(leg.status)}</strong>; only an Active leg can be settled early.
+          It is <strong>{statusLabel(orEmpty(leg.status))}</strong>; only an Active leg can be settled early.
         </LegNotice>
       </>
     );
