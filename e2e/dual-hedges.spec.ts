@@ -5,6 +5,7 @@ import { statusLabel } from "../lib/domain/status-label";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { busiestCustomer, listCustomers, listDualHedges, mostCommon } from "./support/sandbox";
+import { clearFaults, setFaults } from "./support/sandbox-faults";
 
 const listPath = (customerId: string) => `/customers/${customerId}/dual-hedges`;
 const countText = (total: number, page: number, pages: number, filtered = false) =>
@@ -148,6 +149,23 @@ test.describe("a customer's dual hedges", () => {
     await expect(page).toHaveURL((url) => url.searchParams.get("per_page") === "100");
     await expect(select).toHaveValue("100");
     expect(loads.filter((url) => url.includes("per_page=")), "one load, for the size applied").toEqual([expect.stringContaining("per_page=100")]);
+  });
+
+  test("a row's link marks that its page is loading while the hedging service is slow", async ({ page, request }) => {
+    const { customer, dualHedges } = await busiestCustomer(request);
+    const dual = dualHedges[0]!;
+    await page.goto(listPath(customer.id));
+    await expect(page.getByLabel("Rows per page")).toBeEnabled(); // hydrated: the link navigates client-side
+    const link = page.getByRole("link", { name: `Dual hedge ${shortId(dual.id)}` });
+    await expect(link.locator(".link-pending")).toHaveCount(0);
+    await setFaults(request, [{ method: "GET", path: `/customers/${customer.id}/dual-hedges/${dual.id}`, delayResponseMs: 2000 }]);
+    try {
+      await link.click();
+      await expect(link.locator(".link-pending")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: `Dual hedge ${shortId(dual.id)}` })).toBeVisible();
+    } finally {
+      await clearFaults(request);
+    }
   });
 
   test("values in the URL it cannot use are named, not clamped", async ({ page, request }, testInfo) => {

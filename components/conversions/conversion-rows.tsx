@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -15,6 +16,7 @@ export function ConversionRows({ rows }: { rows: ConversionRow[] }) {
         <span className="inline-flex items-center gap-2">
           <Link href={conversion.href} prefetch={false} className="link font-mono" title={conversion.id}>
             {conversion.shortId}
+            <LinkPending />
           </Link>
           <ScopedCopyButton value={conversion.id} label={`conversion id ${conversion.shortId}`} />
         </span>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { EMPTY, shortId } from "@/lib/domain/format";
@@ -48,6 +49,7 @@ export function CustomersTable({ items }: { items: Customer[] }) {
                     className="link"
                   >
                     {customer.companyName || EMPTY}
+                    <LinkPending />
                   </Link>
                 </th>
                 <td>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
@@ -56,12 +57,14 @@ export function LegCard({
             {isDrawable(leg) ? (
               <Link href={`${legPath}/drawdown`} prefetch={false} className={buttonClass.secondary} aria-label={`Draw down the ${label.toLowerCase()}`}>
                 Draw down
+                <LinkPending />
               </Link>
             ) : (
               <span className="text-xs text-slate-600">Less than the minimum left to draw down</span>
             )}
             <Link href={`${legPath}/early-settlement`} prefetch={false} className={buttonClass.secondary} aria-label={`Early settlement of the ${label.toLowerCase()}`}>
               Early settlement
+              <LinkPending />
             </Link>
           </div>
         )}

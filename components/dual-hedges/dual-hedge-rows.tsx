@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { DualHedgeRow } from "@/lib/domain/dual-hedge-row";
@@ -24,6 +25,7 @@ function DualHedgeRowGroup({ dual }: { dual: DualHedgeRow }) {
           className="link inline-block py-0.5 font-mono"
         >
           {dual.shortId}
+          <LinkPending />
         </Link>
         <div className="mt-1">
           <ScopedCopyButton value={dual.id} label={`dual hedge id ${dual.shortId}`} />

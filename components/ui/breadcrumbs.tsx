@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LinkPending } from "./link-pending";
 
 export interface Crumb {
   label: string;
@@ -16,6 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {item.href ? (
               <Link href={item.href} className="text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
                 {item.label}
+                <LinkPending />
               </Link>
             ) : (
               <span aria-current={index === items.length - 1 ? "page" : undefined} className="text-slate-800">
