@@ -23,6 +23,12 @@ describe("drawdownFormRules", () => {
     ]);
   });
 
+  it("shows a remaining amount finer than the currency as sent, not rounded into the amount it refuses", () => {
+    expect(amountErrors("1000.005", "1000.01")).toEqual([
+      "At most the remaining amount: EUR\u00a01,000.01 is more than the EUR\u00a01000.005 remaining on the leg.",
+    ]);
+  });
+
   it("names the remainder rule: 0 or at least 10 must stay", () => {
     expect(amountErrors("100", "90.01")).toEqual([
       "Remainder 0 or at least 10: This would leave EUR\u00a09.99 on the leg; draw the full EUR\u00a0100.00 or leave at least EUR\u00a010.00.",

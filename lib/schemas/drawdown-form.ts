@@ -1,5 +1,6 @@
 import { checkDrawdownAmount, type DrawdownRule, type DrawdownRuleViolation } from "@/lib/domain/drawdown-rules";
 import { formatAmount } from "@/lib/domain/format";
+import { decimalPlaces, minorUnits } from "@/lib/domain/money";
 import { customerIpProblem } from "@/lib/domain/ip";
 import { amountTextProblem, plainAmount, type FieldRule } from "./form-rules";
 
@@ -18,7 +19,9 @@ export const DRAWDOWN_RULE_TITLES: Record<DrawdownRule, string> = {
 /** The form's and the action's wording, amounts formatted for the currency; the service's own for rules a form cannot break. */
 export function drawdownRuleMessage(violation: DrawdownRuleViolation): string {
   const { currency } = violation;
-  const money = (value: string | undefined) => formatAmount(value, currency);
+  // An amount finer than the currency (the service's remaining may be) is shown as sent, never rounded to look like another.
+  const money = (value: string | undefined) =>
+    value && currency && decimalPlaces(value) > minorUnits(currency) ? `${currency}\u00a0${value}` : formatAmount(value, currency);
   const detail = () => {
     switch (violation.rule) {
       case "precision":
