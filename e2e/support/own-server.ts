@@ -26,6 +26,16 @@ export function ownDataDir(name: string, { fresh }: { fresh: boolean }): string 
   return dir;
 }
 
+/** The env of an own server whose hedging service is the main e2e server's sandbox: a separate process that stays up. */
+export function mainSandboxUpstream(mainBaseURL: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    HEDGING_API_BASE_URL: `${mainBaseURL}/sandbox/v1`,
+    HEDGING_API_CLIENT_ID: "sandbox-partner",
+    HEDGING_API_CLIENT_SECRET: canaries.SANDBOX_CLIENT_SECRET,
+    ...env,
+  };
+}
+
 export type OwnServerOptions = { port: number; dataDir: string; env?: Record<string, string> };
 
 export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, exists, gte, inArray, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, lte, notExists, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
@@ -33,19 +33,12 @@ const olderThan = (age: OrphanAge) =>
     ? lte(auditEvents.id, age.upToId)
     : lte(auditEvents.occurredAt, sql`now() - make_interval(mins => ${age.olderThanMinutes})`);
 
+const attemptsWhere = (db: Db, ...conditions: SQL[]) =>
+  db.select().from(auditEvents).where(and(eq(auditEvents.outcome, "attempt"), ...conditions)).orderBy(auditEvents.id);
+
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
-  return db
-    .select()
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.outcome, "attempt"),
-        olderThan(age),
-        notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))),
-      ),
-    )
-    .orderBy(auditEvents.id);
+  return attemptsWhere(db, olderThan(age), notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))));
 }
 
 export async function lastAuditId(database?: Db): Promise<number> {
@@ -61,22 +54,15 @@ export const REVISIT_DAYS = 7;
 export async function findUnknownAttempts(age: OrphanAge, actions: readonly string[], database?: Db): Promise<OrphanAttempt[]> {
   if (actions.length === 0) return [];
   const db = database ?? (await getDb());
-  const outcomeOf = (which: ReturnType<typeof sql>) =>
-    db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
-  return db
-    .select()
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.outcome, "attempt"),
-        inArray(auditEvents.action, [...actions]),
-        olderThan(age),
-        gte(auditEvents.occurredAt, sql`now() - make_interval(days => ${REVISIT_DAYS})`),
-        exists(outcomeOf(sql`${outcomes.outcome} = 'unknown'`)),
-        notExists(outcomeOf(sql`${outcomes.outcome} in ('succeeded', 'failed')`)),
-      ),
-    )
-    .orderBy(auditEvents.id);
+  const outcomeOf = (which: SQL) => db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
+  return attemptsWhere(
+    db,
+    inArray(auditEvents.action, [...actions]),
+    olderThan(age),
+    gte(auditEvents.occurredAt, sql`now() - make_interval(days => ${REVISIT_DAYS})`),
+    exists(outcomeOf(sql`${outcomes.outcome} = 'unknown'`)),
+    notExists(outcomeOf(sql`${outcomes.outcome} in ('succeeded', 'failed')`)),
+  );
 }
 
 /**
