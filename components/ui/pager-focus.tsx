@@ -17,7 +17,7 @@ export function PagerFocus({ pager }: { pager: string }) {
     }
     const remember = (event: MouseEvent) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey) return; // opened elsewhere: this page stays
-      const link = (event.target as Element).closest("a");
+      const link = (event.target as Element).closest("a[href]"); // a disabled control goes nowhere
       if (link) lastUsed = { pager, text: link.textContent ?? "" };
     };
     nav.addEventListener("click", remember);

@@ -6,8 +6,9 @@ import { auditEvents, quotedProposals } from "@/lib/db/schema";
 import { hedging, isHedgingError, type DualHedge } from "@/lib/hedging";
 import type { OrphanAttempt, Verdict } from "./reconcile";
 
-/** Clocks differ, and the service stamps completion when it commits, not when we sent. */
-const CLOCK_MARGIN_MS = 10 * 60_000;
+/** The service stamps completion when it commits, after we sent; clocks differ a little. */
+const COMPLETED_AFTER_MS = 10 * 60_000;
+const COMPLETED_BEFORE_MS = 2 * 60_000;
 /** An accept sent just before its proposal expired may still have been committing. */
 const EXPIRY_MARGIN_MS = 60_000;
 
@@ -37,8 +38,9 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     const leg = dual?.hedges.find((hedge) => sameId(hedge.id, hedgeId));
     if (!leg) return null;
     const completedAtMs = leg.completedAtTs === null ? null : leg.completedAtTs * 1000;
-    // Completed around the attempt, not at its own maturity days later.
-    const aroundAttempt = completedAtMs !== null && Math.abs(completedAtMs - attempt.occurredAt.getTime()) <= CLOCK_MARGIN_MS;
+    // Completed just after the attempt, not at its own maturity before or days after it.
+    const sentAt = attempt.occurredAt.getTime();
+    const aroundAttempt = completedAtMs !== null && completedAtMs >= sentAt - COMPLETED_BEFORE_MS && completedAtMs <= sentAt + COMPLETED_AFTER_MS;
     if (leg.status === "Completed" && aroundAttempt) {
       const at = new Date(completedAtMs!).toISOString();
       const other = await otherAttemptThatMayExplain(attempt, "hedgeId");
@@ -70,7 +72,7 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const others = alias(auditEvents, "others");
 const refusals = alias(auditEvents, "refusals");
 
-/** Another attempt of the same action on the same target that did not clearly fail (the service answered 4xx): it may be the one that took effect. */
+/** Another attempt of the same action on the same target that did not fail (a refusal, a refused connection, a reconciled `failed`): it may be the one that took effect. */
 async function otherAttemptThatMayExplain(attempt: OrphanAttempt, target: "dualHedgeId" | "hedgeId"): Promise<number | null> {
   const db = await getDb();
   const [other] = await db
@@ -86,7 +88,7 @@ async function otherAttemptThatMayExplain(attempt: OrphanAttempt, target: "dualH
           db
             .select({ id: refusals.id })
             .from(refusals)
-            .where(and(eq(refusals.attemptId, others.id), eq(refusals.outcome, "failed"), sql`${refusals.upstreamStatus} between 400 and 499`)),
+            .where(and(eq(refusals.attemptId, others.id), eq(refusals.outcome, "failed"))),
         ),
       ),
     )

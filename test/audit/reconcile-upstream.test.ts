@@ -132,9 +132,11 @@ describe("crediting what the service shows, ids in any case", () => {
   it("credits an early settlement only for a completion around the attempt, and not when another accept of that leg may have done it", async () => {
     const now = Math.floor(Date.now() / 1000);
     const maturedLater = knownDual({ status: "Completed", completedAtTs: now + 3 * 86_400 });
+    const maturedBefore = knownDual({ status: "Completed", completedAtTs: now - 5 * 60 });
     const settledOnce = knownDual({ status: "Completed", completedAtTs: now });
     const user = staff();
     const late = await orphan("acceptEarlySettlement", { dualHedgeId: maturedLater.id, hedgeId: maturedLater.legIds[0], earlySettlementProposalId: randomUUID() });
+    const early = await orphan("acceptEarlySettlement", { dualHedgeId: maturedBefore.id, hedgeId: maturedBefore.legIds[0], earlySettlementProposalId: randomUUID() });
     // Staff tried again on the same leg, and that accept went through.
     const target = { dualHedgeId: settledOnce.id, hedgeId: settledOnce.legIds[0] };
     const ctx = { user, requestId: `req-${randomUUID()}` };
@@ -143,9 +145,28 @@ describe("crediting what the service shows, ids in any case", () => {
 
     await pass();
     expect(await outcomesOf(late.id)).toMatchObject([{ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE }]);
+    expect(await outcomesOf(early.id)).toMatchObject([{ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE }]);
     expect(await outcomesOf(lost.id)).toMatchObject([
       { outcome: "unknown", errorMessage: expect.stringMatching(/the leg was Completed at .*, but attempt #\d+ to settle it early may have done so/) },
     ]);
+  });
+
+  it("credits a retry of an early settlement when the earlier try is known to have failed (reconciled, or never sent)", async () => {
+    const settled = knownDual({ status: "Completed", completedAtTs: Math.floor(Date.now() / 1000) });
+    const user = staff();
+    const target = { dualHedgeId: settled.id, hedgeId: settled.legIds[0] };
+    const db = await getDb();
+    for (const failed of [
+      { outcome: "failed" as const, errorKind: "reconciled", errorMessage: "the leg is still Active and the quote has expired" },
+      { outcome: "failed" as const, errorKind: "unavailable", errorMessage: "connection refused" },
+    ]) {
+      const earlier = await orphan("acceptEarlySettlement", { ...target, earlySettlementProposalId: randomUUID() }, user);
+      await db.insert(auditEvents).values({ staffUserId: user.id, staffEmail: user.email, action: earlier.action, attemptId: earlier.id, ...failed });
+    }
+    const retry = await orphan("acceptEarlySettlement", { ...target, earlySettlementProposalId: randomUUID() }, user);
+
+    await pass();
+    expect(await outcomesOf(retry.id)).toMatchObject([{ outcome: "succeeded", errorKind: "reconciled" }]);
   });
 
   it("does not credit a cancel another recorded cancel of the same dual hedge explains, whatever the case of its id", async () => {
