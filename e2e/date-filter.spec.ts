@@ -147,6 +147,7 @@ test.describe("as an admin", () => {
     await page.goto("/audit?from=2026-11-25&to=2026-11-01");
     const problems = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
     await expect(problems).toContainText("to=2026-11-01: It is before the from date (2026-11-25), so no entry can match.");
+    await expect(page.getByRole("textbox", { name: "To (UTC)" }), "kept in the form, to be corrected").toHaveValue("1 Nov 2026");
     await expect(page.getByRole("table")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
     const refused = await page.request.get("/audit/export?from=2026-11-25&to=2026-11-01");

@@ -27,6 +27,8 @@ const TEXT_MAX = 200;
 /** What the query can use, and what in the address it cannot: shown to staff, never silently dropped or cut short. */
 export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchParams>>): {
   filters: AuditFilters;
+  /** What the filter form shows: the filters, and a to date refused only for coming before from, to be corrected. */
+  formFilters: AuditFilters;
   page: number;
   problems: ParamProblem[];
 } {
@@ -44,11 +46,12 @@ export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchPa
   // Customer ids are stored lower-case.
   if (filters.customer) filters.customer = filters.customer.toLowerCase();
   const page = readPage("page", raw.page);
+  const formFilters = { ...filters };
   // Both dates are readable but no day can match: said, not shown as an empty trail.
   if (filters.from && filters.to && filters.from > filters.to) {
     reads.to = { ok: false, problem: { param: "to", value: filters.to, message: `It is before the from date (${filters.from}), so no entry can match.` } };
     delete filters.to;
   }
   const checked = collect({ ...reads, page });
-  return { filters, page: page.ok ? page.value : 1, problems: checked.ok ? [] : checked.problems };
+  return { filters, formFilters, page: page.ok ? page.value : 1, problems: checked.ok ? [] : checked.problems };
 }

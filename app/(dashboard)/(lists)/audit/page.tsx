@@ -18,7 +18,7 @@ const linkClass =
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { user } = await requireSession();
-  const { filters, page, problems } = readAuditParams(await loadAuditSearchParams(searchParams));
+  const { filters, formFilters, page, problems } = readAuditParams(await loadAuditSearchParams(searchParams));
   const db = await getDb();
   const [result, staff, actions] = await Promise.all([
     // An address the trail cannot use gets no query: the page names what is wrong instead.
@@ -46,7 +46,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         )}
       </div>
 
-      <AuditFiltersForm filters={filters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
+      <AuditFiltersForm filters={formFilters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
 
       {result === null ? (
         <InvalidParams problems={problems} repairHref={href(1)} clearHref="/audit" />
