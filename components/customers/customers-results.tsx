@@ -19,8 +19,7 @@ export function CustomersResults({
   hrefFor: (page: number) => string;
 }) {
   const { page, perPage, externalCustomerId } = query;
-  const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
-  const pastTheEnd = any && items.length === 0;
+  const { pages, hasNext, hasRows: any, pastTheEnd } = listPosition(total, perPage, page, items.length);
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">

@@ -1,21 +1,8 @@
-import { PastTheEnd } from "@/components/ui/past-the-end";
 import { buttonClass } from "@/components/ui/styles";
 import { UrlButton } from "@/components/ui/url-button";
 
-export function DualHedgesEmpty({
-  total,
-  page,
-  pages,
-  filtered,
-  lastPageHref,
-}: {
-  total: number | null;
-  page: number;
-  pages: number | null;
-  filtered: boolean;
-  lastPageHref: string;
-}) {
-  if (total === null ? page > 1 : total > 0) return <PastTheEnd page={page} pages={pages} lastPageHref={lastPageHref} />;
+/** No dual hedges at all, or none matching the filters (a page past the end is components/ui/past-the-end.tsx). */
+export function DualHedgesEmpty({ filtered }: { filtered: boolean }) {
   return (
     <section aria-labelledby="empty-title" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="empty-title" className="text-lg font-medium">

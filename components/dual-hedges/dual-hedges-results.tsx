@@ -1,4 +1,5 @@
 import { Pagination } from "@/components/ui/pagination";
+import { PastTheEnd } from "@/components/ui/past-the-end";
 import { buttonClass } from "@/components/ui/styles";
 import { listPosition } from "@/lib/domain/list-params";
 import type { DualHedge } from "@/lib/wire";
@@ -22,9 +23,8 @@ export function DualHedgesResults({
   exportHref: string;
 }) {
   const { page, perPage } = query;
-  const { pages, hasNext, hasRows: any } = listPosition(total, perPage, page, items.length);
+  const { pages, hasNext, hasRows: any, pastTheEnd } = listPosition(total, perPage, page, items.length);
   const filtered = Boolean(query.createdOn || query.updatedOn);
-  const pastTheEnd = any && items.length === 0;
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -45,8 +45,10 @@ export function DualHedgesResults({
           </a>
         )}
       </div>
-      {items.length === 0 ? (
-        <DualHedgesEmpty total={total} page={page} pages={pages} filtered={filtered} lastPageHref={hrefFor(pages ?? 1)} />
+      {pastTheEnd ? (
+        <PastTheEnd page={page} pages={pages} lastPageHref={hrefFor(pages ?? 1)} />
+      ) : items.length === 0 ? (
+        <DualHedgesEmpty filtered={filtered} />
       ) : (
         <div className="mt-3">
           <DualHedgesTable customerId={customerId} items={items} />

@@ -9,10 +9,15 @@ export function UrlButton({ patch, focusOnClick, className, children }: { patch:
   const hydrated = useHydrated();
   const { pending, update } = useUrlUpdate();
   return (
-    <button type="button" disabled={!hydrated || pending} onClick={() => {
+    <button
+      type="button"
+      disabled={!hydrated || pending}
+      onClick={() => {
         update(patch);
         if (focusOnClick) document.querySelector<HTMLElement>(focusOnClick)?.focus();
-      }} className={className}>
+      }}
+      className={className}
+    >
       {children}
     </button>
   );

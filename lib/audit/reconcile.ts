@@ -36,9 +36,12 @@ const olderThan = (age: OrphanAge) =>
 const attemptsWhere = (db: Db, ...conditions: SQL[]) =>
   db.select().from(auditEvents).where(and(eq(auditEvents.outcome, "attempt"), ...conditions)).orderBy(auditEvents.id);
 
+/** The attempt's outcome rows (those `which` matches): for exists / notExists. */
+const outcomesOf = (db: Db, which?: SQL) => db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
+
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
-  return attemptsWhere(db, olderThan(age), notExists(db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.attemptId, auditEvents.id))));
+  return attemptsWhere(db, olderThan(age), notExists(outcomesOf(db)));
 }
 
 export async function lastAuditId(database?: Db): Promise<number> {
@@ -54,14 +57,13 @@ export const REVISIT_DAYS = 7;
 export async function findUnknownAttempts(age: OrphanAge, actions: readonly string[], database?: Db): Promise<OrphanAttempt[]> {
   if (actions.length === 0) return [];
   const db = database ?? (await getDb());
-  const outcomeOf = (which: SQL) => db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
   return attemptsWhere(
     db,
     inArray(auditEvents.action, [...actions]),
     olderThan(age),
     gte(auditEvents.occurredAt, sql`now() - make_interval(days => ${REVISIT_DAYS})`),
-    exists(outcomeOf(sql`${outcomes.outcome} = 'unknown'`)),
-    notExists(outcomeOf(sql`${outcomes.outcome} in ('succeeded', 'failed')`)),
+    exists(outcomesOf(db, sql`${outcomes.outcome} = 'unknown'`)),
+    notExists(outcomesOf(db, sql`${outcomes.outcome} in ('succeeded', 'failed')`)),
   );
 }
 

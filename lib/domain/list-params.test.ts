@@ -97,16 +97,16 @@ describe("the same rules as the action's zod schemas", () => {
 
 describe("listPosition", () => {
   it("with a total: pages from it, a next page before the last, rows when the total is above 0", () => {
-    expect(listPosition(51, 25, 2, 25)).toEqual({ pages: 3, hasNext: true, hasRows: true });
-    expect(listPosition(51, 25, 3, 1)).toEqual({ pages: 3, hasNext: false, hasRows: true });
-    expect(listPosition(0, 25, 1, 0)).toEqual({ pages: 1, hasNext: false, hasRows: false });
-    expect(listPosition(51, 25, 9, 0)).toEqual({ pages: 3, hasNext: false, hasRows: true });
+    expect(listPosition(51, 25, 2, 25)).toEqual({ pages: 3, hasNext: true, hasRows: true, pastTheEnd: false });
+    expect(listPosition(51, 25, 3, 1)).toEqual({ pages: 3, hasNext: false, hasRows: true, pastTheEnd: false });
+    expect(listPosition(0, 25, 1, 0)).toEqual({ pages: 1, hasNext: false, hasRows: false, pastTheEnd: false });
+    expect(listPosition(51, 25, 9, 0)).toEqual({ pages: 3, hasNext: false, hasRows: true, pastTheEnd: true });
   });
 
   it("without a total: no page count; a full page may have a next; rows here or on an earlier page", () => {
-    expect(listPosition(null, 25, 1, 25)).toEqual({ pages: null, hasNext: true, hasRows: true });
-    expect(listPosition(null, 25, 2, 3)).toEqual({ pages: null, hasNext: false, hasRows: true });
-    expect(listPosition(null, 25, 1, 0)).toEqual({ pages: null, hasNext: false, hasRows: false });
-    expect(listPosition(null, 25, 4, 0)).toEqual({ pages: null, hasNext: false, hasRows: true });
+    expect(listPosition(null, 25, 1, 25)).toEqual({ pages: null, hasNext: true, hasRows: true, pastTheEnd: false });
+    expect(listPosition(null, 25, 2, 3)).toEqual({ pages: null, hasNext: false, hasRows: true, pastTheEnd: false });
+    expect(listPosition(null, 25, 1, 0)).toEqual({ pages: null, hasNext: false, hasRows: false, pastTheEnd: false });
+    expect(listPosition(null, 25, 4, 0)).toEqual({ pages: null, hasNext: false, hasRows: true, pastTheEnd: true });
   });
 });

@@ -74,12 +74,9 @@ export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-/** Without a total, only a full page suggests a next one: a count is never made up. */
+/** Without a total, only a full page suggests a next one: a count is never made up. `pastTheEnd`: rows, but none on this page. */
 export function listPosition(total: number | null, perPage: number, page: number, itemCount: number) {
   const pages = total === null ? null : pageCount(total, perPage);
-  return {
-    pages,
-    hasNext: pages === null ? itemCount >= perPage : page < pages,
-    hasRows: total === null ? itemCount > 0 || page > 1 : total > 0,
-  };
+  const hasRows = total === null ? itemCount > 0 || page > 1 : total > 0;
+  return { pages, hasNext: pages === null ? itemCount >= perPage : page < pages, hasRows, pastTheEnd: hasRows && itemCount === 0 };
 }

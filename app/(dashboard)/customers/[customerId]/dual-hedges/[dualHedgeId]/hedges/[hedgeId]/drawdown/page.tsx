@@ -12,9 +12,9 @@ import { loadLeg } from "@/lib/data/legs";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
+import { statusLabel } from "@/lib/domain/status-label";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
-import { statusLabel } from "@/lib/domain/status-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Draw down leg", hedgeIdSchema, (await params).hedgeId) };

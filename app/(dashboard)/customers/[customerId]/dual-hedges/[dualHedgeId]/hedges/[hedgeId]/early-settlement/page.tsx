@@ -9,9 +9,9 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
+import { statusLabel } from "@/lib/domain/status-label";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
-import { statusLabel } from "@/lib/domain/status-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Early settlement of leg", hedgeIdSchema, (await params).hedgeId) };
