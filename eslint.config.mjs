@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 // lib/domain and lib/wire are pure and isomorphic: client components import them, so they must not
 // reach the server-only hedging client, Next or React.
@@ -24,6 +25,8 @@ const config = [
   ...nextTs,
   { ignores: [".next/**", "node_modules/**", "data/**", ".tmp/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   pureLayer,
+  // Layout is Prettier's (npm run lint checks it); ESLint keeps to correctness.
+  prettier,
 ];
 
 export default config;

@@ -19,6 +19,10 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+// Lint and formatting first: a style failure is a failure, counted like a test's.
+if (run("npm", ["run", "--silent", "lint"]) === 0) passed += 1;
+else problems.push("npm run lint failed (ESLint or Prettier; `npm run format` fixes the layout)");
+
 const vitestReport = path.join(reports, "vitest.json");
 const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
