@@ -11,7 +11,10 @@ const pureLayer = {
       "error",
       {
         patterns: [
-          { regex: "^(@/lib/hedging|(\\.\\./)+(lib/)?hedging)(/.*)?$", message: "Pure layer: take wire types from @/lib/wire, never the server-only hedging client." },
+          {
+            regex: "^(@/lib/hedging|(\\.\\./)+(lib/)?hedging)(/.*)?$",
+            message: "Pure layer: take wire types from @/lib/wire, never the server-only hedging client.",
+          },
           { regex: "^(next|react|react-dom)(/.*)?$", message: "Pure layer: no Next or React here." },
           { regex: "^server-only$", message: "Pure layer: isomorphic code cannot be server-only." },
         ],
@@ -23,7 +26,18 @@ const pureLayer = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "data/**", ".tmp/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      ".tmp/**",
+      "lib/db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   pureLayer,
   // Layout is Prettier's (npm run lint checks it); ESLint keeps to correctness.
   prettier,

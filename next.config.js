@@ -4,7 +4,12 @@ import { execFileSync } from "node:child_process";
 function buildId() {
   if (process.env.NEXT_BUILD_ID) return process.env.NEXT_BUILD_ID;
   try {
-    const git = (...args) => execFileSync("git", args, { cwd: import.meta.dirname, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const git = (...args) =>
+      execFileSync("git", args, {
+        cwd: import.meta.dirname,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     return git("status", "--porcelain") === "" ? git("rev-parse", "HEAD") : null;
   } catch {
     return null; // no git here (e.g. a container built from a copy of the sources)
@@ -20,7 +25,10 @@ const nextConfig = {
   experimental: {
     serverActions: {
       // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).
-      allowedOrigins: (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
+      allowedOrigins: (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     },
   },
   typedRoutes: false,

@@ -8,13 +8,17 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en">
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <main className="mx-auto max-w-xl px-6 py-16">
-          <section role="alert" aria-labelledby="global-error-heading" className="rounded-lg border border-red-200 bg-red-50 p-6">
+          <section
+            role="alert"
+            aria-labelledby="global-error-heading"
+            className="rounded-lg border border-red-200 bg-red-50 p-6"
+          >
             <h1 id="global-error-heading" className="text-xl font-semibold text-red-900">
               Hedge Desk is not available right now
             </h1>
             <p className="mt-2 text-red-900">
-              Something went wrong on our side. Try again in a moment; if it keeps failing, give support this
-              reference: <code className="font-mono text-sm">{error.digest ?? "none"}</code>.
+              Something went wrong on our side. Try again in a moment; if it keeps failing, give support this reference:{" "}
+              <code className="font-mono text-sm">{error.digest ?? "none"}</code>.
             </p>
             <button
               type="button"

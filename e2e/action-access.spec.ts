@@ -6,7 +6,12 @@ import { sandboxAuth } from "./support/sandbox-auth";
 // Reachable without a session by design: signing in, and signing out (harmless without a session).
 const PUBLIC_ACTIONS = new Set(["signInAction", "verifyTwoFactorSignInAction", "signOutAction"]);
 // Any signed-in staff member's own account: changing the password, setting up two-factor (/account); a viewer may use them too.
-const OWN_ACCOUNT_ACTIONS = new Set(["changeOwnPasswordAction", "startTwoFactorEnrolmentAction", "confirmTwoFactorEnrolmentAction", "turnOffTwoFactorAction"]);
+const OWN_ACCOUNT_ACTIONS = new Set([
+  "changeOwnPasswordAction",
+  "startTwoFactorEnrolmentAction",
+  "confirmTwoFactorEnrolmentAction",
+  "turnOffTwoFactorAction",
+]);
 // Reads are server functions (lib/data), not actions: an action is a public POST endpoint.
 const isRead = (action: ServerAction) => /^(list|get|load|read)[A-Z]/.test(action.name);
 
@@ -19,13 +24,26 @@ async function sandboxCounts(request: APIRequestContext): Promise<{ total: numbe
 const sampleInput = [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }];
 
 test("no action is a read: every one changes something", () => {
-  expect(serverActions().filter(isRead).map((action) => action.name)).toEqual([]);
+  expect(
+    serverActions()
+      .filter(isRead)
+      .map((action) => action.name),
+  ).toEqual([]);
 });
 
-test("anonymous: every action but signing in and out answers 'unauthenticated' and calls nothing upstream", async ({ request, baseURL }) => {
+test("anonymous: every action but signing in and out answers 'unauthenticated' and calls nothing upstream", async ({
+  request,
+  baseURL,
+}) => {
   const actions = serverActions().filter((action) => !PUBLIC_ACTIONS.has(action.name));
   expect(actions.map((action) => action.name)).toEqual(
-    expect.arrayContaining(["cancelDualHedgeAction", "quoteDrawdownAction", "acceptDrawdownAction", "quoteEarlySettlementAction", "changeStaffRoleAction"]),
+    expect.arrayContaining([
+      "cancelDualHedgeAction",
+      "quoteDrawdownAction",
+      "acceptDrawdownAction",
+      "quoteEarlySettlementAction",
+      "changeStaffRoleAction",
+    ]),
   );
   const before = await sandboxCounts(request);
   for (const action of actions) {
@@ -41,9 +59,18 @@ test.describe("as a viewer", () => {
 
   test("every mutating action answers 'forbidden' and sends nothing upstream", async ({ page, baseURL }) => {
     await page.goto("/"); // the viewer's session cookie now rides on page.request
-    const mutations = serverActions().filter((action) => !PUBLIC_ACTIONS.has(action.name) && !OWN_ACCOUNT_ACTIONS.has(action.name));
+    const mutations = serverActions().filter(
+      (action) => !PUBLIC_ACTIONS.has(action.name) && !OWN_ACCOUNT_ACTIONS.has(action.name),
+    );
     expect(mutations.map((action) => action.name)).toEqual(
-      expect.arrayContaining(["cancelDualHedgeAction", "quoteDrawdownAction", "acceptDrawdownAction", "quoteEarlySettlementAction", "acceptEarlySettlementAction", "changeStaffRoleAction"]),
+      expect.arrayContaining([
+        "cancelDualHedgeAction",
+        "quoteDrawdownAction",
+        "acceptDrawdownAction",
+        "quoteEarlySettlementAction",
+        "acceptEarlySettlementAction",
+        "changeStaffRoleAction",
+      ]),
     );
     const before = await sandboxCounts(page.request);
     for (const action of mutations) {

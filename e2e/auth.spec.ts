@@ -10,7 +10,10 @@ test.describe("signed out", () => {
     ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(new URL(response.headers().location!, "http://x").pathname + new URL(response.headers().location!, "http://x").search).toBe(location);
+      expect(
+        new URL(response.headers().location!, "http://x").pathname +
+          new URL(response.headers().location!, "http://x").search,
+      ).toBe(location);
     }
     await page.goto("/audit?action=changeStaffRole");
     await expect(page).toHaveURL(/\/sign-in\?next=%2Faudit%3Faction%3DchangeStaffRole$/);
@@ -46,7 +49,11 @@ test.describe("signed out", () => {
   });
 });
 
-test("signing out revokes the session on the server: the old cookie no longer works", async ({ page, browser, baseURL }) => {
+test("signing out revokes the session on the server: the old cookie no longer works", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, demoEmail("operator"));
   await expect(page.getByLabel("Signed in as")).toContainText("operator@hedge-desk.test");
   const cookies = await page.context().cookies();

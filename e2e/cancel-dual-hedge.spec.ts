@@ -3,10 +3,20 @@ import { shortId } from "../lib/domain/format";
 import { labelDualHedgeLegs } from "../lib/domain/leg-roles";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
-import { bothLegsActive, getDualHedge, listCustomers, listDualHedges, type SandboxCustomer, type SandboxDualHedge } from "./support/sandbox";
+import {
+  bothLegsActive,
+  getDualHedge,
+  listCustomers,
+  listDualHedges,
+  type SandboxCustomer,
+  type SandboxDualHedge,
+} from "./support/sandbox";
 
 /** A dual hedge with both legs Active, from the last Approved customers first (the list tests read the busiest one). */
-async function activeDualHedge(request: APIRequestContext, skip = 0): Promise<{ customer: SandboxCustomer; dual: SandboxDualHedge; path: string }> {
+async function activeDualHedge(
+  request: APIRequestContext,
+  skip = 0,
+): Promise<{ customer: SandboxCustomer; dual: SandboxDualHedge; path: string }> {
   const customers = (await listCustomers(request)).items.filter((c) => c.status === "Approved").reverse();
   let seen = 0;
   for (const customer of customers) {
@@ -22,12 +32,17 @@ async function expectLegsStatus(request: APIRequestContext, customerId: string, 
   expect(now.hedges.map((leg) => leg.status)).toEqual(now.hedges.map(() => status));
 }
 
-const isAction = (method: string, headers: Record<string, string>) => method === "POST" && Boolean(headers["next-action"]);
+const isAction = (method: string, headers: Record<string, string>) =>
+  method === "POST" && Boolean(headers["next-action"]);
 
 test.describe("cancelling a dual hedge as an operator", () => {
   test.use({ role: "operator" });
 
-  test("validates, confirms, cancels both legs with one call; a second cancel shows the service's refusal", async ({ page, context, request }, testInfo) => {
+  test("validates, confirms, cancels both legs with one call; a second cancel shows the service's refusal", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000); // two tabs, three accessibility scans and screenshots: ~20 s on a quiet machine
     const { customer, dual, path } = await activeDualHedge(request);
     const legs = labelDualHedgeLegs(dual);
@@ -36,8 +51,13 @@ test.describe("cancelling a dual hedge as an operator", () => {
 
     await page.goto(path);
     const [first] = legs;
-    await expect(page.getByRole("link", { name: `Draw down the ${first!.label.toLowerCase()}` })).toHaveAttribute("href", `${path}/hedges/${first!.leg.id}/drawdown`);
-    await expect(page.getByRole("link", { name: `Early settlement of the ${first!.label.toLowerCase()}` })).toHaveAttribute("href", `${path}/hedges/${first!.leg.id}/early-settlement`);
+    await expect(page.getByRole("link", { name: `Draw down the ${first!.label.toLowerCase()}` })).toHaveAttribute(
+      "href",
+      `${path}/hedges/${first!.leg.id}/drawdown`,
+    );
+    await expect(
+      page.getByRole("link", { name: `Early settlement of the ${first!.label.toLowerCase()}` }),
+    ).toHaveAttribute("href", `${path}/hedges/${first!.leg.id}/early-settlement`);
     await expectNoSeriousA11yViolations(page, testInfo, "dual-hedge-operator");
     await screenshot(page, testInfo, "dual-hedge-operator");
 
@@ -83,7 +103,9 @@ test.describe("cancelling a dual hedge as an operator", () => {
     for (const { leg, label } of legs) await expect(done).toContainText(`${label} ${leg.id}`);
     await expect(dialog).toBeHidden();
     for (const { label } of legs) {
-      await expect(page.getByRole("article", { name: new RegExp(`^${label}`) }).getByRole("heading", { level: 2 })).toContainText("Cancelled");
+      await expect(
+        page.getByRole("article", { name: new RegExp(`^${label}`) }).getByRole("heading", { level: 2 }),
+      ).toContainText("Cancelled");
     }
     await expect(page.getByRole("button", { name: "Cancel dual hedge" })).toHaveCount(0);
     expect(actionCalls).toHaveLength(1); // a double click sends one cancel
@@ -109,7 +131,10 @@ test.describe("cancelling a dual hedge as an operator", () => {
     await expect(rows.filter({ hasText: "failed" })).toHaveCount(1);
   });
 
-  test("the dialog works from the keyboard: focus stays inside, Esc closes it, focus returns", async ({ page, request }) => {
+  test("the dialog works from the keyboard: focus stays inside, Esc closes it, focus returns", async ({
+    page,
+    request,
+  }) => {
     const { path } = await activeDualHedge(request);
     await page.goto(path);
     const trigger = page.getByRole("button", { name: "Cancel dual hedge" });
@@ -130,7 +155,11 @@ test.describe("cancelling a dual hedge as an operator", () => {
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       // The page behind is inert: focus is in the dialog (or, past its last control, in the browser's own UI).
-      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("dialog"))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement === document.body || !!document.activeElement?.closest("dialog"),
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -140,19 +169,31 @@ test.describe("cancelling a dual hedge as an operator", () => {
 
 test.describe("a viewer and the cancel action", () => {
   test.describe.configure({ mode: "serial" });
-  let captured: { path: string; action: string; contentType: string; body: string; customerId: string; dualHedgeId: string } | undefined;
+  let captured:
+    | { path: string; action: string; contentType: string; body: string; customerId: string; dualHedgeId: string }
+    | undefined;
 
   test.describe("", () => {
     test.use({ role: "operator" });
     test("(an operator's cancel request is captured, not sent)", async ({ page, request }) => {
       const { customer, dual, path } = await activeDualHedge(request);
-      await page.route((url) => url.pathname === path, async (route) => {
-        const sent = route.request();
-        if (!isAction(sent.method(), sent.headers())) return route.continue();
-        const headers = sent.headers();
-        captured = { path, action: headers["next-action"]!, contentType: headers["content-type"]!, body: sent.postData()!, customerId: customer.id, dualHedgeId: dual.id };
-        await route.abort();
-      });
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const sent = route.request();
+          if (!isAction(sent.method(), sent.headers())) return route.continue();
+          const headers = sent.headers();
+          captured = {
+            path,
+            action: headers["next-action"]!,
+            contentType: headers["content-type"]!,
+            body: sent.postData()!,
+            customerId: customer.id,
+            dualHedgeId: dual.id,
+          };
+          await route.abort();
+        },
+      );
       await page.goto(path);
       await page.getByRole("button", { name: "Cancel dual hedge" }).click();
       await page.getByRole("dialog").getByLabel("Reason").fill("Replayed by a viewer (e2e)");
@@ -164,15 +205,26 @@ test.describe("a viewer and the cancel action", () => {
 
   test.describe("", () => {
     test.use({ role: "viewer" });
-    test("sees no cancel button, and posting the action directly is refused", async ({ page, request, baseURL }, testInfo) => {
+    test("sees no cancel button, and posting the action directly is refused", async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
       const call = captured!;
       await page.goto(call.path);
-      await expect(page.getByRole("heading", { level: 1, name: `Dual hedge ${shortId(call.dualHedgeId)}` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Dual hedge ${shortId(call.dualHedgeId)}` }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Cancel dual hedge" })).toHaveCount(0);
       await screenshot(page, testInfo, "dual-hedge-viewer");
 
       const response = await page.request.post(call.path, {
-        headers: { "next-action": call.action, "content-type": call.contentType, accept: "text/x-component", origin: baseURL! },
+        headers: {
+          "next-action": call.action,
+          "content-type": call.contentType,
+          accept: "text/x-component",
+          origin: baseURL!,
+        },
         data: call.body,
       });
       const text = await response.text();

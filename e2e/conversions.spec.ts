@@ -32,12 +32,16 @@ interface SandboxPage {
 const ZONE = "Europe/London"; // playwright.config.ts timezoneId
 
 async function sandboxPage(request: APIRequestContext, page: number, perPage: number): Promise<SandboxPage> {
-  const response = await request.get(`/sandbox/v1/conversions?page=${page}&per_page=${perPage}`, { headers: sandboxAuth });
+  const response = await request.get(`/sandbox/v1/conversions?page=${page}&per_page=${perPage}`, {
+    headers: sandboxAuth,
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as SandboxPage;
 }
 
-async function allSandboxConversions(request: APIRequestContext): Promise<{ total: number; conversions: SandboxConversion[] }> {
+async function allSandboxConversions(
+  request: APIRequestContext,
+): Promise<{ total: number; conversions: SandboxConversion[] }> {
   const first = await sandboxPage(request, 1, 100);
   const conversions = [...first.conversions];
   for (let page = 2; page <= Math.ceil(first.pagination.totalResults / 100); page += 1) {
@@ -46,7 +50,10 @@ async function allSandboxConversions(request: APIRequestContext): Promise<{ tota
   return { total: first.pagination.totalResults, conversions };
 }
 
-const rowIds = (page: Page) => page.locator("tbody tr[data-conversion-id]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-conversion-id")));
+const rowIds = (page: Page) =>
+  page
+    .locator("tbody tr[data-conversion-id]")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-conversion-id")));
 
 /** The browser island has re-rendered the times in the browser's zone (not the server's UTC). */
 async function hydrated(page: Page) {
@@ -94,13 +101,24 @@ test.describe("conversions", () => {
     expect(pageTwo.filter((id) => one.conversions.some((c) => c.id === id))).toEqual([]);
   });
 
-  test("the server paints accepted times in UTC, labelled, before the browser shows its own zone", async ({ browser, context, page, request, baseURL }) => {
+  test("the server paints accepted times in UTC, labelled, before the browser shows its own zone", async ({
+    browser,
+    context,
+    page,
+    request,
+    baseURL,
+  }) => {
     const sample = (await sandboxPage(request, 1, 1)).conversions[0]!;
     expect(formatTimestamp(sample.acceptedAtTs, "UTC")).toMatch(/ UTC$/);
 
     // The server's HTML as it is, without the island that re-renders it: UTC, and it says so. (Read,
     // not looked at: without JavaScript the streamed part behind loading.tsx is never swapped in.)
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, timezoneId: ZONE, storageState: await context.storageState() });
+    const noScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      timezoneId: ZONE,
+      storageState: await context.storageState(),
+    });
     const firstPaint = await noScript.newPage();
     await firstPaint.goto("/conversions?per_page=1");
     await expect(firstPaint.locator("tbody time")).toHaveText(formatTimestamp(sample.acceptedAtTs, "UTC"));
@@ -110,7 +128,10 @@ test.describe("conversions", () => {
     await page.goto("/conversions?per_page=1");
     await hydrated(page);
     await expect(page.locator("tbody time")).toHaveText(formatTimestamp(sample.acceptedAtTs, ZONE));
-    await expect(page.locator("tbody time")).toHaveAttribute("datetime", new Date(Math.round(sample.acceptedAtTs * 1000)).toISOString());
+    await expect(page.locator("tbody time")).toHaveAttribute(
+      "datetime",
+      new Date(Math.round(sample.acceptedAtTs * 1000)).toISOString(),
+    );
   });
 
   test("page and page size survive a reload and the back button", async ({ page, request }) => {
@@ -178,7 +199,9 @@ test.describe("conversions", () => {
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     }
     await page.goto("/conversions?page=0&per_page=500");
-    await expect(page.getByRole("alert", { name: "This address cannot be shown" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("alert", { name: "This address cannot be shown" }).getByRole("listitem")).toHaveCount(
+      2,
+    );
     await checkA11yAndScreenshot(page, testInfo, "conversions-bad-url");
     await page.getByRole("link", { name: "Show the first page" }).click();
     await expect(page).toHaveURL(/\/conversions$/);
@@ -190,7 +213,10 @@ test.describe("conversions", () => {
     expect(total).toBeGreaterThan(100); // more than one upstream page of 100
 
     await page.goto("/conversions");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV (all pages)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV (all pages)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
 
@@ -247,7 +273,10 @@ test.describe("conversions", () => {
     await anonymous.close();
   });
 
-  test("the detail page shows every field, and Pending for a conversion not completed", async ({ page, request }, testInfo) => {
+  test("the detail page shows every field, and Pending for a conversion not completed", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { conversions } = await allSandboxConversions(request);
     const pending = conversions.find((c) => c.completedAt === null)!;
     const completed = conversions.find((c) => c.completedAt !== null)!;
@@ -256,7 +285,11 @@ test.describe("conversions", () => {
     await page.goto(`/conversions/${pending.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Conversion ${shortId(pending.id)}` })).toBeVisible();
     await hydrated(page);
-    const field = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+    const field = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd");
     await expect(field("Conversion id")).toContainText(pending.id);
     await expect(field("Organization id")).toHaveText(pending.organizationId);
     await expect(field("Pair")).toHaveText(`${pending.fromCurrency} → to ${pending.toCurrency}`);
@@ -283,7 +316,9 @@ test.describe("conversions", () => {
     const box = page.getByRole("search", { name: "Find a conversion by id" });
     await box.getByLabel("Conversion id").fill("not-a-conversion-id");
     await box.getByRole("button", { name: "Go to conversion" }).click();
-    await expect(box.getByRole("alert")).toHaveText("Conversion id must be an id like 1b0ada1e-fa1b-4cfe-a553-01b340c5650e.");
+    await expect(box.getByRole("alert")).toHaveText(
+      "Conversion id must be an id like 1b0ada1e-fa1b-4cfe-a553-01b340c5650e.",
+    );
     await expect(box.getByLabel("Conversion id")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/conversions$/);
 
@@ -315,7 +350,9 @@ test.describe("conversions", () => {
     const button = cell.getByRole("button", { name: `Copy conversion id ${shortId(first.id)}` });
     await button.click();
     await expect(button).toHaveText("Copied");
-    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(`Copied conversion id ${shortId(first.id)}`);
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(
+      `Copied conversion id ${shortId(first.id)}`,
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.id);
   });
 });

@@ -11,14 +11,20 @@ import { legUrl, takeLeg } from "./support/sandbox-legs";
 // An admin: the one role that both moves money and may export the trail.
 test.use({ role: "admin" });
 
-test("after a 451, accepting the same quote with another customer IP is refused with 'get a new quote', and the trail shows both attempts", async ({ page, request }) => {
+test("after a 451, accepting the same quote with another customer IP is refused with 'get a new quote', and the trail shows both attempts", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const ref = await takeLeg(request);
   const acceptPath = `/customers/${ref.customerId}/hedges/${ref.hedgeId}/drawdown/accept`;
   const ipField = page.getByLabel("Customer IP address (IPv4)");
   const acceptButton = page.getByRole("button", { name: "Accept drawdown" });
   const startedAt = Date.now();
-  const acceptsSent = async () => (await sandboxRequestsSince(request, startedAt)).filter((entry) => entry.method === "POST" && entry.path.endsWith(acceptPath)).length;
+  const acceptsSent = async () =>
+    (await sandboxRequestsSince(request, startedAt)).filter(
+      (entry) => entry.method === "POST" && entry.path.endsWith(acceptPath),
+    ).length;
 
   const calls = recordActionCalls(page);
   await page.goto(`${legUrl(ref)}/drawdown`);

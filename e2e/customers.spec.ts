@@ -5,16 +5,23 @@ import { listCustomers } from "./support/sandbox";
 test.describe("customers (the signed-in home)", () => {
   test.use({ role: "viewer" });
 
-  test("lists every customer with country, external id and status; /customers leads here", async ({ page, request }, testInfo) => {
+  test("lists every customer with country, external id and status; /customers leads here", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { items, total } = await listCustomers(request);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByText(`${total} customers · page 1 of 1`)).toBeVisible();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(Math.min(total, 25) + 1);
 
     for (const customer of [items[0]!, items.find((c) => c.status !== "Approved")!]) {
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: customer.companyName, exact: true }) });
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: customer.companyName, exact: true }) });
       await expect(row).toContainText(customer.companyCountry);
       await expect(row).toContainText(customer.externalCustomerId);
       await expect(row).toContainText(customer.status);
@@ -36,7 +43,10 @@ test.describe("customers (the signed-in home)", () => {
     await expect(page.getByText(customer.companyName).first()).toBeVisible();
   });
 
-  test("searches by external customer id, kept in the URL through reload and back", async ({ page, request }, testInfo) => {
+  test("searches by external customer id, kept in the URL through reload and back", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { items, total } = await listCustomers(request);
     const target = items[3]!;
     await page.goto("/");
@@ -53,7 +63,9 @@ test.describe("customers (the signed-in home)", () => {
 
     await page.getByLabel("External customer id").fill("no-such-external-id");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "No customer has the external id no-such-external-id" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "No customer has the external id no-such-external-id" }),
+    ).toBeVisible();
     await screenshot(page, testInfo, "customers-search-empty");
 
     await page.goBack();

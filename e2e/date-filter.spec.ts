@@ -8,7 +8,8 @@ import { busiestCustomer, listDualHedges, mostCommon } from "./support/sandbox";
 // An en-US browser is where the native date input reads mm/dd/yyyy: the fields must not.
 test.use({ role: "viewer", locale: "en-US" });
 
-const AMBIGUOUS = "“03/04/2026” could be 3 Apr or 4 Mar: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.";
+const AMBIGUOUS =
+  "“03/04/2026” could be 3 Apr or 4 Mar: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.";
 
 /** Page loads, and the App Router's client-side navigations (each fetches the new page's RSC payload); link prefetches are not navigations. */
 function countNavigations(page: Page): () => number {
@@ -21,7 +22,10 @@ function countNavigations(page: Page): () => number {
   return () => count;
 }
 
-test("dual hedge date filter: typed ISO reads as the pages print it, numbers-only dates are refused, focus stays", async ({ page, request }, testInfo) => {
+test("dual hedge date filter: typed ISO reads as the pages print it, numbers-only dates are refused, focus stays", async ({
+  page,
+  request,
+}, testInfo) => {
   const { customer, dualHedges } = await busiestCustomer(request);
   const created = mostCommon(dualHedges.map((dual) => dual.issuedAt)).value;
   const byCreated = await listDualHedges(request, customer.id, { created_at: created });
@@ -36,7 +40,11 @@ test("dual hedge date filter: typed ISO reads as the pages print it, numbers-onl
   await field.press("Enter");
   await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created);
   await expect(field).toHaveValue(formatDate(created));
-  await expect(page.getByText(`${byCreated.total} ${byCreated.total === 1 ? "dual hedge matches" : "dual hedges match"} the filters`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${byCreated.total} ${byCreated.total === 1 ? "dual hedge matches" : "dual hedges match"} the filters`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Updating…" })).toHaveCount(0);
   await expect(field).toBeFocused();
 
@@ -67,7 +75,10 @@ test("dual hedge date filter: typed ISO reads as the pages print it, numbers-onl
   await expect(field).toBeFocused();
 });
 
-test("the calendar opens from the keyboard alone, and a day picked in it filters the list", async ({ page, request }, testInfo) => {
+test("the calendar opens from the keyboard alone, and a day picked in it filters the list", async ({
+  page,
+  request,
+}, testInfo) => {
   const { customer, dualHedges } = await busiestCustomer(request);
   const created = mostCommon(dualHedges.map((dual) => dual.issuedAt)).value;
   const next = addCalendarDays(created, 1);
@@ -77,7 +88,8 @@ test("the calendar opens from the keyboard alone, and a day picked in it filters
   await expect(field).toHaveValue(formatDate(created));
   await expect(button).toBeEnabled();
 
-  for (let step = 0; step < 40 && !(await field.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press("Tab");
+  for (let step = 0; step < 40 && !(await field.evaluate((element) => element === document.activeElement)); step += 1)
+    await page.keyboard.press("Tab");
   await expect(field).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
@@ -96,13 +108,17 @@ test("the calendar opens from the keyboard alone, and a day picked in it filters
   await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === next);
   await expect(field).toHaveValue(formatDate(next));
   const byNext = await listDualHedges(request, customer.id, { created_at: next });
-  await expect(page.getByText(`${byNext.total} ${byNext.total === 1 ? "dual hedge matches" : "dual hedges match"} the filters`)).toBeVisible();
+  await expect(
+    page.getByText(`${byNext.total} ${byNext.total === 1 ? "dual hedge matches" : "dual hedges match"} the filters`),
+  ).toBeVisible();
   expect(navigations()).toBe(1);
   await expect(button).toBeFocused();
   await expectNoSeriousA11yViolations(page, testInfo, "date-filter-picked");
 });
 
-test("audit date filters: typed dates submit as ISO, a numbers-only date blocks the form", async ({ page }, testInfo) => {
+test("audit date filters: typed dates submit as ISO, a numbers-only date blocks the form", async ({
+  page,
+}, testInfo) => {
   await page.goto("/audit");
   const from = page.getByRole("textbox", { name: "From (UTC)" });
   await expect(from).toBeEnabled();
@@ -121,12 +137,16 @@ test("audit date filters: typed dates submit as ISO, a numbers-only date blocks 
   await from.fill("2026-11-21");
   await page.getByRole("textbox", { name: "To (UTC)" }).fill("21 November 2026");
   await page.getByRole("textbox", { name: "To (UTC)" }).press("Enter");
-  await expect(page).toHaveURL((url) => url.searchParams.get("from") === "2026-11-21" && url.searchParams.get("to") === "2026-11-21");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("from") === "2026-11-21" && url.searchParams.get("to") === "2026-11-21",
+  );
   await expect(from).toHaveValue("21 Nov 2026");
   await expect(page.getByRole("textbox", { name: "To (UTC)" })).toHaveValue("21 Nov 2026");
 });
 
-test("audit: values in the address the trail cannot use are named, never dropped in silence; the list comes back without them", async ({ page }) => {
+test("audit: values in the address the trail cannot use are named, never dropped in silence; the list comes back without them", async ({
+  page,
+}) => {
   await page.goto("/audit?from=2026-02-30&page=2abc&action=signInSucceeded");
   const problems = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
   await expect(problems).toContainText("from=2026-02-30");
@@ -141,13 +161,19 @@ test("audit: values in the address the trail cannot use are named, never dropped
 test.describe("as an admin", () => {
   test.use({ role: "admin" });
 
-  test("audit: a to date before the from date is named, and no export is offered that would leave it out", async ({ page }) => {
+  test("audit: a to date before the from date is named, and no export is offered that would leave it out", async ({
+    page,
+  }) => {
     await page.goto("/audit");
     await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
     await page.goto("/audit?from=2026-11-25&to=2026-11-01");
     const problems = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
-    await expect(problems).toContainText("to=2026-11-01: It is before the from date (2026-11-25), so no entry can match.");
-    await expect(page.getByRole("textbox", { name: "To (UTC)" }), "kept in the form, to be corrected").toHaveValue("1 Nov 2026");
+    await expect(problems).toContainText(
+      "to=2026-11-01: It is before the from date (2026-11-25), so no entry can match.",
+    );
+    await expect(page.getByRole("textbox", { name: "To (UTC)" }), "kept in the form, to be corrected").toHaveValue(
+      "1 Nov 2026",
+    );
     await expect(page.getByRole("table")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
     const refused = await page.request.get("/audit/export?from=2026-11-25&to=2026-11-01");

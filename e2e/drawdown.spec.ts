@@ -49,7 +49,10 @@ test.afterEach(async ({ request }) => {
 test.describe("as an operator", () => {
   test.use({ role: "operator" });
 
-  test("a full drawdown from the dual hedge page to the drawdown page, accepted once despite a double click", async ({ page, request }, testInfo) => {
+  test("a full drawdown from the dual hedge page to the drawdown page, accepted once despite a double click", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const ref = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);
@@ -72,7 +75,11 @@ test.describe("as an operator", () => {
     expect(callsWith(calls, "amount"), "one quote for a double click").toHaveLength(1);
     await expect(proposalHeading(page)).toHaveText(`Drawdown quote for ${money(text(drawn), currency)}`);
     const remainingRow = comparisonRow(page, `Remaining ${currency}`);
-    await expect(remainingRow.getByRole("cell")).toHaveText([money(text(before), currency), money(text(after), currency), `-${money(text(drawn), currency)}`]);
+    await expect(remainingRow.getByRole("cell")).toHaveText([
+      money(text(before), currency),
+      money(text(after), currency),
+      `-${money(text(drawn), currency)}`,
+    ]);
     await expect(comparisonRow(page, "Rate").getByRole("cell").nth(2)).toHaveText("No change");
     await expect(page.getByRole("meter")).toHaveAttribute("aria-valuetext", /^2[45](\.\d+)?%$/); // a quarter, rounded down to whole units
     await expect(page.getByRole("timer")).toHaveText(FRESH_COUNTDOWN);
@@ -84,23 +91,36 @@ test.describe("as an operator", () => {
     expect(callsWith(calls, "drawdownProposalId"), "one accept sent for a double click").toHaveLength(1);
 
     await expect(page.getByRole("heading", { level: 1, name: /^Drawdown [0-9a-f]{8}$/ })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText("its details are below");
-    await expect(page.getByRole("region", { name: "The drawdown" }).getByText("In process", { exact: true })).toBeVisible();
-    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(money(text(after), currency));
+    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText(
+      "its details are below",
+    );
+    await expect(
+      page.getByRole("region", { name: "The drawdown" }).getByText("In process", { exact: true }),
+    ).toBeVisible();
+    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(
+      money(text(after), currency),
+    );
     await expect(page.getByRole("region", { name: /now$/ })).toContainText(money(text(after), currency));
     await scanAndCapture(page, testInfo, "drawdown-3-drawdown-page");
 
     // The same accept again, sent by hand: refused by the action, never reaching the service.
     const again = await replayAction(page, callsWith(calls, "drawdownProposalId")[0]!);
-    expect(again).toContain("An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.");
+    expect(again).toContain(
+      "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.",
+    );
     expect(cents(fixedRemaining(await currentLeg(request, ref)))).toBe(after);
 
     await page.getByRole("link", { name: "Back to the dual hedge" }).click();
     await expect(page).toHaveURL(new RegExp(`${dualHedgeUrl(ref)}$`));
-    await expect(page.getByRole("article").filter({ hasText: ref.hedgeId })).toContainText(money(text(after), currency));
+    await expect(page.getByRole("article").filter({ hasText: ref.hedgeId })).toContainText(
+      money(text(after), currency),
+    );
   });
 
-  test("each amount rule is named as it is typed, and refused again by the action on the server", async ({ page, request }, testInfo) => {
+  test("each amount rule is named as it is typed, and refused again by the action on the server", async ({
+    page,
+    request,
+  }, testInfo) => {
     const ref = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);
     const remaining = cents(fixedRemaining(ref.leg));
@@ -108,7 +128,9 @@ test.describe("as an operator", () => {
     await page.goto(legUrl(ref) + "/drawdown");
 
     await amountField(page).fill("9.99");
-    await expect(feedback(page)).toHaveText(`Minimum 10: ${money("9.99", currency)} is below the minimum drawdown of ${money("10", currency)}.`);
+    await expect(feedback(page)).toHaveText(
+      `Minimum 10: ${money("9.99", currency)} is below the minimum drawdown of ${money("10", currency)}.`,
+    );
     await quoteButton(page).click();
     await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
 
@@ -131,7 +153,9 @@ test.describe("as an operator", () => {
     const grouped = ((remaining - 1000) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 });
     expect(grouped, "the leg holds thousands, so the grouped amount has a comma").toContain(",");
     await amountField(page).fill(grouped);
-    await expect(feedback(page)).toHaveText(`Read as ${money(text(remaining - 1000), currency)}. Leaves ${money("10", currency)} on the leg.`);
+    await expect(feedback(page)).toHaveText(
+      `Read as ${money(text(remaining - 1000), currency)}. Leaves ${money("10", currency)} on the leg.`,
+    );
 
     await page.getByLabel("Customer IP address (IPv4)").fill("256.1.1.1");
     await expect(page.locator("#drawdown-customer-ip-error")).toHaveText(/^Enter an IPv4 address/);
@@ -149,7 +173,9 @@ test.describe("as an operator", () => {
     ] as const) {
       expect(await replayAction(page, quoteCall!, (input) => ({ ...input, amount })), amount).toContain(message);
     }
-    expect(await replayAction(page, quoteCall!, (input) => ({ ...input, customerIp: "2001:db8::1" }))).toContain("Enter an IPv4 address");
+    expect(await replayAction(page, quoteCall!, (input) => ({ ...input, customerIp: "2001:db8::1" }))).toContain(
+      "Enter an IPv4 address",
+    );
   });
 
   test("a remaining 100.1 less 90.1 leaves exactly 10, which is allowed", async ({ page, request }) => {
@@ -163,10 +189,15 @@ test.describe("as an operator", () => {
     await expect(feedback(page)).toContainText(`would leave ${money("9.99", currency)}`);
     await quote(page, "90.1");
     await expect(feedback(page)).toHaveText(`Leaves ${money("10", currency)} on the leg.`);
-    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(money("10", currency));
+    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").nth(1)).toHaveText(
+      money("10", currency),
+    );
   });
 
-  test("with the browser clock moved past expiry, Accept is disabled and one click gets a fresh quote", async ({ page, request }, testInfo) => {
+  test("with the browser clock moved past expiry, Accept is disabled and one click gets a fresh quote", async ({
+    page,
+    request,
+  }, testInfo) => {
     const ref = await takeLeg(request);
     await page.clock.install();
     await page.goto(legUrl(ref) + "/drawdown");
@@ -177,7 +208,10 @@ test.describe("as an operator", () => {
 
     await page.clock.fastForward(31_000);
     await expect(page.getByRole("timer")).toHaveText("0:00");
-    await expect(page.getByRole("button", { name: "Get a new quote" }), "focus moves on from the disabled Accept").toBeFocused();
+    await expect(
+      page.getByRole("button", { name: "Get a new quote" }),
+      "focus moves on from the disabled Accept",
+    ).toBeFocused();
     await expect(page.getByRole("timer")).toHaveAccessibleName("Quote expired");
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: "Quote expired" })).toHaveCount(1); // announced once, at zero
     await expect(acceptButton(page)).toBeDisabled();
@@ -190,7 +224,10 @@ test.describe("as an operator", () => {
     await expect(page.getByRole("timer")).toHaveText(FRESH_COUNTDOWN);
   });
 
-  test("a quote past its real lifetime is refused by the action even when the browser thinks it is valid", async ({ page, request }, testInfo) => {
+  test("a quote past its real lifetime is refused by the action even when the browser thinks it is valid", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const ref = await takeLeg(request);
     await page.clock.install();
@@ -228,13 +265,19 @@ test.describe("as an operator", () => {
     });
   }
 
-  test("a quote and an accept that get no answer say so, are not sent again by themselves, and can be sent again", async ({ page, request }) => {
+  test("a quote and an accept that get no answer say so, are not sent again by themselves, and can be sent again", async ({
+    page,
+    request,
+  }) => {
     const ref = await takeLeg(request);
     const calls = recordActionCalls(page);
     let cutOff = true;
     await page.route(
       (url) => url.pathname.endsWith(`/hedges/${ref.hedgeId}/drawdown`),
-      (route) => (cutOff && route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort() : route.continue()),
+      (route) =>
+        cutOff && route.request().method() === "POST" && route.request().headers()["next-action"]
+          ? route.abort()
+          : route.continue(),
     );
     await page.goto(legUrl(ref) + "/drawdown");
     await amountField(page).fill("10");
@@ -251,9 +294,9 @@ test.describe("as an operator", () => {
     cutOff = true;
     await acceptButton(page).click();
     // Lost on the way or on the way back: the browser cannot tell, so neither may the page.
-    await expect(page.getByRole("alert", { name: "Not confirmed: the drawdown may or may not have gone through" })).toContainText(
-      "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe",
-    );
+    await expect(
+      page.getByRole("alert", { name: "Not confirmed: the drawdown may or may not have gone through" }),
+    ).toContainText("Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe");
     await expect(acceptButton(page)).toBeEnabled();
 
     cutOff = false;
@@ -261,16 +304,23 @@ test.describe("as an operator", () => {
     await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
   });
 
-  test("an accept that went through is said so even when the drawdown cannot be read back just then", async ({ page, request }) => {
+  test("an accept that went through is said so even when the drawdown cannot be read back just then", async ({
+    page,
+    request,
+  }) => {
     const ref: LegRef = await takeLeg(request);
     await page.goto(legUrl(ref) + "/drawdown");
     await quote(page, "10");
     // The page after the accept reads the leg through its dual hedge: that read fails (with its retries).
-    await setFaults(request, [{ method: "GET", path: `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`, fail: 3 }]);
+    await setFaults(request, [
+      { method: "GET", path: `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`, fail: 3 },
+    ]);
 
     await acceptButton(page).click();
     await page.waitForURL(/\/drawdowns\/[0-9a-f-]{36}\?accepted=1$/);
-    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText("Do not accept again");
+    await expect(page.getByRole("status").filter({ hasText: "Drawdown accepted." })).toContainText(
+      "Do not accept again",
+    );
     await expect(page.getByRole("alert").filter({ hasText: "This leg could not be loaded" })).toBeVisible();
     expect(cents(fixedRemaining(await currentLeg(request, ref)))).toBe(cents(fixedRemaining(ref.leg)) - 1000);
 
@@ -279,7 +329,10 @@ test.describe("as an operator", () => {
     await expect(page.getByRole("region", { name: "The drawdown" })).toBeVisible();
   });
 
-  test("an amount edited after the quote puts the quote aside: Accept only what the form says", async ({ page, request }) => {
+  test("an amount edited after the quote puts the quote aside: Accept only what the form says", async ({
+    page,
+    request,
+  }) => {
     const ref: LegRef = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);
     await page.goto(legUrl(ref) + "/drawdown");
@@ -288,13 +341,18 @@ test.describe("as an operator", () => {
 
     await amountField(page).fill("20");
     await expect(acceptButton(page)).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: "The form changed after the quote" })).toContainText(money("10", currency));
+    await expect(page.getByRole("status").filter({ hasText: "The form changed after the quote" })).toContainText(
+      money("10", currency),
+    );
     await quoteButton(page).click();
     await expect(proposalHeading(page)).toHaveText(`Drawdown quote for ${money("20", currency)}`);
     await expect(acceptButton(page)).toBeEnabled();
   });
 
-  test("while an accept is on its way, no new quote can be asked for (it would re-arm Accept)", async ({ page, request }) => {
+  test("while an accept is on its way, no new quote can be asked for (it would re-arm Accept)", async ({
+    page,
+    request,
+  }) => {
     const ref: LegRef = await takeLeg(request);
     const calls = recordActionCalls(page);
     let release!: () => void;
@@ -319,7 +377,10 @@ test.describe("as an operator", () => {
     expect(callsWith(calls, "drawdownProposalId")).toHaveLength(1);
   });
 
-  test("an accept the service refuses shows its message and reason, and offers a new quote", async ({ page, request }, testInfo) => {
+  test("an accept the service refuses shows its message and reason, and offers a new quote", async ({
+    page,
+    request,
+  }, testInfo) => {
     const ref: LegRef = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);
     const remaining = cents(fixedRemaining(ref.leg));
@@ -335,7 +396,9 @@ test.describe("as an operator", () => {
     await scanAndCapture(page, testInfo, "drawdown-6-refused-upstream");
 
     await page.getByRole("button", { name: "Get a new quote" }).click();
-    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").first()).toHaveText(money(text(remaining - 1000), currency));
+    await expect(comparisonRow(page, `Remaining ${currency}`).getByRole("cell").first()).toHaveText(
+      money(text(remaining - 1000), currency),
+    );
     await expect(acceptButton(page)).toBeEnabled();
   });
 });
@@ -343,7 +406,10 @@ test.describe("as an operator", () => {
 test.describe("not found", () => {
   test.use({ role: "viewer" });
 
-  test("an unknown leg, an unknown drawdown and a malformed id are the segment's not-found page", async ({ page, request }, testInfo) => {
+  test("an unknown leg, an unknown drawdown and a malformed id are the segment's not-found page", async ({
+    page,
+    request,
+  }, testInfo) => {
     const ref = await takeLeg(request, { minRemaining: 10 });
     const unknown = "0b6f1c1e-3d5a-4c6e-9f0a-2b7c8d9e0f1a";
     for (const path of [

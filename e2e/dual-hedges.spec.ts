@@ -14,7 +14,10 @@ const countText = (total: number, page: number, pages: number, filtered = false)
 test.describe("a customer's dual hedges", () => {
   test.use({ role: "viewer" });
 
-  test("lists them server-rendered, one row per leg with role, status, remaining amount and dates", async ({ page, request }, testInfo) => {
+  test("lists them server-rendered, one row per leg with role, status, remaining amount and dates", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     const response = await page.goto(listPath(customer.id));
     expect(response?.status()).toBe(200);
@@ -23,7 +26,9 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.locator("table tbody")).toHaveCount(Math.min(dualHedges.length, 25));
 
     const first = dualHedges[0]!;
-    const group = page.getByRole("rowgroup").filter({ has: page.getByRole("link", { name: `Dual hedge ${shortId(first.id)}` }) });
+    const group = page
+      .getByRole("rowgroup")
+      .filter({ has: page.getByRole("link", { name: `Dual hedge ${shortId(first.id)}` }) });
     await expect(group).toContainText(formatDate(first.issuedAt));
     await expect(group).toContainText(`${first.fromCurrency} → ${first.functionalCurrency} → ${first.toCurrency}`);
     await expect(group).toContainText(formatRate(first.rate));
@@ -54,7 +59,12 @@ test.describe("a customer's dual hedges", () => {
 
     await page.getByLabel("Created on", { exact: true }).fill(created);
     await page.getByLabel("Created on", { exact: true }).press("Enter");
-    await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && !url.searchParams.has("page") && url.searchParams.get("per_page") === "2");
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get("created_on") === created &&
+        !url.searchParams.has("page") &&
+        url.searchParams.get("per_page") === "2",
+    );
     await expect(page.getByText(countText(byCreated.total, 1, pages(byCreated.total), true))).toBeVisible();
     for (const dual of byCreated.items.slice(0, 2)) {
       await expect(page.getByRole("link", { name: `Dual hedge ${shortId(dual.id)}` })).toBeVisible();
@@ -66,20 +76,28 @@ test.describe("a customer's dual hedges", () => {
 
     await page.getByLabel("Updated on", { exact: true }).fill(updated);
     await page.getByLabel("Updated on", { exact: true }).press("Enter");
-    await expect(page).toHaveURL((url) => url.searchParams.get("updated_on") === updated && url.searchParams.get("created_on") === created);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("updated_on") === updated && url.searchParams.get("created_on") === created,
+    );
     await expect(page.getByText(countText(byBoth.total, 1, pages(byBoth.total), true))).toBeVisible();
 
     await page.getByRole("button", { name: "Clear created on" }).click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has("created_on") && url.searchParams.get("updated_on") === updated);
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has("created_on") && url.searchParams.get("updated_on") === updated,
+    );
     await expect(page.getByLabel("Created on", { exact: true })).toHaveValue("");
     await expect(page.getByText(countText(byUpdated.total, 1, pages(byUpdated.total), true))).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && url.searchParams.get("updated_on") === updated);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("created_on") === created && url.searchParams.get("updated_on") === updated,
+    );
     await expect(page.getByLabel("Created on", { exact: true })).toHaveValue(formatDate(created));
     await expect(page.getByText(countText(byBoth.total, 1, pages(byBoth.total), true))).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.searchParams.get("created_on") === created && !url.searchParams.has("updated_on"));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("created_on") === created && !url.searchParams.has("updated_on"),
+    );
     await expect(page.getByText(countText(byCreated.total, 1, pages(byCreated.total), true))).toBeVisible();
   });
 
@@ -118,7 +136,10 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByText(countText(total, 1, Math.ceil(total / 10)))).toBeVisible();
   });
 
-  test("a page past the end says how many pages there are and leads to the last one, without a pager of its own", async ({ page, request }, testInfo) => {
+  test("a page past the end says how many pages there are and leads to the last one, without a pager of its own", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     const pages = Math.ceil(dualHedges.length / 3);
     await page.goto(`${listPath(customer.id)}?per_page=3&page=${pages + 5}`);
@@ -132,7 +153,10 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.locator("table tbody")).toHaveCount(dualHedges.length - 3 * (pages - 1));
   });
 
-  test("arrow keys on Rows per page step through the sizes without loading each; Enter applies the one shown", async ({ page, request }) => {
+  test("arrow keys on Rows per page step through the sizes without loading each; Enter applies the one shown", async ({
+    page,
+    request,
+  }) => {
     const { customer } = await busiestCustomer(request);
     const loads: string[] = [];
     page.on("request", (sent) => {
@@ -148,7 +172,10 @@ test.describe("a customer's dual hedges", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.searchParams.get("per_page") === "100");
     await expect(select).toHaveValue("100");
-    expect(loads.filter((url) => url.includes("per_page=")), "one load, for the size applied").toEqual([expect.stringContaining("per_page=100")]);
+    expect(
+      loads.filter((url) => url.includes("per_page=")),
+      "one load, for the size applied",
+    ).toEqual([expect.stringContaining("per_page=100")]);
   });
 
   test("a row's link marks that its page is loading while the hedging service is slow", async ({ page, request }) => {
@@ -158,7 +185,9 @@ test.describe("a customer's dual hedges", () => {
     await expect(page.getByLabel("Rows per page")).toBeEnabled(); // hydrated: the link navigates client-side
     const link = page.getByRole("link", { name: `Dual hedge ${shortId(dual.id)}` });
     await expect(link.locator(".link-pending")).toHaveCount(0);
-    await setFaults(request, [{ method: "GET", path: `/customers/${customer.id}/dual-hedges/${dual.id}`, delayResponseMs: 2000 }]);
+    await setFaults(request, [
+      { method: "GET", path: `/customers/${customer.id}/dual-hedges/${dual.id}`, delayResponseMs: 2000 },
+    ]);
     try {
       await link.click();
       await expect(link.locator(".link-pending")).toBeVisible();
@@ -180,7 +209,9 @@ test.describe("a customer's dual hedges", () => {
     await screenshot(page, testInfo, "dual-hedges-invalid-url");
 
     await page.goto(`${listPath(customer.id)}?page=abc&updated_on=yesterday`);
-    await expect(page.getByRole("alert").filter({ hasText: "page=abc: Page must be a whole number." })).toContainText("updated_on=yesterday");
+    await expect(page.getByRole("alert").filter({ hasText: "page=abc: Page must be a whole number." })).toContainText(
+      "updated_on=yesterday",
+    );
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(page).toHaveURL(listPath(customer.id));
     await expect(page.getByRole("table")).toBeVisible();
@@ -195,10 +226,16 @@ test.describe("a customer's dual hedges", () => {
     await page.getByRole("button", { name: "Clear filters" }).press("Enter");
     await expect(page).toHaveURL(listPath(customer.id));
     await expect(page.getByText(countText(dualHedges.length, 1, 1))).toBeVisible();
-    await expect(page.getByLabel("Created on", { exact: true }), "the focus goes to the first filter, not to the top of the page").toBeFocused();
+    await expect(
+      page.getByLabel("Created on", { exact: true }),
+      "the focus goes to the first filter, not to the top of the page",
+    ).toBeFocused();
   });
 
-  test("a typed date that empties the list, then Clear filters: the date box is empty again too", async ({ page, request }) => {
+  test("a typed date that empties the list, then Clear filters: the date box is empty again too", async ({
+    page,
+    request,
+  }) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     await page.goto(listPath(customer.id));
     const created = page.getByRole("textbox", { name: "Created on" });
@@ -213,14 +250,37 @@ test.describe("a customer's dual hedges", () => {
   test("the CSV export holds every page of the filtered list", async ({ page, request, baseURL }) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     await page.goto(`${listPath(customer.id)}?per_page=3`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Export CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Export CSV/ }).click(),
+    ]);
     const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
     const [header, ...rows] = text.split("\r\n").filter((line) => line !== "");
     const columns = header!.split(",");
     expect(columns).toEqual([
-      "dual_hedge_id", "customer_id", "issued_at", "from_currency", "functional_currency", "to_currency", "rate", "leg_count",
+      "dual_hedge_id",
+      "customer_id",
+      "issued_at",
+      "from_currency",
+      "functional_currency",
+      "to_currency",
+      "rate",
+      "leg_count",
       ...[1, 2].flatMap((n) =>
-        ["role", "id", "status", "from_currency", "to_currency", "fixed_side", "remaining_amount", "remaining_currency", "quote", "end_at", "settlement_at", "updated_at"].map((c) => `leg${n}_${c}`),
+        [
+          "role",
+          "id",
+          "status",
+          "from_currency",
+          "to_currency",
+          "fixed_side",
+          "remaining_amount",
+          "remaining_currency",
+          "quote",
+          "end_at",
+          "settlement_at",
+          "updated_at",
+        ].map((c) => `leg${n}_${c}`),
       ),
     ]);
     expect(rows).toHaveLength(dualHedges.length); // all of them, not the 3 on screen
@@ -249,7 +309,10 @@ test.describe("a customer's dual hedges", () => {
     const created = mostCommon(dualHedges.map((dual) => dual.issuedAt)).value;
     const filtered = await page.request.get(`${listPath(customer.id)}/export?created_on=${created}`);
     expect(filtered.headers()["content-type"]).toContain("text/csv");
-    const filteredRows = (await filtered.text()).split("\r\n").filter((l) => l !== "").slice(1);
+    const filteredRows = (await filtered.text())
+      .split("\r\n")
+      .filter((l) => l !== "")
+      .slice(1);
     expect(filteredRows).toHaveLength((await listDualHedges(request, customer.id, { created_at: created })).total);
     expect(filteredRows.every((row) => row.split(",")[2] === created)).toBe(true);
 
@@ -275,7 +338,10 @@ test.describe("a customer's dual hedges", () => {
     await screenshot(page, testInfo, "not-found");
   });
 
-  test("the dual hedge page shows both legs side by side with every field group; a viewer gets no actions", async ({ page, request }, testInfo) => {
+  test("the dual hedge page shows both legs side by side with every field group; a viewer gets no actions", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { customer, dualHedges } = await busiestCustomer(request);
     const dual = dualHedges[0]!;
     await page.goto(listPath(customer.id));
@@ -286,7 +352,15 @@ test.describe("a customer's dual hedges", () => {
     for (const { leg, label } of labelDualHedgeLegs(dual)) {
       const card = page.getByRole("article", { name: new RegExp(`^${label}`) });
       await expect(card.getByRole("heading", { level: 2 })).toContainText(statusLabel(leg.status));
-      for (const group of ["Amounts", "Rate and markup", "Dates and timeline", "Collateral", "Settlement", "Mark-to-market", "Identifiers"]) {
+      for (const group of [
+        "Amounts",
+        "Rate and markup",
+        "Dates and timeline",
+        "Collateral",
+        "Settlement",
+        "Mark-to-market",
+        "Identifiers",
+      ]) {
         await expect(card.getByRole("heading", { level: 3, name: group })).toBeVisible();
       }
       await expect(card).toContainText(leg.id);
@@ -305,7 +379,9 @@ test.describe("a customer's dual hedges", () => {
     if (settled) {
       await page.goto(`${listPath(customer.id)}/${settled.id}`);
       for (const leg of settled.hedges) await expect(page.getByText(leg.id, { exact: true })).toBeVisible();
-      await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toContainText(statusLabel(settled.hedges[0]!.status));
+      await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toContainText(
+        statusLabel(settled.hedges[0]!.status),
+      );
       await screenshot(page, testInfo, "dual-hedge-not-active");
     }
   });

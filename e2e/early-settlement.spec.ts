@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { callsWith, recordActionCalls, replayAction } from "./support/action-calls";
 import { money, scanAndCapture } from "./support/page-checks";
-import { currentLeg, drawThroughSandbox, dualHedgeUrl, fixedCurrency, fixedRemaining, legUrl, takeLeg } from "./support/sandbox-legs";
+import {
+  currentLeg,
+  drawThroughSandbox,
+  dualHedgeUrl,
+  fixedCurrency,
+  fixedRemaining,
+  legUrl,
+  takeLeg,
+} from "./support/sandbox-legs";
 
 /**
  * Early settlement (issue 6, first half) against the e2e server's sandbox (30-second proposals).
@@ -11,17 +19,22 @@ import { currentLeg, drawThroughSandbox, dualHedgeUrl, fixedCurrency, fixedRemai
  */
 
 const FRESH_COUNTDOWN = /^0:([12]\d|30)$/;
-const rate = (value: number) => new Intl.NumberFormat("en-GB", { minimumFractionDigits: 0, maximumFractionDigits: 6 }).format(value);
+const rate = (value: number) =>
+  new Intl.NumberFormat("en-GB", { minimumFractionDigits: 0, maximumFractionDigits: 6 }).format(value);
 
 const quoteButton = (page: Page) => page.getByRole("button", { name: "Get early settlement quote" });
 const proposalHeading = (page: Page) => page.getByRole("heading", { name: "Early settlement quote" });
 const acceptButton = (page: Page) => page.getByRole("button", { name: "Accept early settlement" });
-const term = (page: Page, name: string) => page.locator("dt", { hasText: name }).locator("xpath=following-sibling::dd[1]");
+const term = (page: Page, name: string) =>
+  page.locator("dt", { hasText: name }).locator("xpath=following-sibling::dd[1]");
 
 test.describe("as an operator", () => {
   test.use({ role: "operator" });
 
-  test("quote, expiry and a fresh quote, then accept once: the leg comes back settled", async ({ page, request }, testInfo) => {
+  test("quote, expiry and a fresh quote, then accept once: the leg comes back settled", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const ref = await takeLeg(request);
     const currency = fixedCurrency(ref.leg);
@@ -62,16 +75,24 @@ test.describe("as an operator", () => {
     await expect(settled).toContainText(money(0, currency));
     const changes = page.getByRole("table", { name: "What changed on the leg" });
     await expect(
-      changes.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Status", exact: true }) }).getByRole("cell"),
+      changes
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "Status", exact: true }) })
+        .getByRole("cell"),
     ).toHaveText(["Active", "Completed", "Changed"]);
     await scanAndCapture(page, testInfo, "early-settlement-4-settled");
 
     const again = await replayAction(page, callsWith(calls, "earlySettlementProposalId")[0]!);
-    expect(again).toContain("An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.");
+    expect(again).toContain(
+      "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.",
+    );
     expect((await currentLeg(request, ref)).status).toBe("Completed");
   });
 
-  test("an accept the service refuses shows its message and reason, and offers a new quote", async ({ page, request }, testInfo) => {
+  test("an accept the service refuses shows its message and reason, and offers a new quote", async ({
+    page,
+    request,
+  }, testInfo) => {
     const ref = await takeLeg(request);
     await page.goto(legUrl(ref) + "/early-settlement");
     await quoteButton(page).click();

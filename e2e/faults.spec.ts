@@ -17,7 +17,10 @@ test.afterEach(async ({ request }) => {
 test.describe("as an operator", () => {
   test.use({ role: "operator" });
 
-  test("a list the service fails to give: a clear error in the page after three tries, and Try again works once it is back", async ({ page, request }) => {
+  test("a list the service fails to give: a clear error in the page after three tries, and Try again works once it is back", async ({
+    page,
+    request,
+  }) => {
     const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
     const listPath = `/customers/${customer.id}/dual-hedges`;
     await setFaults(request, [{ method: "GET", path: listPath, fail: 3 }]);
@@ -30,7 +33,9 @@ test.describe("as an operator", () => {
     await expect(failure).toContainText("Service temporarily unavailable");
     await expect(failure).toContainText("It may be busy or down for a moment. Try again.");
     await expect(failure).toContainText(/Reference: [0-9a-f-]{36}/);
-    const reads = (await sandboxRequestsSince(request, since)).filter((entry) => entry.method === "GET" && entry.path === `/sandbox/v1${listPath}`);
+    const reads = (await sandboxRequestsSince(request, since)).filter(
+      (entry) => entry.method === "GET" && entry.path === `/sandbox/v1${listPath}`,
+    );
     expect(reads, "one read and its two retries").toHaveLength(3);
 
     // The plan is spent: the service answers again.
@@ -40,7 +45,10 @@ test.describe("as an operator", () => {
     await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   });
 
-  test("a cancel the service fails is sent once, said plainly, audited as unknown (a 503 may have taken effect), and can be sent again once the service is back", async ({ page, request }) => {
+  test("a cancel the service fails is sent once, said plainly, audited as unknown (a 503 may have taken effect), and can be sent again once the service is back", async ({
+    page,
+    request,
+  }) => {
     let ref = await takeLeg(request);
     while (!bothLegsActive(await getDualHedge(request, ref.customerId, ref.dualHedgeId))) ref = await takeLeg(request);
     await setFaults(request, [{ method: "POST", pathEndsWith: "/cancel", fail: 1 }]);
@@ -55,8 +63,14 @@ test.describe("as an operator", () => {
     await expect(dialog.getByRole("alert")).toContainText("Service temporarily unavailable");
 
     const posts = (await sandboxRequestsSince(request, since)).filter((entry) => entry.method === "POST");
-    expect(posts.map((entry) => entry.path), "exactly one upstream POST").toEqual([`/sandbox/v1${dualHedgeUrl(ref)}/cancel`]);
-    expect((await getDualHedge(request, ref.customerId, ref.dualHedgeId)).hedges.map((leg) => leg.status)).toEqual(["Active", "Active"]);
+    expect(
+      posts.map((entry) => entry.path),
+      "exactly one upstream POST",
+    ).toEqual([`/sandbox/v1${dualHedgeUrl(ref)}/cancel`]);
+    expect((await getDualHedge(request, ref.customerId, ref.dualHedgeId)).hedges.map((leg) => leg.status)).toEqual([
+      "Active",
+      "Active",
+    ]);
 
     await page.goto(`/audit?action=cancelDualHedge&customer=${ref.customerId}`);
     const row = page.getByRole("table").getByRole("row").filter({ hasText: ref.dualHedgeId });
@@ -72,7 +86,12 @@ test.describe("as an operator", () => {
     await dialog.getByLabel("Reason").fill("Fault injection (e2e), again");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toContainText(`Dual hedge ${shortId(ref.dualHedgeId)} is cancelled.`);
-    expect((await getDualHedge(request, ref.customerId, ref.dualHedgeId)).hedges.map((leg) => leg.status)).toEqual(["Cancelled", "Cancelled"]);
+    await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toContainText(
+      `Dual hedge ${shortId(ref.dualHedgeId)} is cancelled.`,
+    );
+    expect((await getDualHedge(request, ref.customerId, ref.dualHedgeId)).hedges.map((leg) => leg.status)).toEqual([
+      "Cancelled",
+      "Cancelled",
+    ]);
   });
 });

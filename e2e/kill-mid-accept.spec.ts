@@ -39,9 +39,13 @@ test.afterAll(async () => {
   await sandbox.dispose();
 });
 
-const acceptPath = (ref: LegRef, kind: "drawdown" | "early-settlement") => `/customers/${ref.customerId}/hedges/${ref.hedgeId}/${kind}/accept`;
+const acceptPath = (ref: LegRef, kind: "drawdown" | "early-settlement") =>
+  `/customers/${ref.customerId}/hedges/${ref.hedgeId}/${kind}/accept`;
 
-test("SIGKILL between the service taking two accepts and the answers: after a restart both attempts are on the trail, one reconciled, one unknown", async ({ page, context }) => {
+test("SIGKILL between the service taking two accepts and the answers: after a restart both attempts are on the trail, one reconciled, one unknown", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   server = await startOwnServer({ port, dataDir, env: upstreamEnv });
   const settling = await takeLeg(sandbox);
@@ -66,7 +70,9 @@ test("SIGKILL between the service taking two accepts and the answers: after a re
   await page.getByRole("button", { name: "Accept early settlement" }).click();
   await second.getByRole("button", { name: "Accept drawdown" }).click();
   await expect.poll(async () => (await currentLeg(sandbox, settling)).status, { timeout: 20_000 }).toBe("Completed");
-  await expect.poll(async () => (await currentLeg(sandbox, drawing))[drawing.leg.fixedSide], { timeout: 20_000 }).toBeLessThan(drawing.leg[drawing.leg.fixedSide]);
+  await expect
+    .poll(async () => (await currentLeg(sandbox, drawing))[drawing.leg.fixedSide], { timeout: 20_000 })
+    .toBeLessThan(drawing.leg[drawing.leg.fixedSide]);
 
   await server.kill();
   expect(() => process.kill(server!.pid, 0), "the server process is gone").toThrow();
@@ -79,7 +85,9 @@ test("SIGKILL between the service taking two accepts and the answers: after a re
   // The start-up reconciliation runs in the background: give it a few passes.
   await expect(async () => {
     await page.goto("/audit");
-    await expect(rowOf(settling).filter({ hasText: "acceptEarlySettlement" })).toContainText("succeeded", { timeout: 1_000 });
+    await expect(rowOf(settling).filter({ hasText: "acceptEarlySettlement" })).toContainText("succeeded", {
+      timeout: 1_000,
+    });
     await expect(rowOf(drawing).filter({ hasText: "acceptDrawdown" })).toContainText("unknown", { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
 
@@ -107,14 +115,22 @@ async function cancellableDualHedge(): Promise<{ customerId: string; dualHedgeId
 const legStatuses = async (ref: { customerId: string; dualHedgeId: string }) =>
   (await getDualHedge(sandbox, ref.customerId, ref.dualHedgeId)).hedges.map((leg) => leg.status);
 
-test("a cancel answered after the timeout is unknown on the trail, then settled as succeeded by the reconciliation at the next start", async ({ page }) => {
+test("a cancel answered after the timeout is unknown on the trail, then settled as succeeded by the reconciliation at the next start", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   server = await startOwnServer({ port, dataDir, env: shortTimeoutEnv });
   const ref = await cancellableDualHedge();
   await signIn(page, demoEmail("operator"));
   await page.goto(dualHedgeUrl(ref));
 
-  await setFaults(sandbox, [{ method: "POST", path: `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}/cancel`, delayResponseMs: 15_000 }]);
+  await setFaults(sandbox, [
+    {
+      method: "POST",
+      path: `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}/cancel`,
+      delayResponseMs: 15_000,
+    },
+  ]);
   await page.getByRole("button", { name: "Cancel dual hedge" }).click();
   const dialog = page.getByRole("dialog", { name: /^Cancel dual hedge/ });
   await dialog.getByLabel("Reason").fill("Customer asked by phone");

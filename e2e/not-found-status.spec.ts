@@ -30,14 +30,23 @@ async function expectPage(page: Page, path: string, status: number, heading: str
   await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
 }
 
-test("unknown ids answer 404 with the not-found page, even when the service is slow to say so", async ({ page, request }) => {
+test("unknown ids answer 404 with the not-found page, even when the service is slow to say so", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000); // eight pages, each held back by the sandbox
   const t = await takeLeg(request);
   const hedgePath = `/customers/${t.customerId}/hedges/${t.hedgeId}`;
   await setFaults(
     request,
-    [`/customers/${UNKNOWN}`, `/customers/${t.customerId}/dual-hedges/${UNKNOWN}`, `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`,
-      `${hedgePath}/drawdown/${UNKNOWN}`, `/conversions/${UNKNOWN}`, `/spots/${UNKNOWN}`].map((path) => ({ method: "GET", path, delayResponseMs: SLOW_MS })),
+    [
+      `/customers/${UNKNOWN}`,
+      `/customers/${t.customerId}/dual-hedges/${UNKNOWN}`,
+      `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`,
+      `${hedgePath}/drawdown/${UNKNOWN}`,
+      `/conversions/${UNKNOWN}`,
+      `/spots/${UNKNOWN}`,
+    ].map((path) => ({ method: "GET", path, delayResponseMs: SLOW_MS })),
   );
   const unknownLeg = { ...t, hedgeId: UNKNOWN };
   for (const path of [
@@ -85,7 +94,10 @@ test("real objects of each kind answer 200", async ({ page, request }) => {
   expect((await page.request.get(`/customers/${t.customerId}/dual-hedges/export`)).status()).toBe(200);
 });
 
-test("each object's page title names it by short id, so tabs and history can be told apart", async ({ page, request }) => {
+test("each object's page title names it by short id, so tabs and history can be told apart", async ({
+  page,
+  request,
+}) => {
   const t: LegRef = await takeLeg(request);
   const short = (id: string) => id.slice(0, 8);
   const drawdownId = await drawThroughSandbox(request, t, "10");
@@ -105,14 +117,20 @@ test("each object's page title names it by short id, so tabs and history can be 
 
 test("a service failure other than 404 stays an error in the page, not a 404", async ({ page, request }) => {
   const t = await takeLeg(request);
-  await setFaults(request, [{ method: "GET", path: `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`, fail: 3 }]);
+  await setFaults(request, [
+    { method: "GET", path: `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`, fail: 3 },
+  ]);
   await expectPage(page, dualHedgeUrl(t), 200, /^Dual hedge /);
-  await expect(page.getByRole("alert").filter({ hasText: "This dual hedge could not be loaded" })).toContainText("Service temporarily unavailable");
+  await expect(page.getByRole("alert").filter({ hasText: "This dual hedge could not be loaded" })).toContainText(
+    "Service temporarily unavailable",
+  );
 
   // The customer read (the list's existence check) fails with every retry; the list read may fail too.
   await setFaults(request, [{ method: "GET", path: `/customers/${t.customerId}`, fail: 6 }]);
   await expectPage(page, `/customers/${t.customerId}/dual-hedges`, 200, "Dual hedges");
-  await expect(page.getByRole("alert").filter({ hasText: "The dual hedges could not be loaded" })).toContainText("Service temporarily unavailable");
+  await expect(page.getByRole("alert").filter({ hasText: "The dual hedges could not be loaded" })).toContainText(
+    "Service temporarily unavailable",
+  );
   await expect(page.getByText("External id"), "no customer summary: its read failed").toHaveCount(0);
 });
 

@@ -13,8 +13,12 @@ const dataDir = ownDataDir("npm-start-signals", { fresh: true });
 const root = path.resolve(import.meta.dirname, "..");
 
 const childrenOf = (pid: number) =>
-  spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout.split("\n").map(Number).filter(Boolean);
-const alive = (pid: number) => spawnSync("ps", ["-o", "pid=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim() !== "";
+  spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map(Number)
+    .filter(Boolean);
+const alive = (pid: number) =>
+  spawnSync("ps", ["-o", "pid=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim() !== "";
 const descendants = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
 
 test("SIGTERM to npm alone stops the server under it, which closes its database", async () => {
@@ -39,12 +43,21 @@ test("started without npm, the server outlives the shell that started it (as wit
   const env = startEnv({ port, dataDir: ownDataDir("npm-start-orphan", { fresh: true }) });
   delete env.npm_lifecycle_event;
   // The shell starts the server in the background, says its pid, then waits until this test ends it.
-  const shell = spawn("sh", ["-c", `node ${path.join("scripts", "start.mjs")} > ${path.join(dataDir, "orphan.log")} 2>&1 & echo $!; exec sleep 600`], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "ignore"],
-    env,
-  });
-  const pid = await new Promise<number>((resolve) => shell.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
+  const shell = spawn(
+    "sh",
+    [
+      "-c",
+      `node ${path.join("scripts", "start.mjs")} > ${path.join(dataDir, "orphan.log")} 2>&1 & echo $!; exec sleep 600`,
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+      env,
+    },
+  );
+  const pid = await new Promise<number>((resolve) =>
+    shell.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+  );
   expect(pid).toBeGreaterThan(0);
   try {
     await expect.poll(() => answersHealth(port), { timeout: 150_000 }).toBe(true);

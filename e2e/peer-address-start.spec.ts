@@ -45,7 +45,10 @@ test("forged X-Forwarded-For from the first connection on: every sign-in limit k
     for (let i = 0; i < 8; i++) answers.push(forgedSignIn());
     // And more while it finishes starting, then a few once it answers.
     let ready = false;
-    void server.healthy().then(() => (ready = true), () => (ready = true));
+    void server.healthy().then(
+      () => (ready = true),
+      () => (ready = true),
+    );
     while (!ready) {
       answers.push(forgedSignIn());
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -19,7 +19,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
-  server = await startOwnServer({ port, dataDir: ownDataDir("production-profile", { fresh: true }), env: { SANDBOX_PROFILE: "production" } });
+  server = await startOwnServer({
+    port,
+    dataDir: ownDataDir("production-profile", { fresh: true }),
+    env: { SANDBOX_PROFILE: "production" },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -50,7 +54,10 @@ const noErrorPanel = async (page: Page) => {
 /** Never tell staff that a trade that went through failed (issue 14). */
 const noRefusal = noErrorPanel;
 
-test("lists and dual hedge pages read every production-shaped answer, marking what is missing", async ({ page, request }) => {
+test("lists and dual hedge pages read every production-shaped answer, marking what is missing", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, demoEmail("viewer"));
   await expect(page.getByRole("table")).toBeVisible();
@@ -82,7 +89,9 @@ test("lists and dual hedge pages read every production-shaped answer, marking wh
   await expect(page.getByText("—").first()).toBeVisible();
 
   // As production's examples: an Active leg with every date filled is not shown cancelled or completed.
-  const everyDate = duals.find(({ dual }) => (dual.hedges ?? []).some((leg: Json) => leg.status === "Active" && leg.cancelledAt && leg.completedAt));
+  const everyDate = duals.find(({ dual }) =>
+    (dual.hedges ?? []).some((leg: Json) => leg.status === "Active" && leg.cancelledAt && leg.completedAt),
+  );
   expect(everyDate, "the production profile has an Active leg with every date filled").toBeDefined();
   const filledLeg = (everyDate!.dual.hedges as Json[]).find((leg) => leg.status === "Active" && leg.cancelledAt)!;
   await page.goto(`/customers/${everyDate!.customerId}/dual-hedges/${everyDate!.dual.id}`);
@@ -96,7 +105,9 @@ test("lists and dual hedge pages read every production-shaped answer, marking wh
 test("cancel: whatever the service's 2xx answer holds, staff read that it is cancelled", async ({ page, request }) => {
   test.setTimeout(120_000);
   const duals = await allDualHedges(request);
-  const target = duals.find(({ dual }) => (dual.hedges ?? []).length > 0 && dual.hedges.every((leg: Json) => isUsableLeg(leg)));
+  const target = duals.find(
+    ({ dual }) => (dual.hedges ?? []).length > 0 && dual.hedges.every((leg: Json) => isUsableLeg(leg)),
+  );
   expect(target).toBeDefined();
   await signIn(page, demoEmail("operator"));
   await page.goto(`/customers/${target!.customerId}/dual-hedges/${target!.dual.id}`);
@@ -113,12 +124,22 @@ test("cancel: whatever the service's 2xx answer holds, staff read that it is can
   await expect(page.getByRole("row").filter({ hasText: /\bfailed\b|unknown/ })).toHaveCount(0);
 });
 
-test("drawdown quote → accept: a production-shaped proposal is accepted and shown as accepted", async ({ page, request }) => {
+test("drawdown quote → accept: a production-shaped proposal is accepted and shown as accepted", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const legs = (await allDualHedges(request)).flatMap(({ customerId, dual }) =>
-    ((dual.hedges ?? []) as Json[]).filter((leg) => isUsableLeg(leg)).map((leg) => ({ customerId, dualHedgeId: dual.id as string, leg })),
+    ((dual.hedges ?? []) as Json[])
+      .filter((leg) => isUsableLeg(leg))
+      .map((leg) => ({ customerId, dualHedgeId: dual.id as string, leg })),
   );
-  const ref = legs.find(({ leg }) => ["USD", "EUR", "GBP", "MXN"].includes(leg.fixedSide === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency) && leg[leg.fixedSide] >= 1000);
+  const ref = legs.find(
+    ({ leg }) =>
+      ["USD", "EUR", "GBP", "MXN"].includes(
+        leg.fixedSide === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency,
+      ) && leg[leg.fixedSide] >= 1000,
+  );
   expect(ref).toBeDefined();
   const amount = String(Math.floor(ref!.leg[ref!.leg.fixedSide] / 4));
 
@@ -136,13 +157,17 @@ test("drawdown quote → accept: a production-shaped proposal is accepted and sh
 test("early settlement quote → accept: accepted, whatever the answer leaves out", async ({ page, request }) => {
   test.setTimeout(120_000);
   const legs = (await allDualHedges(request)).flatMap(({ customerId, dual }) =>
-    ((dual.hedges ?? []) as Json[]).filter((leg) => isUsableLeg(leg)).map((leg) => ({ customerId, dualHedgeId: dual.id as string, leg })),
+    ((dual.hedges ?? []) as Json[])
+      .filter((leg) => isUsableLeg(leg))
+      .map((leg) => ({ customerId, dualHedgeId: dual.id as string, leg })),
   );
   const ref = legs.at(-1);
   expect(ref).toBeDefined();
 
   await signIn(page, demoEmail("operator"));
-  await page.goto(`/customers/${ref!.customerId}/dual-hedges/${ref!.dualHedgeId}/hedges/${ref!.leg.id}/early-settlement`);
+  await page.goto(
+    `/customers/${ref!.customerId}/dual-hedges/${ref!.dualHedgeId}/hedges/${ref!.leg.id}/early-settlement`,
+  );
   await page.getByRole("button", { name: "Get early settlement quote" }).click();
   await expect(page.getByRole("heading", { name: "Early settlement quote" })).toBeVisible();
   await page.getByRole("button", { name: "Accept early settlement" }).click();
@@ -150,7 +175,10 @@ test("early settlement quote → accept: accepted, whatever the answer leaves ou
   await noRefusal(page);
 });
 
-test("conversions: the list reads, a conversion reads, and one known only as a spot is read from the deprecated endpoint", async ({ page, request }) => {
+test("conversions: the list reads, a conversion reads, and one known only as a spot is read from the deprecated endpoint", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { conversions } = await sandbox(request, "/conversions?per_page=100");
   const spotOnly = (conversions as Json[]).find((c) => isSpotOnly(toStoredId(c.id)));

@@ -8,7 +8,11 @@ const dataDir = ownDataDir("reconcile-cutoff", { fresh: true });
 
 test("a cut-off shorter than the hedging service's timeout stops the server at start with what to change", async () => {
   test.setTimeout(300_000);
-  const refused = npmStart({ port, dataDir, env: { HEDGING_API_TIMEOUT_MS: "180000", AUDIT_RECONCILE_AFTER_MINUTES: "2" } });
+  const refused = npmStart({
+    port,
+    dataDir,
+    env: { HEDGING_API_TIMEOUT_MS: "180000", AUDIT_RECONCILE_AFTER_MINUTES: "2" },
+  });
   const code = await refused.exited;
   expect(code, refused.output()).not.toBe(0);
   expect(refused.output()).toContain(

@@ -27,7 +27,9 @@ test("no server secret is in any file the browser can download", () => {
   const staticFiles = filesUnder(path.join(root, ".next", "static"), () => true);
   const publicFiles = filesUnder(path.join(root, "public"), () => true);
   // Prerendered pages and their RSC payloads are served as they are.
-  const prerendered = filesUnder(path.join(root, ".next", "server", "app"), (file) => /\.(html|rsc|body|meta)$/.test(file));
+  const prerendered = filesUnder(path.join(root, ".next", "server", "app"), (file) =>
+    /\.(html|rsc|body|meta)$/.test(file),
+  );
   expect(staticFiles.length).toBeGreaterThan(10);
   expect(leaksIn([...staticFiles, ...publicFiles, ...prerendered])).toEqual([]);
 });

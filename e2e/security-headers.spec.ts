@@ -17,7 +17,9 @@ test("the sign-in page carries the security headers, with a fresh nonce each tim
   const second = await request.get("/sign-in");
   expectSecurityHeaders(first.headers());
   const nonceOf = (csp = "") => /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonceOf(first.headers()["content-security-policy"])).not.toBe(nonceOf(second.headers()["content-security-policy"]));
+  expect(nonceOf(first.headers()["content-security-policy"])).not.toBe(
+    nonceOf(second.headers()["content-security-policy"]),
+  );
 });
 
 test.describe("signed in", () => {

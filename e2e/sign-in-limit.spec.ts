@@ -16,7 +16,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("repeated failed sign-ins: the same generic message each time, then refused for a while, even with the right password", async ({ page, request }) => {
+test("repeated failed sign-ins: the same generic message each time, then refused for a while, even with the right password", async ({
+  page,
+  request,
+}) => {
   // The form's own alert (Next's route announcer is an empty one).
   const alert = page.getByRole("alert").filter({ hasText: /\S/ });
   // Five failures (the default SIGN_IN_RATE_LIMIT_MAX), alternating a known account with a wrong

@@ -24,7 +24,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function browserAs(browser: Browser, email: string, secret: string, next = "/"): Promise<{ context: BrowserContext; page: Page }> {
+async function browserAs(
+  browser: Browser,
+  email: string,
+  secret: string,
+  next = "/",
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, email, secret, next);
@@ -61,7 +66,12 @@ test("disable, re-enable and reset a staff account; each step is on the trail on
   const first = await browserAs(browser, alice, password);
   await admin.page.getByRole("button", { name: `Disable ${alice}` }).click();
   await expect(admin.page.getByRole("status").filter({ hasText: "signed out everywhere" })).toBeVisible();
-  const refused = await postAction(first.context.request, quoteDrawdown(), [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }], { origin: baseURL });
+  const refused = await postAction(
+    first.context.request,
+    quoteDrawdown(),
+    [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }],
+    { origin: baseURL },
+  );
   expect(await refused.text()).toContain('"kind":"unauthenticated"');
   await first.page.goto("/conversions");
   await expect(first.page).toHaveURL(/\/sign-in\?next=%2Fconversions$/);
@@ -87,7 +97,12 @@ test("disable, re-enable and reset a staff account; each step is on the trail on
   const changing = await browserAs(browser, alice, temporary, "/change-password");
   await changing.page.goto("/conversions");
   await expect(changing.page).toHaveURL(/\/change-password$/);
-  const blocked = await postAction(changing.context.request, quoteDrawdown(), [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }], { origin: baseURL });
+  const blocked = await postAction(
+    changing.context.request,
+    quoteDrawdown(),
+    [{ customerId: "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f" }],
+    { origin: baseURL },
+  );
   expect(await blocked.text()).toContain("Choose a new password first");
   await expectNoSeriousA11yViolations(changing.page, test.info(), "change-password");
   await changing.page.getByLabel("Current password").fill(temporary);

@@ -47,7 +47,10 @@ function tryConnect(host: string, port: number): Promise<string> {
 test("npm start in sandbox mode listens on 127.0.0.1 only, says so, and is one Next process that stops on SIGTERM", async () => {
   test.setTimeout(200_000);
   const address = nonLoopbackIPv4();
-  expect(address, "this machine has no non-loopback IPv4 address: the test cannot show that one is refused").toBeDefined();
+  expect(
+    address,
+    "this machine has no non-loopback IPv4 address: the test cannot show that one is refused",
+  ).toBeDefined();
   // The address is really reachable: something listening on every interface answers there.
   const everywhere = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => everywhere.listen(0, "0.0.0.0", resolve));
@@ -57,7 +60,9 @@ test("npm start in sandbox mode listens on 127.0.0.1 only, says so, and is one N
   const server = npmStart({ port, dataDir });
   try {
     await server.healthy();
-    expect(server.output()).toContain("Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public");
+    expect(server.output()).toContain(
+      "Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public",
+    );
     expect(await tryConnect("127.0.0.1", port)).toBe("connected");
     expect(await tryConnect(address!, port)).toBe("ECONNREFUSED");
     // npm start's script is Next's server itself (which names itself so): no child process, no npx in between.
@@ -89,7 +94,9 @@ test("with a real upstream, a database holding demo accounts stops the server wi
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   });
   expect(removal.status, removal.stderr).toBe(0);
-  expect(removal.stdout).toContain("Removed the demo accounts admin@hedge-desk.test, operator@hedge-desk.test, viewer@hedge-desk.test and their sessions.");
+  expect(removal.stdout).toContain(
+    "Removed the demo accounts admin@hedge-desk.test, operator@hedge-desk.test, viewer@hedge-desk.test and their sessions.",
+  );
 
   const started = npmStart({ port, dataDir, env: realUpstream });
   try {

@@ -21,7 +21,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
-  for (const [email, role] of [[admin, "admin"], [operator, "operator"], [viewer, "viewer"]] as const) {
+  for (const [email, role] of [
+    [admin, "admin"],
+    [operator, "operator"],
+    [viewer, "viewer"],
+  ] as const) {
     createStaffWithCli({ dataDir, email, role, password });
   }
   server = await startOwnServer({ port, dataDir });
@@ -40,7 +44,9 @@ async function passwordStep(page: Page, email: string, secret = password): Promi
 }
 
 async function hasSession(page: Page): Promise<boolean> {
-  return (await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token") && cookie.value !== "");
+  return (await page.context().cookies()).some(
+    (cookie) => cookie.name.endsWith("session_token") && cookie.value !== "",
+  );
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -54,20 +60,28 @@ async function enrol(page: Page, whileShown?: () => Promise<void>): Promise<{ se
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByLabel("Setup key", { exact: true }).inputValue()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await expect(page.getByRole("link", { name: "open the setup link" })).toHaveAttribute("href", /^otpauth:\/\/totp\/Hedge%20Desk:/);
+  await expect(page.getByRole("link", { name: "open the setup link" })).toHaveAttribute(
+    "href",
+    /^otpauth:\/\/totp\/Hedge%20Desk:/,
+  );
   await expect(page.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
   await expect(page.getByText("they will not be shown again")).toBeVisible();
-  const backupCodes = (await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents()).map((code) => code.trim());
+  const backupCodes = (
+    await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents()
+  ).map((code) => code.trim());
   expect(backupCodes).toHaveLength(10);
   await whileShown?.();
   // A code of the wrong shape is refused with what a code looks like, not "check the highlighted fields" with none highlighted.
   await page.getByLabel("Code from the app").fill("12345");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Enter the 6-digit code from your authenticator app." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter the 6-digit code from your authenticator app." }),
+  ).toBeVisible();
   await page.getByLabel("Code from the app").fill(currentTotp(secret));
   // Turning it on rotates the session cookie: the page rendered after it must read the new one, not bounce via sign-in.
   const signInVisits: string[] = [];
-  const noteSignIn = (request: Request) => void (new URL(request.url()).pathname === "/sign-in" && signInVisits.push(request.url()));
+  const noteSignIn = (request: Request) =>
+    void (new URL(request.url()).pathname === "/sign-in" && signInVisits.push(request.url()));
   page.on("request", noteSignIn);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("Signing in asks for a code from your authenticator app")).toBeVisible();
@@ -79,7 +93,9 @@ async function enrol(page: Page, whileShown?: () => Promise<void>): Promise<{ se
 
 let adminSecret = "";
 
-test("enrol on the account page, then sign in with password and code; a wrong code is refused; a backup code works once", async ({ page }, testInfo) => {
+test("enrol on the account page, then sign in with password and code; a wrong code is refused; a backup code works once", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await passwordStep(page, admin);
   await page.waitForURL((url) => url.pathname === "/");
@@ -87,7 +103,9 @@ test("enrol on the account page, then sign in with password and code; a wrong co
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, "account-off");
 
-  const { secret, backupCodes } = await enrol(page, async () => expectNoSeriousA11yViolations(page, testInfo, "account-setup"));
+  const { secret, backupCodes } = await enrol(page, async () =>
+    expectNoSeriousA11yViolations(page, testInfo, "account-setup"),
+  );
   adminSecret = secret;
   await expectNoSeriousA11yViolations(page, testInfo, "account-on");
   await signOut(page);
@@ -110,7 +128,11 @@ test("enrol on the account page, then sign in with password and code; a wrong co
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByLabel("Signed in as")).toContainText(admin);
   // The trail, once per event: the enrolment, the wrong code, and both sign-ins (password only, then password and code).
-  for (const [action, count] of [["twoFactorEnrolled", 1], ["signInFailed", 1], ["signInSucceeded", 2]] as const) {
+  for (const [action, count] of [
+    ["twoFactorEnrolled", 1],
+    ["signInFailed", 1],
+    ["signInSucceeded", 2],
+  ] as const) {
     await page.goto(`/audit?action=${action}`);
     await expect(page.getByRole("row").filter({ hasText: admin }), action).toHaveCount(count);
   }
@@ -137,7 +159,10 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("required by an admin: an operator without it is sent to enrol and nowhere else; viewers and demo accounts are not", async ({ page, browser }) => {
+test("required by an admin: an operator without it is sent to enrol and nowhere else; viewers and demo accounts are not", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   expect(adminSecret, "the enrolment test above runs first").not.toBe("");
   await passwordStep(page, admin);
@@ -152,7 +177,9 @@ test("required by an admin: an operator without it is sent to enrol and nowhere 
   const operatorPage = await freshPage(browser);
   await passwordStep(operatorPage, operator);
   await operatorPage.waitForURL((url) => url.pathname === "/account");
-  await expect(operatorPage.getByRole("alert").filter({ hasText: "Admins require two-factor sign-in for your role" })).toBeVisible();
+  await expect(
+    operatorPage.getByRole("alert").filter({ hasText: "Admins require two-factor sign-in for your role" }),
+  ).toBeVisible();
   for (const elsewhere of ["/", "/conversions", "/audit"]) {
     await operatorPage.goto(elsewhere);
     await operatorPage.waitForURL((url) => url.pathname === "/account");

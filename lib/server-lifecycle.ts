@@ -28,7 +28,8 @@ export async function startServerLifecycle(): Promise<void> {
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
   } catch (error) {
     // By name, as below: a locked folder or a schema db:migrate has not brought up to date is said in one line.
-    const plain = error instanceof Error && (error.name === "DatabaseLockedError" || error.name === "SchemaNotCurrentError");
+    const plain =
+      error instanceof Error && (error.name === "DatabaseLockedError" || error.name === "SchemaNotCurrentError");
     const message = plain ? error.message : `Database failed to open: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     process.exit(1);
@@ -39,7 +40,8 @@ export async function startServerLifecycle(): Promise<void> {
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
-    const isConfig = error instanceof Error && ["AuthConfigError", "HedgingConfigError", "AuditConfigError"].includes(error.name);
+    const isConfig =
+      error instanceof Error && ["AuthConfigError", "HedgingConfigError", "AuditConfigError"].includes(error.name);
     const message = isConfig ? error.message : `Staff sign-in failed to start: ${String(error)}`;
     console.error(`[hedge-desk] ${message}`);
     await closeDatabase().catch(() => {});

@@ -9,7 +9,15 @@ import { measureActionOverhead } from "./bench/action-overhead.mjs";
 import { printPlans } from "./bench/plans.mjs";
 import { printTable } from "./bench/report.mjs";
 import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
-import { benchSecrets, createStaffAccount, residentMemory, startSandbox, startServer, waitForHealth, waitForReady } from "./bench/server.mjs";
+import {
+  benchSecrets,
+  createStaffAccount,
+  residentMemory,
+  startSandbox,
+  startServer,
+  waitForHealth,
+  waitForReady,
+} from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 import { startNodeArgs } from "./bench/memory.mjs";
@@ -33,8 +41,13 @@ const outDir = path.join(root, "bench");
 const startedAt = Date.now();
 const results = {
   startedAt: new Date().toISOString(),
-  topology: "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
-  database, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, scale: Number(scale), only: benchOnly };
+  topology:
+    "the sandbox standalone in its own Node process and database (the remote hedging service's stand-in); the app on its own database, calling it over loopback HTTP",
+  database,
+  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+  scale: Number(scale),
+  only: benchOnly,
+};
 
 async function step(name, fn) {
   const t = Date.now();
@@ -90,9 +103,10 @@ try {
   buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
   const firstLoad = benchRuns("js") ? await optional("first-load-js.mjs") : null;
-  if (benchRuns("js")) results.firstLoadJs = firstLoad
-    ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
-    : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
+  if (benchRuns("js"))
+    results.firstLoadJs = firstLoad
+      ? await step("first-load JS per route", () => firstLoad.measureFirstLoadJs(root))
+      : { unavailable: "scripts/bench/first-load-js.mjs is not in this tree" };
 
   const secrets = benchSecrets();
   const authorization = basicAuth("sandbox-partner", secrets.SANDBOX_CLIENT_SECRET);
@@ -102,7 +116,13 @@ try {
     if (benchRuns("sandbox")) databases.demoSandbox = await startThrowawayPostgres();
   }
   const serverStarted = Date.now();
-  sandbox = startSandbox({ root, port: sandboxPort, dataDir: sandboxDataDir, databaseUrl: databases.sandbox?.url, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale } });
+  sandbox = startSandbox({
+    root,
+    port: sandboxPort,
+    dataDir: sandboxDataDir,
+    databaseUrl: databases.sandbox?.url,
+    env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: scale },
+  });
   const sandboxURL = sandbox.baseURL;
   // The standalone sandbox seeds before it listens: its first answer marks the end of seeding.
   const seeded = await step(`sandbox on ${sandboxURL}, seeding at scale ${scale}`, () =>
@@ -122,7 +142,15 @@ try {
     HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
   };
   // With npm start's own Node flags (the heap cap), so the memory figures are the ones staff get.
-  server = startServer({ root, port, dataDir, databaseUrl: databases.app?.url, keepData: true, env: appEnv, nodeArgs: startNodeArgs(root) });
+  server = startServer({
+    root,
+    port,
+    dataDir,
+    databaseUrl: databases.app?.url,
+    keepData: true,
+    env: appEnv,
+    nodeArgs: startNodeArgs(root),
+  });
   const baseURL = server.baseURL;
   const health = await step(`app on ${baseURL}`, () => waitForHealth(server));
   if (health?.error) throw new Error(health.error);
@@ -144,9 +172,19 @@ try {
   let cases;
   if (benchRuns("sandbox")) {
     const demoStarted = Date.now();
-    demoSandbox = startSandbox({ root, port: demoSandboxPort, dataDir: demoSandboxDataDir, databaseUrl: databases.demoSandbox?.url, env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: "1" } });
+    demoSandbox = startSandbox({
+      root,
+      port: demoSandboxPort,
+      dataDir: demoSandboxDataDir,
+      databaseUrl: databases.demoSandbox?.url,
+      env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: "1" },
+    });
     const demoReady = await step(`demo-data sandbox on ${demoSandbox.baseURL}`, () =>
-      waitForReady(demoSandbox, { path: "/sandbox/v1/customers?per_page=1", headers: { authorization }, timeoutMs: 120_000 }),
+      waitForReady(demoSandbox, {
+        path: "/sandbox/v1/customers?per_page=1",
+        headers: { authorization },
+        timeoutMs: 120_000,
+      }),
     );
     if (demoReady?.error) throw new Error(demoReady.error);
     results.seed.demoSeconds = (Date.now() - demoStarted) / 1000;
@@ -155,50 +193,97 @@ try {
     const demoSide = { url: demoSandbox.baseURL, authorization, customer: demoCustomer };
     const largeSide = { url: sandboxURL, authorization, customer };
     cases = await sandboxCases(demoSide, largeSide);
-    results.sandbox = await step("sandbox lists, filters and deep pages: demo data against 100k", () => measureSandbox(demoSide, largeSide, cases));
+    results.sandbox = await step("sandbox lists, filters and deep pages: demo data against 100k", () =>
+      measureSandbox(demoSide, largeSide, cases),
+    );
     if (!Array.isArray(results.sandbox)) results.sandbox = [results.sandbox];
     await demoSandbox.stop();
     demoSandbox = undefined;
   }
 
-  if (benchRuns("action")) results.actionOverhead = await step("action overhead", () =>
-    measureActionOverhead({ root, baseURL, sandboxURL, cookie: operatorCookie, authorization, customerId: customer.id }),
-  );
+  if (benchRuns("action"))
+    results.actionOverhead = await step("action overhead", () =>
+      measureActionOverhead({
+        root,
+        baseURL,
+        sandboxURL,
+        cookie: operatorCookie,
+        authorization,
+        customerId: customer.id,
+      }),
+    );
 
-  const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`)).dualHedges[0];
+  const firstDual = (await sandboxGet(sandboxURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`))
+    .dualHedges[0];
   const firstConversion = conversions.conversions[0];
-  if (benchRuns("throughput")) results.throughput = await step("page throughput (autocannon)", () =>
-    measureThroughput({
-      baseURL,
-      cookie,
-      pids: { app: server.pid, sandbox: sandbox.pid },
-      pages: [
-        { name: "dual hedges (100 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=100`, mustContain: firstDual.id },
-        { name: "conversions", path: "/conversions", mustContain: firstConversion.id },
-      ],
-    }),
-  );
+  if (benchRuns("throughput"))
+    results.throughput = await step("page throughput (autocannon)", () =>
+      measureThroughput({
+        baseURL,
+        cookie,
+        pids: { app: server.pid, sandbox: sandbox.pid },
+        pages: [
+          {
+            name: "dual hedges (100 rows)",
+            path: `/customers/${customer.id}/dual-hedges?per_page=100`,
+            mustContain: firstDual.id,
+          },
+          { name: "conversions", path: "/conversions", mustContain: firstConversion.id },
+        ],
+      }),
+    );
   if (results.throughput && !Array.isArray(results.throughput)) results.throughput = [results.throughput];
   const dualPages = `/customers/${customer.id}/dual-hedges`;
-  if (benchRuns("pages")) results.pageCost = await step("page cost vs signed-out /sign-in (app CPU per request)", () =>
-    measurePageCost({
-      baseURL,
-      pid: server.pid,
-      baseline: { name: "signed-out /sign-in", path: "/sign-in", mustContain: "Sign in to Hedge Desk" },
-      pages: [
-        { name: "minimal signed-in page (/change-password)", path: "/change-password", cookie, mustContain: "Change your password", budget: PAGE_COST_BUDGETS.minimal },
-        { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
-        // A route handler too: Next loads server modules a second time for them, which pages alone never exercise.
-        { name: "route handler (/api/health signed in)", path: "/api/health", cookie, mustContain: '"database":"ok"' },
-        { name: "dual hedges (25 rows)", path: `${dualPages}?per_page=25`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual25 },
-        { name: "dual hedges (100 rows)", path: `${dualPages}?per_page=100`, cookie, mustContain: firstDual.id, budget: PAGE_COST_BUDGETS.dual100 },
-        { name: "conversions", path: "/conversions", cookie, mustContain: firstConversion.id, budget: PAGE_COST_BUDGETS.conversions },
-      ],
-    }),
-  );
-  if (benchRuns("read")) results.readOverhead = await step("read overhead (hedging client vs raw GET)", () =>
-    measureReadOverhead({ root, sandboxURL, clientSecret: secrets.SANDBOX_CLIENT_SECRET, customerId: customer.id }),
-  );
+  if (benchRuns("pages"))
+    results.pageCost = await step("page cost vs signed-out /sign-in (app CPU per request)", () =>
+      measurePageCost({
+        baseURL,
+        pid: server.pid,
+        baseline: { name: "signed-out /sign-in", path: "/sign-in", mustContain: "Sign in to Hedge Desk" },
+        pages: [
+          {
+            name: "minimal signed-in page (/change-password)",
+            path: "/change-password",
+            cookie,
+            mustContain: "Change your password",
+            budget: PAGE_COST_BUDGETS.minimal,
+          },
+          { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
+          // A route handler too: Next loads server modules a second time for them, which pages alone never exercise.
+          {
+            name: "route handler (/api/health signed in)",
+            path: "/api/health",
+            cookie,
+            mustContain: '"database":"ok"',
+          },
+          {
+            name: "dual hedges (25 rows)",
+            path: `${dualPages}?per_page=25`,
+            cookie,
+            mustContain: firstDual.id,
+            budget: PAGE_COST_BUDGETS.dual25,
+          },
+          {
+            name: "dual hedges (100 rows)",
+            path: `${dualPages}?per_page=100`,
+            cookie,
+            mustContain: firstDual.id,
+            budget: PAGE_COST_BUDGETS.dual100,
+          },
+          {
+            name: "conversions",
+            path: "/conversions",
+            cookie,
+            mustContain: firstConversion.id,
+            budget: PAGE_COST_BUDGETS.conversions,
+          },
+        ],
+      }),
+    );
+  if (benchRuns("read"))
+    results.readOverhead = await step("read overhead (hedging client vs raw GET)", () =>
+      measureReadOverhead({ root, sandboxURL, clientSecret: secrets.SANDBOX_CLIENT_SECRET, customerId: customer.id }),
+    );
   results.memory = { ...residentMemory(server.pid), sandboxRssMiB: residentMemory(sandbox.pid).rssMiB };
 
   const memory = await optional("memory.mjs");
@@ -209,7 +294,11 @@ try {
         cookie,
         pid: server.pid,
         pages: [
-          { name: "dual hedges (25 rows)", path: `/customers/${customer.id}/dual-hedges?per_page=25`, mustContain: firstDual.id },
+          {
+            name: "dual hedges (25 rows)",
+            path: `/customers/${customer.id}/dual-hedges?per_page=25`,
+            mustContain: firstDual.id,
+          },
           { name: "audit", path: "/audit", mustContain: "Audit trail" },
         ],
       }),
@@ -218,56 +307,82 @@ try {
 
   // Two cores: two instances behind nginx against one; Postgres only, as PGlite admits one process per database.
   if (benchRuns("cores")) {
-    results.twoCores = database !== "postgres"
-      ? { skipped: "runs only with BENCH_DATABASE=postgres: two instances share one database, and PGlite admits one process" }
-      : await step("two cores: two instances behind nginx against one (autocannon)", () =>
-          measureTwoCores({
-            nginx: ensureNginx(),
-            dir: path.join(root, ".tmp", "bench-cores"),
-            ports: { two: port + 30, one: port + 31, instances: [port + 32, port + 33] },
-            env: { ...appEnv, DATABASE_URL: databases.app.url, NODE_ENV: "production", LOG_LEVEL: "warn" },
-            databases: [databases.app, databases.sandbox],
-            sandboxPid: sandbox.pid,
-            staff,
-            page: { name: "dual hedges (25 rows)", path: `/customers/${customer.id}/dual-hedges`, mustContain: firstDual.id },
-          }),
-        );
+    results.twoCores =
+      database !== "postgres"
+        ? {
+            skipped:
+              "runs only with BENCH_DATABASE=postgres: two instances share one database, and PGlite admits one process",
+          }
+        : await step("two cores: two instances behind nginx against one (autocannon)", () =>
+            measureTwoCores({
+              nginx: ensureNginx(),
+              dir: path.join(root, ".tmp", "bench-cores"),
+              ports: { two: port + 30, one: port + 31, instances: [port + 32, port + 33] },
+              env: { ...appEnv, DATABASE_URL: databases.app.url, NODE_ENV: "production", LOG_LEVEL: "warn" },
+              databases: [databases.app, databases.sandbox],
+              sandboxPid: sandbox.pid,
+              staff,
+              page: {
+                name: "dual hedges (25 rows)",
+                path: `/customers/${customer.id}/dual-hedges`,
+                mustContain: firstDual.id,
+              },
+            }),
+          );
   }
 
   const lighthouse = benchRuns("lighthouse") ? await optional("lighthouse.mjs") : null;
   const leg = firstDual.hedges.find((h) => h.status === "Active") ?? firstDual.hedges[0];
   const dualPath = `/customers/${customer.id}/dual-hedges/${firstDual.id}`;
-  if (benchRuns("lighthouse")) results.lighthouse = lighthouse
-    ? await step("Lighthouse", () =>
-        lighthouse.runLighthouse({
-          baseURL,
-          cookieHeader: cookie,
-          runs: 3,
-          pages: [
-            { name: "customers", path: "/" },
-            { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
-            { name: "dual hedge", path: dualPath },
-            { name: "drawdown proposal", path: `${dualPath}/hedges/${leg.id}/drawdown` },
-            { name: "conversions", path: "/conversions" },
-          ],
-        }),
-      )
-    : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
+  if (benchRuns("lighthouse"))
+    results.lighthouse = lighthouse
+      ? await step("Lighthouse", () =>
+          lighthouse.runLighthouse({
+            baseURL,
+            cookieHeader: cookie,
+            runs: 3,
+            pages: [
+              { name: "customers", path: "/" },
+              { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
+              { name: "dual hedge", path: dualPath },
+              { name: "drawdown proposal", path: `${dualPath}/hedges/${leg.id}/drawdown` },
+              { name: "conversions", path: "/conversions" },
+            ],
+          }),
+        )
+      : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
 
   await stopAll();
-  if (memory && benchRuns("memory")) results.startTree = await step("npm start process tree at idle (sandbox mode)", () => memory.measureStartTree({ root, port }));
-  if (cases) results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
-    mkdirSync(path.join(root, ".tmp"), { recursive: true });
-    const casesFile = path.join(root, ".tmp", "bench-cases.json");
-    const plansFile = path.join(root, ".tmp", "bench-plans.json");
-    writeFileSync(casesFile, JSON.stringify(cases));
-    const run = spawnSync("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/explain-plans.ts", databases.sandbox?.url ?? sandboxDataDir, casesFile, plansFile, customer.id], {
-      cwd: root,
-      encoding: "utf8",
+  if (memory && benchRuns("memory"))
+    results.startTree = await step("npm start process tree at idle (sandbox mode)", () =>
+      memory.measureStartTree({ root, port }),
+    );
+  if (cases)
+    results.plans = await step("query plans (EXPLAIN ANALYZE)", async () => {
+      mkdirSync(path.join(root, ".tmp"), { recursive: true });
+      const casesFile = path.join(root, ".tmp", "bench-cases.json");
+      const plansFile = path.join(root, ".tmp", "bench-plans.json");
+      writeFileSync(casesFile, JSON.stringify(cases));
+      const run = spawnSync(
+        "npx",
+        [
+          "tsx",
+          "--tsconfig",
+          "tsconfig.json",
+          "scripts/bench/explain-plans.ts",
+          databases.sandbox?.url ?? sandboxDataDir,
+          casesFile,
+          plansFile,
+          customer.id,
+        ],
+        {
+          cwd: root,
+          encoding: "utf8",
+        },
+      );
+      if (run.status !== 0) throw new Error(run.stderr.trim().split("\n").slice(-3).join(" "));
+      return (await import(`${plansFile}?t=${Date.now()}`, { with: { type: "json" } })).default;
     });
-    if (run.status !== 0) throw new Error(run.stderr.trim().split("\n").slice(-3).join(" "));
-    return (await import(`${plansFile}?t=${Date.now()}`, { with: { type: "json" } })).default;
-  });
 } catch (error) {
   results.error = error.message;
   console.error(`\nThe benchmark stopped: ${error.message}`);
@@ -286,5 +401,7 @@ const lines = printTable(results);
 results.table = lines;
 save();
 const failed = lines.filter((line) => line.verdict === "FAIL").length;
-console.log(`\n${lines.filter((l) => l.verdict === "PASS").length} budgets held, ${failed} failed; total ${results.totalSeconds.toFixed(0)} s. Results: bench/results.json`);
+console.log(
+  `\n${lines.filter((l) => l.verdict === "PASS").length} budgets held, ${failed} failed; total ${results.totalSeconds.toFixed(0)} s. Results: bench/results.json`,
+);
 process.exit(results.error || failed > 0 ? 1 : 0);

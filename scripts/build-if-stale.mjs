@@ -3,7 +3,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const sources = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.js", "package.json", "postcss.config.mjs"];
+const sources = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "next.config.js",
+  "package.json",
+  "postcss.config.mjs",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,7 +28,9 @@ export function buildIfStale(root, env = process.env) {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (builtAt >= changedAt) return false;
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "First start: building the app (a minute or two)…");
+  console.log(
+    builtAt ? "Sources changed since the last build: rebuilding…" : "First start: building the app (a minute or two)…",
+  );
   const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return true;

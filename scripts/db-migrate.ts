@@ -8,12 +8,16 @@ async function main(): Promise<void> {
     // No separate owner: migrate as the app would at start-up (PGlite, or Postgres as DATABASE_URL's user).
     const { driver } = await getDatabase();
     await closeDatabase();
-    console.log(`db:migrate: ${driver === "pglite" ? "embedded database" : "DATABASE_URL"} migrated (no DATABASE_MIGRATION_URL, so no separate roles)`);
+    console.log(
+      `db:migrate: ${driver === "pglite" ? "embedded database" : "DATABASE_URL"} migrated (no DATABASE_MIGRATION_URL, so no separate roles)`,
+    );
     return;
   }
   const appRole = runtimeRoleName(serverEnv);
   const { applied, total } = await migrateAsOwner({ migrationUrl: serverEnv.DATABASE_MIGRATION_URL, appRole });
-  console.log(`db:migrate: ${applied} migration(s) applied (${total} in all); role "${appRole}" granted the app's rights, INSERT and SELECT only on the audit trail`);
+  console.log(
+    `db:migrate: ${applied} migration(s) applied (${total} in all); role "${appRole}" granted the app's rights, INSERT and SELECT only on the audit trail`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,11 @@ import { closeDatabase, getDb } from "@/lib/db";
 
 async function main(): Promise<void> {
   const removed = await removeDemoAccounts(await getDb());
-  console.log(removed.length > 0 ? `Removed the demo accounts ${removed.join(", ")} and their sessions.` : "No demo accounts: nothing to remove.");
+  console.log(
+    removed.length > 0
+      ? `Removed the demo accounts ${removed.join(", ")} and their sessions.`
+      : "No demo accounts: nothing to remove.",
+  );
 }
 
 main()

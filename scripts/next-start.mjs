@@ -24,6 +24,8 @@ export async function startNext({ port, host }) {
 }
 
 if (process.argv[1] === self) {
-  const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" } } });
+  const { values } = parseArgs({
+    options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" } },
+  });
   await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
 }

@@ -25,7 +25,11 @@ function runInProject(envFile: string | null, env: Record<string, string> = {}):
   if (envFile !== null) writeFileSync(path.join(dir, ".env"), envFile);
   const inherited = { ...process.env };
   delete inherited.TRUST_PROXY;
-  const run = spawnSync(process.execPath, ["--import", preload, "-e", probe], { cwd: dir, encoding: "utf8", env: { ...inherited, ...env } });
+  const run = spawnSync(process.execPath, ["--import", preload, "-e", probe], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...inherited, ...env },
+  });
   expect(run.stderr).toBe("");
   return run.stdout.trim();
 }

@@ -50,8 +50,13 @@ export async function startThrowawayPostgres(options = {}) {
   const port = options.port ?? (await freePort());
   run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   run(pgCtl, [
-    "-D", dataDir, "-l", path.join(dir, "server.log"), "-w",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     "start",
   ]);
   let stopped = false;

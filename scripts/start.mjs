@@ -30,13 +30,24 @@ const base = `http://localhost:${port}`;
 console.log(`\nHedge Desk: ${base}`);
 if (sandboxMode) {
   if (process.env.HOST) {
-    console.log(`Sandbox mode on HOST=${host}: reachable from other machines, with the public demo passwords and sandbox keys below.`);
+    console.log(
+      `Sandbox mode on HOST=${host}: reachable from other machines, with the public demo passwords and sandbox keys below.`,
+    );
   } else {
-    console.log("Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST to listen elsewhere).");
+    console.log(
+      "Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST to listen elsewhere).",
+    );
   }
-  console.log(`Sign in at ${base}/sign-in as admin@hedge-desk.test, operator@hedge-desk.test or viewer@hedge-desk.test, password hedge-desk-demo`);
-  console.log(`Sandbox hedging service: ${base}/sandbox/v1 (try: curl -u sandbox-partner:sandbox-secret ${base}/sandbox/v1/customers)`);
-  const profile = process.env.SANDBOX_PROFILE === "production" ? "production (answers shaped as production deviates from its document)" : "document";
+  console.log(
+    `Sign in at ${base}/sign-in as admin@hedge-desk.test, operator@hedge-desk.test or viewer@hedge-desk.test, password hedge-desk-demo`,
+  );
+  console.log(
+    `Sandbox hedging service: ${base}/sandbox/v1 (try: curl -u sandbox-partner:sandbox-secret ${base}/sandbox/v1/customers)`,
+  );
+  const profile =
+    process.env.SANDBOX_PROFILE === "production"
+      ? "production (answers shaped as production deviates from its document)"
+      : "document";
   console.log(`Sandbox profile: ${profile}\n`);
 } else {
   console.log(`Hedging service: ${process.env.HEDGING_API_BASE_URL}. Listening on ${host ?? "every interface"}.`);

@@ -34,7 +34,8 @@ let stopping;
 let playwright;
 const stopAll = () =>
   (stopping ??= (async () => {
-    for (const stop of stops.reverse()) await stop().catch((error) => console.error(`[cluster] while stopping: ${error}`));
+    for (const stop of stops.reverse())
+      await stop().catch((error) => console.error(`[cluster] while stopping: ${error}`));
   })());
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -72,21 +73,30 @@ try {
   await Promise.all(instances.map((instance) => instance.ready()));
   console.log(`[cluster] instances on ${instances.map((instance) => instance.url).join(" and ")}`);
 
-  const nginx = await startNginx({ nginx: nginxBinary, dir: path.join(dir, "nginx"), port: ports.nginx, instancePorts: ports.instances });
+  const nginx = await startNginx({
+    nginx: nginxBinary,
+    dir: path.join(dir, "nginx"),
+    port: ports.nginx,
+    instancePorts: ports.instances,
+  });
   stops.push(nginx.stop);
   console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
 
   // spawn, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
-  playwright = spawn(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "e2e/cluster/playwright.config.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      CLUSTER_BASE_URL: nginx.url,
-      CLUSTER_INSTANCE_URLS: instances.map((instance) => instance.url).join(","),
-      SIGN_IN_RATE_LIMIT_MAX: signInLimit,
+  playwright = spawn(
+    path.join(root, "node_modules", ".bin", "playwright"),
+    ["test", "-c", "e2e/cluster/playwright.config.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        CLUSTER_BASE_URL: nginx.url,
+        CLUSTER_INSTANCE_URLS: instances.map((instance) => instance.url).join(","),
+        SIGN_IN_RATE_LIMIT_MAX: signInLimit,
+      },
     },
-  });
+  );
   status = await new Promise((resolve) => playwright.once("exit", (code) => resolve(code ?? 1)));
   if (status !== 0) {
     const logs = [...instances.map((instance) => instance.logFile), path.join(dir, "nginx", "error.log")];

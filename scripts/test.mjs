@@ -11,7 +11,11 @@ mkdirSync(reports, { recursive: true });
 
 // The network is closed here; Next's anonymous telemetry would only time out.
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...env },
+  }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
 ensureChromium();
@@ -24,7 +28,13 @@ if (run("npm", ["run", "--silent", "lint"]) === 0) passed += 1;
 else problems.push("npm run lint failed (ESLint or Prettier; `npm run format` fixes the layout)");
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -45,7 +55,8 @@ if (buildStatus !== 0) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   }
-  if (playwrightStatus !== 0 && !(stats?.unexpected > 0)) problems.push(`playwright exited with code ${playwrightStatus}`);
+  if (playwrightStatus !== 0 && !(stats?.unexpected > 0))
+    problems.push(`playwright exited with code ${playwrightStatus}`);
 
   const clusterReport = path.join(reports, "playwright-cluster.json");
   const clusterStatus = run("node", ["scripts/test-cluster.mjs"]);
@@ -54,7 +65,8 @@ if (buildStatus !== 0) {
     passed += clusterStats.expected + clusterStats.flaky;
     failed += clusterStats.unexpected;
   }
-  if (clusterStatus !== 0 && !(clusterStats?.unexpected > 0)) problems.push(`the cluster test exited with code ${clusterStatus}`);
+  if (clusterStatus !== 0 && !(clusterStats?.unexpected > 0))
+    problems.push(`the cluster test exited with code ${clusterStatus}`);
 }
 
 for (const problem of problems) console.error(`Problem: ${problem}`);

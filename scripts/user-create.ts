@@ -17,7 +17,9 @@ function fail(message: string): never {
 async function main() {
   let values: { email?: string; role?: string; name?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+    }));
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`);
   }
@@ -26,9 +28,19 @@ async function main() {
   const password = await readPassword(fail);
   try {
     const db = await getDb();
-    const created = await createStaffAccount(db, { email: values.email, role: values.role, name: values.name, password });
+    const created = await createStaffAccount(db, {
+      email: values.email,
+      role: values.role,
+      name: values.name,
+      password,
+    });
     await recordSecurityEvent(
-      { kind: "staffCreated", actor: cliActor("user:create"), target: { userId: created.id, email: created.email }, detail: { role: created.role } },
+      {
+        kind: "staffCreated",
+        actor: cliActor("user:create"),
+        target: { userId: created.id, email: created.email },
+        detail: { role: created.role },
+      },
       db,
     );
     console.log(`Created ${created.role} ${created.email}. They can sign in now.`);

@@ -8,7 +8,8 @@ import { MIN_PASSWORD_LENGTH, newPasswordSchema, staffEmailSchema } from "@/lib/
 import { closeDatabase, getDb } from "@/lib/db";
 import { readStdinLine } from "./password-input";
 
-const usage = "usage: npm run user:reset -- --email <email>   (pipe a password on stdin to set it instead of generating one)";
+const usage =
+  "usage: npm run user:reset -- --email <email>   (pipe a password on stdin to set it instead of generating one)";
 
 function fail(message: string): never {
   console.error(`user:reset: ${message}`);
@@ -26,7 +27,8 @@ async function main() {
   if (!email.success) fail(usage);
   const generated = process.stdin.isTTY === true;
   const password = generated ? generateTemporaryPassword() : await readStdinLine();
-  if (!newPasswordSchema.safeParse(password).success) fail(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (!newPasswordSchema.safeParse(password).success)
+    fail(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   try {
     const db = await getDb();
     const reset = await resetStaffPassword(db, { email: email.data }, password);
@@ -36,11 +38,18 @@ async function main() {
       return;
     }
     await recordSecurityEvent(
-      { kind: "passwordReset", actor: cliActor("user:reset"), target: { userId: reset.userId, email: reset.email }, detail: { by: "cli" } },
+      {
+        kind: "passwordReset",
+        actor: cliActor("user:reset"),
+        target: { userId: reset.userId, email: reset.email },
+        detail: { by: "cli" },
+      },
       db,
     );
     if (generated) console.log(`Temporary password for ${reset.email} (shown once): ${password}`);
-    console.log(`Reset the password of ${reset.email}: signed out everywhere, and must choose a new one at next sign-in.`);
+    console.log(
+      `Reset the password of ${reset.email}: signed out everywhere, and must choose a new one at next sign-in.`,
+    );
   } catch (error) {
     const known = (error as Error).name === "DatabaseLockedError";
     console.error(`user:reset: ${known ? (error as Error).message : String(error)}`);

@@ -37,7 +37,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <div className="flex items-center gap-3 text-sm">
             <p aria-label="Signed in as">
               <span className="font-medium text-slate-900">{user.email}</span>{" "}
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ROLE_LABELS[user.role]}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {ROLE_LABELS[user.role]}
+              </span>
             </p>
             <SignOutButton />
           </div>

@@ -26,7 +26,13 @@ export default async function ChangePasswordPage() {
           <ChangePasswordForm />
         </div>
         <div className="mt-6 flex items-center justify-between text-sm">
-          {session.mustChangePassword ? <span /> : <Link href="/" className="link">Back to Hedge Desk</Link>}
+          {session.mustChangePassword ? (
+            <span />
+          ) : (
+            <Link href="/" className="link">
+              Back to Hedge Desk
+            </Link>
+          )}
           <SignOutButton />
         </div>
       </div>

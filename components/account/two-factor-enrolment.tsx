@@ -51,7 +51,13 @@ export function TwoFactorEnrolment() {
                 <label htmlFor="setup-key" className={labelClass}>
                   Setup key
                 </label>
-                <input id="setup-key" readOnly value={setup.secret} size={setup.secret.length} className={`${fieldClass} font-mono tracking-wider`} />
+                <input
+                  id="setup-key"
+                  readOnly
+                  value={setup.secret}
+                  size={setup.secret.length}
+                  className={`${fieldClass} font-mono tracking-wider`}
+                />
               </div>
               <CopyButton value={setup.secret} label="setup key" fallback="select the key instead" />
             </div>

@@ -1,7 +1,12 @@
 import Link from "next/link";
 import { DateField } from "@/components/ui/date-field";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
-import { auditActionLabel, SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
+import {
+  auditActionLabel,
+  SECURITY_EVENT_KINDS,
+  SECURITY_EVENT_LABELS,
+  SECURITY_EVENTS_FILTER,
+} from "@/lib/audit/security-event-kinds";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 /** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
@@ -15,9 +20,17 @@ export function AuditFiltersForm({
   actions: string[];
 }) {
   return (
-    <form method="get" action="/audit" role="search" aria-label="Filter the audit trail" className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start">
+    <form
+      method="get"
+      action="/audit"
+      role="search"
+      aria-label="Filter the audit trail"
+      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start"
+    >
       <div>
-        <label htmlFor="audit-staff" className={labelClass}>Staff member</label>
+        <label htmlFor="audit-staff" className={labelClass}>
+          Staff member
+        </label>
         <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={fieldClass}>
           <option value="">Anyone</option>
           {staff.map((member) => (
@@ -28,7 +41,9 @@ export function AuditFiltersForm({
         </select>
       </div>
       <div>
-        <label htmlFor="audit-action" className={labelClass}>Action</label>
+        <label htmlFor="audit-action" className={labelClass}>
+          Action
+        </label>
         <select id="audit-action" name="action" defaultValue={filters.action ?? ""} className={fieldClass}>
           <option value="">Any</option>
           <option value={SECURITY_EVENTS_FILTER}>Any security event</option>
@@ -49,8 +64,16 @@ export function AuditFiltersForm({
         </select>
       </div>
       <div>
-        <label htmlFor="audit-customer" className={labelClass}>Customer id</label>
-        <input id="audit-customer" name="customer" type="text" defaultValue={filters.customer ?? ""} className={fieldClass} />
+        <label htmlFor="audit-customer" className={labelClass}>
+          Customer id
+        </label>
+        <input
+          id="audit-customer"
+          name="customer"
+          type="text"
+          defaultValue={filters.customer ?? ""}
+          className={fieldClass}
+        />
       </div>
       <DateField label="From (UTC)" name="from" value={filters.from ?? null} />
       <DateField label="To (UTC)" name="to" value={filters.to ?? null} />
@@ -58,7 +81,10 @@ export function AuditFiltersForm({
         <button type="submit" className={buttonClass.primary}>
           Apply filters
         </button>
-        <Link href="/audit" className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700">
+        <Link
+          href="/audit"
+          className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
           Clear
         </Link>
       </div>

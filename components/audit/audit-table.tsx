@@ -12,7 +12,10 @@ const OUTCOME_STYLE: Record<AuditDisplayOutcome, string> = {
 
 /** A security event's detail: short values only (an export's filters are JSON). */
 function detailLines(row: AuditRow): [string, string][] {
-  const lines = Object.entries(row.detail ?? {}).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value)]);
+  const lines = Object.entries(row.detail ?? {}).map(([key, value]): [string, string] => [
+    key,
+    typeof value === "string" ? value : JSON.stringify(value),
+  ]);
   return row.clientAddress ? [...lines, ["from", row.clientAddress]] : lines;
 }
 const CUSTOMER_IP_SOURCE_LABEL: Record<NonNullable<AuditRow["customerIpSource"]>, string> = {
@@ -26,19 +29,40 @@ function utc(iso: string): string {
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <div role="region" aria-label="Audit trail entries" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="Audit trail entries"
+      tabIndex={0}
+      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Audit trail entries, newest first</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Time (UTC)</th>
-            <th scope="col" className="px-3 py-2 font-medium">Staff member</th>
-            <th scope="col" className="px-3 py-2 font-medium">Action</th>
-            <th scope="col" className="px-3 py-2 font-medium">Customer</th>
-            <th scope="col" className="px-3 py-2 font-medium">Targets</th>
-            <th scope="col" className="px-3 py-2 font-medium">Customer IP</th>
-            <th scope="col" className="px-3 py-2 font-medium">Outcome</th>
-            <th scope="col" className="px-3 py-2 font-medium">Request id</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Time (UTC)
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Staff member
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Action
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Targets
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Customer IP
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Outcome
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Request id
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
@@ -61,10 +85,14 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               </td>
               <td className="px-3 py-2 font-mono text-xs">
                 {row.customerIp ?? "—"}
-                {row.customerIpSource && <div className="font-sans text-slate-600">{CUSTOMER_IP_SOURCE_LABEL[row.customerIpSource]}</div>}
+                {row.customerIpSource && (
+                  <div className="font-sans text-slate-600">{CUSTOMER_IP_SOURCE_LABEL[row.customerIpSource]}</div>
+                )}
               </td>
               <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLE[row.outcome]}`}>{row.outcome}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLE[row.outcome]}`}>
+                  {row.outcome}
+                </span>
                 {(row.upstreamStatus !== null || row.errorKind) && (
                   <div className="mt-1 text-xs text-slate-600">
                     {[row.upstreamStatus, row.errorKind].filter((part) => part !== null && part !== "").join(" · ")}
@@ -73,7 +101,12 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {row.errorMessage && <div className="mt-1 max-w-xs text-xs text-slate-600">{row.errorMessage}</div>}
                 {row.earlierOutcome && (
                   <div className="mt-2 max-w-xs border-t border-slate-100 pt-1 text-xs text-slate-600">
-                    {row.errorKind === "reconciled" ? "Before reconciliation:" : "Before this answer arrived:"} <span className={`rounded-full px-2 py-0.5 font-medium ${OUTCOME_STYLE[row.earlierOutcome.outcome]}`}>{row.earlierOutcome.outcome}</span>{" "}
+                    {row.errorKind === "reconciled" ? "Before reconciliation:" : "Before this answer arrived:"}{" "}
+                    <span
+                      className={`rounded-full px-2 py-0.5 font-medium ${OUTCOME_STYLE[row.earlierOutcome.outcome]}`}
+                    >
+                      {row.earlierOutcome.outcome}
+                    </span>{" "}
                     at <span className="tabular">{utc(row.earlierOutcome.at)}</span>
                     {row.earlierOutcome.errorMessage && <div className="mt-1">{row.earlierOutcome.errorMessage}</div>}
                   </div>

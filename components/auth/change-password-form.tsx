@@ -12,7 +12,11 @@ import { ActionMessage } from "@/components/ui/action-message";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { name: "newPassword", label: `New password (at least ${MIN_PASSWORD_LENGTH} characters)`, autoComplete: "new-password" },
+  {
+    name: "newPassword",
+    label: `New password (at least ${MIN_PASSWORD_LENGTH} characters)`,
+    autoComplete: "new-password",
+  },
   { name: "repeatPassword", label: "Repeat the new password", autoComplete: "new-password" },
 ] as const;
 

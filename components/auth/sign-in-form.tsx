@@ -46,10 +46,15 @@ export function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((values) => {
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
         setRestartMessage(null);
         execute(values);
-      })} className="space-y-5">
+      })}
+      className="space-y-5"
+    >
       <ActionMessage failure={failure} />
       <div>
         <label htmlFor="email" className="block text-sm font-medium text-slate-800">

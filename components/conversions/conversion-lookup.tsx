@@ -27,7 +27,13 @@ export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean })
   }
 
   return (
-    <form role="search" aria-label="Find a conversion by id" onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+    <form
+      role="search"
+      aria-label="Find a conversion by id"
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+    >
       <div className="min-w-0 flex-1 sm:min-w-72 sm:flex-none">
         <label htmlFor={inputId} className={labelClass}>
           Conversion id
@@ -52,11 +58,7 @@ export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean })
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className={`mt-6 ${buttonClass.primary}`}
-      >
+      <button type="submit" disabled={pending} className={`mt-6 ${buttonClass.primary}`}>
         {pending ? "Opening…" : "Go to conversion"}
       </button>
     </form>

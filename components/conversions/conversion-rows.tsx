@@ -31,7 +31,9 @@ export function ConversionRows({ rows }: { rows: ConversionRow[] }) {
       <td className="num">{conversion.fromAmount}</td>
       <td className="num">{conversion.toAmount}</td>
       <td className="num">{conversion.rate}</td>
-      <td className="nowrap">{conversion.completed === null ? <StatusBadge status="Pending" /> : conversion.completed}</td>
+      <td className="nowrap">
+        {conversion.completed === null ? <StatusBadge status="Pending" /> : conversion.completed}
+      </td>
     </tr>
   ));
 }

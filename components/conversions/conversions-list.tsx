@@ -10,7 +10,15 @@ import { PerPageSelect } from "./per-page-select";
 
 const emptyClass = "mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600";
 
-export async function ConversionsList({ page, perPage, perPageInUrl }: { page: number; perPage: number; perPageInUrl: boolean }) {
+export async function ConversionsList({
+  page,
+  perPage,
+  perPageInUrl,
+}: {
+  page: number;
+  perPage: number;
+  perPageInUrl: boolean;
+}) {
   const read = await listConversions({ page, perPage });
   if (!read.ok) return <UpstreamError error={read.error} title="Conversions could not be loaded" />;
 
@@ -24,7 +32,11 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
     })}`;
 
   if (!hasRows) {
-    return <p className={`mt-6 ${emptyClass}`}>The organization has no conversions yet. They appear here once the hedging service has recorded one.</p>;
+    return (
+      <p className={`mt-6 ${emptyClass}`}>
+        The organization has no conversions yet. They appear here once the hedging service has recorded one.
+      </p>
+    );
   }
   return (
     <>
@@ -41,7 +53,13 @@ export async function ConversionsList({ page, perPage, perPageInUrl }: { page: n
         <>
           <ConversionsTable conversions={items} />
           <div className="mt-6">
-            <Pagination page={page} pageCount={pageCount} hasNext={hasNext} hrefFor={hrefFor} label="Conversions pages" />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hasNext={hasNext}
+              hrefFor={hrefFor}
+              label="Conversions pages"
+            />
           </div>
         </>
       ) : (

@@ -9,7 +9,10 @@ export function PerPageSelect({ perPage }: { perPage: number }) {
   const { pending, update } = useUrlUpdate();
   return (
     <div className="flex items-end gap-2">
-      <PageSizeSelect value={perPage} onChange={(size) => update({ per_page: size === PAGE_SIZE_DEFAULT ? null : String(size) })} />
+      <PageSizeSelect
+        value={perPage}
+        onChange={(size) => update({ per_page: size === PAGE_SIZE_DEFAULT ? null : String(size) })}
+      />
       {pending && (
         <span className="pb-2 text-sm text-slate-600" aria-live="polite">
           Loading…

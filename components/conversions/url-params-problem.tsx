@@ -7,7 +7,11 @@ const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…`
 /** components/ui/invalid-params.tsx without the filters: this list has none. */
 export function UrlParamsProblem({ problems, resetHref }: { problems: ParamProblem[]; resetHref: string }) {
   return (
-    <section role="alert" aria-label="This address cannot be shown" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <section
+      role="alert"
+      aria-label="This address cannot be shown"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
       <h2 className="text-lg font-semibold">This address cannot be shown</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {problems.map((problem) => (

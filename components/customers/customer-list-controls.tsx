@@ -15,7 +15,10 @@ export function CustomerListControls({ externalId, perPage }: { externalId: stri
           {pending ? "Updating…" : ""}
         </span>
         {perPage !== null && (
-          <PageSizeSelect value={perPage} onChange={(size) => update({ per_page: size === PAGE_SIZE_DEFAULT ? null : String(size) })} />
+          <PageSizeSelect
+            value={perPage}
+            onChange={(size) => update({ per_page: size === PAGE_SIZE_DEFAULT ? null : String(size) })}
+          />
         )}
       </div>
     </div>

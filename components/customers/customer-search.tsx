@@ -4,7 +4,13 @@ import { useId, useState } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-export function CustomerSearch({ value, onSearch }: { value: string | null; onSearch: (externalId: string | null) => void }) {
+export function CustomerSearch({
+  value,
+  onSearch,
+}: {
+  value: string | null;
+  onSearch: (externalId: string | null) => void;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [text, setText] = useState(value ?? "");

@@ -23,8 +23,19 @@ export function CustomersResults({
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {total === null ? "Total not provided by the hedging service" : <><strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}</>}
-        {externalCustomerId ? <> with external id <code className="font-mono">{externalCustomerId}</code></> : null}
+        {total === null ? (
+          "Total not provided by the hedging service"
+        ) : (
+          <>
+            <strong className="tabular">{total}</strong> {total === 1 ? "customer" : "customers"}
+          </>
+        )}
+        {externalCustomerId ? (
+          <>
+            {" "}
+            with external id <code className="font-mono">{externalCustomerId}</code>
+          </>
+        ) : null}
         {pastTheEnd ? "" : ` · page ${page}${pages === null ? "" : ` of ${pages}`}`}
       </p>
       {pastTheEnd ? (
@@ -35,7 +46,11 @@ export function CustomersResults({
             {externalCustomerId ? `No customer has the external id ${externalCustomerId}` : "No customers yet"}
           </h2>
           {externalCustomerId && (
-            <UrlButton patch={{ external_id: null }} focusOnClick='[aria-label="Search customers"] input' className={`${buttonClass.primary} mt-4`}>
+            <UrlButton
+              patch={{ external_id: null }}
+              focusOnClick='[aria-label="Search customers"] input'
+              className={`${buttonClass.primary} mt-4`}
+            >
               Clear search
             </UrlButton>
           )}

@@ -44,10 +44,7 @@ export function CustomersTable({ items }: { items: Customer[] }) {
             return (
               <tr key={customer.id}>
                 <th scope="row" className="font-medium">
-                  <Link
-                    href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`}
-                    className="link"
-                  >
+                  <Link href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`} className="link">
                     {customer.companyName || EMPTY}
                     <LinkPending />
                   </Link>

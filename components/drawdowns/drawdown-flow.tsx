@@ -14,16 +14,33 @@ import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { formatAmount } from "@/lib/domain/format";
 import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { acceptedDrawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
-import { drawdownFormRules, toDrawdownFormValues, type DrawdownFormInput, type DrawdownFormValues } from "@/lib/schemas/drawdown-form";
+import {
+  drawdownFormRules,
+  toDrawdownFormValues,
+  type DrawdownFormInput,
+  type DrawdownFormValues,
+} from "@/lib/schemas/drawdown-form";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
 import { DrawdownTerms } from "./drawdown-terms";
 import { SnapshotComparison } from "./snapshot-comparison";
 
-const FIELDS = { fields: ["amount", "customerIp"] as const, ipRejected: "customerIp" as const, validation: "amount" as const };
+const FIELDS = {
+  fields: ["amount", "customerIp"] as const,
+  ipRejected: "customerIp" as const,
+  validation: "amount" as const,
+};
 
 /** The drawdown flow's client island: the form, the proposal with its before and after, and Accept. */
-export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTarget; leg: DrawdownLeg; defaultCustomerIp: string | null }) {
+export function DrawdownFlow({
+  target,
+  leg,
+  defaultCustomerIp,
+}: {
+  target: LegTarget;
+  leg: DrawdownLeg;
+  defaultCustomerIp: string | null;
+}) {
   const router = useRouter();
   const resolver = useMemo(() => rulesResolver(drawdownFormRules(leg), toDrawdownFormValues), [leg]);
   const form = useForm<DrawdownFormInput, unknown, DrawdownFormValues>({
@@ -51,15 +68,21 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
   // Accept only what the form still says: an amount or IP edited after the quote hides it until a new one.
   const typed = toDrawdownFormValues({ amount: "", customerIp: "", ...useWatch({ control: form.control }) });
   const changedSinceQuote =
-    quote !== null && flow.acceptState === "ready" && (typed.amount !== quote.input.amount || (typed.customerIp ?? "") !== (quote.input.customerIp ?? ""));
+    quote !== null &&
+    flow.acceptState === "ready" &&
+    (typed.amount !== quote.input.amount || (typed.customerIp ?? "") !== (quote.input.customerIp ?? ""));
   const fixedFrom = quote?.data.fixedSide === "fromCurrencyAmount";
-  const legCurrencies = { fromCurrency: fixedFrom ? leg.currency : leg.otherCurrency, toCurrency: fixedFrom ? leg.otherCurrency : leg.currency };
+  const legCurrencies = {
+    fromCurrency: fixedFrom ? leg.currency : leg.otherCurrency,
+    toCurrency: fixedFrom ? leg.otherCurrency : leg.currency,
+  };
   const proposal = quote && withLegCurrencies(quote.data.proposal, legCurrencies);
 
   function acceptQuote() {
     if (!quote) return;
-    flow.accept({ ...target, drawdownProposalId: quote.data.proposal.id, customerIp: quote.input.customerIp }, ({ drawdown }) =>
-      drawdown ? router.push(acceptedDrawdownPath(target, drawdown.id)) : setAcceptedUnread(true),
+    flow.accept(
+      { ...target, drawdownProposalId: quote.data.proposal.id, customerIp: quote.input.customerIp },
+      ({ drawdown }) => (drawdown ? router.push(acceptedDrawdownPath(target, drawdown.id)) : setAcceptedUnread(true)),
     );
   }
 
@@ -80,8 +103,8 @@ export function DrawdownFlow({ target, leg, defaultCustomerIp }: { target: LegTa
       </div>
       {quote && changedSinceQuote && (
         <p role="status" className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          The form changed after the quote for {formatAmount(quote.input.amount, leg.currency)}, so that quote is put aside. Get a new quote for what
-          the form says now.
+          The form changed after the quote for {formatAmount(quote.input.amount, leg.currency)}, so that quote is put
+          aside. Get a new quote for what the form says now.
         </p>
       )}
       {quote && proposal && !changedSinceQuote && (

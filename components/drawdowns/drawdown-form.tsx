@@ -15,7 +15,15 @@ export type DrawdownLeg = {
 };
 
 /** Under the amount: the rule it breaks (named, with the numbers), or what the drawdown would leave. */
-function AmountFeedback({ control, error, leg }: { control: Control<DrawdownFormInput, unknown, DrawdownFormValues>; error?: string; leg: DrawdownLeg }) {
+function AmountFeedback({
+  control,
+  error,
+  leg,
+}: {
+  control: Control<DrawdownFormInput, unknown, DrawdownFormValues>;
+  error?: string;
+  leg: DrawdownLeg;
+}) {
   const amount = useWatch({ control, name: "amount" });
   if (error) return <span className="text-red-700">{error}</span>;
   if (typeof amount !== "string" || amountTextProblem(amount)) return null; // not an amount yet: nothing to say beyond the error
@@ -54,7 +62,12 @@ export function DrawdownForm({
   const min = formatAmount(DRAWDOWN_MINIMUM, leg.currency);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onQuote)} className="space-y-5" aria-labelledby="drawdown-form-heading">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onQuote)}
+      className="space-y-5"
+      aria-labelledby="drawdown-form-heading"
+    >
       <h2 id="drawdown-form-heading" className="text-lg font-semibold">
         Amount to draw down
       </h2>
@@ -82,8 +95,8 @@ export function DrawdownForm({
           </button>
         </div>
         <p id="drawdown-amount-rules" className="mt-1 text-sm text-slate-600">
-          Remaining: {formatAmount(leg.remaining, leg.currency)}. At least {min}, at most the remaining amount, and leave either
-          nothing or at least {min}. The {leg.otherCurrency} amount follows from the locked rate.
+          Remaining: {formatAmount(leg.remaining, leg.currency)}. At least {min}, at most the remaining amount, and
+          leave either nothing or at least {min}. The {leg.otherCurrency} amount follows from the locked rate.
         </p>
         <p id="drawdown-amount-feedback" aria-live="polite" className="mt-1 min-h-5 text-sm">
           <AmountFeedback control={form.control} error={errors.amount?.message} leg={leg} />

@@ -1,7 +1,14 @@
 import { ComparisonTable, type ComparisonRow } from "@/components/ui/comparison-table";
 import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
 import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/domain/format-change";
-import { checkSnapshotConsistency, shareDrawn, sharePercent, snapshotRows, type DrawdownAmounts, type SnapshotRow } from "@/lib/domain/snapshot-diff";
+import {
+  checkSnapshotConsistency,
+  shareDrawn,
+  sharePercent,
+  snapshotRows,
+  type DrawdownAmounts,
+  type SnapshotRow,
+} from "@/lib/domain/snapshot-diff";
 import { isFixedSide } from "@/lib/domain/leg-roles";
 
 function cell(row: SnapshotRow, value: string | null): string {
@@ -17,7 +24,15 @@ function change(row: SnapshotRow): string {
 }
 
 /** The hedge before and after a drawdown, the share drawn, and every line where the service's numbers do not add up. */
-export function SnapshotComparison({ amounts, fixedSide, idPrefix }: { amounts: DrawdownAmounts; fixedSide: string | null; idPrefix: string }) {
+export function SnapshotComparison({
+  amounts,
+  fixedSide,
+  idPrefix,
+}: {
+  amounts: DrawdownAmounts;
+  fixedSide: string | null;
+  idPrefix: string;
+}) {
   const discrepancies = checkSnapshotConsistency(amounts);
   const flagged = new Map(discrepancies.map((d) => [d.line, d.message]));
   const rows: ComparisonRow[] = snapshotRows(amounts).map((row) => ({
@@ -30,7 +45,12 @@ export function SnapshotComparison({ amounts, fixedSide, idPrefix }: { amounts: 
     warning: flagged.get(row.field),
   }));
   const share = fixedSide ? shareDrawn(amounts, fixedSide) : null;
-  const fixedCurrency = fixedSide && isFixedSide(fixedSide) ? (fixedSide === "fromCurrencyAmount" ? amounts.fromCurrency : amounts.toCurrency) : null;
+  const fixedCurrency =
+    fixedSide && isFixedSide(fixedSide)
+      ? fixedSide === "fromCurrencyAmount"
+        ? amounts.fromCurrency
+        : amounts.toCurrency
+      : null;
   const percent = share === null ? null : sharePercent(share);
 
   return (

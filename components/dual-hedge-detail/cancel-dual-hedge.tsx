@@ -18,10 +18,18 @@ type Values = { customerId: string; dualHedgeId: string; reason: string; custome
 type Parsed = { customerId: string; dualHedgeId: string; reason: string; customerIp?: string };
 
 // The action's rules (cancelDualHedgeSchema), zod-free in the browser: see lib/schemas/form-rules.ts.
-const resolver = rulesResolver<Values, Parsed>({ reason: cancelReasonProblem, customerIp: customerIpProblem }, (values) => {
-  const customerIp = (values.customerIp ?? "").trim();
-  return { customerId: values.customerId, dualHedgeId: values.dualHedgeId, reason: values.reason.trim(), ...(customerIp ? { customerIp } : {}) };
-});
+const resolver = rulesResolver<Values, Parsed>(
+  { reason: cancelReasonProblem, customerIp: customerIpProblem },
+  (values) => {
+    const customerIp = (values.customerIp ?? "").trim();
+    return {
+      customerId: values.customerId,
+      dualHedgeId: values.dualHedgeId,
+      reason: values.reason.trim(),
+      ...(customerIp ? { customerIp } : {}),
+    };
+  },
+);
 type Step = "form" | "confirm";
 
 /** Cancel a dual hedge in a modal dialog, reason then confirmation; a ref guards the send, as a double click fires twice. */
@@ -113,7 +121,11 @@ export function CancelDualHedge({
         router.refresh();
       },
       onError: () =>
-        showFailure({ kind: "unavailable", message: "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again." }),
+        showFailure({
+          kind: "unavailable",
+          message:
+            "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again.",
+        }),
       onSettled: () => {
         sending.current = false;
       },
@@ -165,7 +177,10 @@ export function CancelDualHedge({
                   className={fieldClass}
                   {...register("reason")}
                 />
-                <p id={`${id}-reason-count`} className={`mt-1 text-xs tabular ${reason.trim().length > CANCEL_REASON_MAX ? "text-red-700" : "text-slate-600"}`}>
+                <p
+                  id={`${id}-reason-count`}
+                  className={`mt-1 text-xs tabular ${reason.trim().length > CANCEL_REASON_MAX ? "text-red-700" : "text-slate-600"}`}
+                >
                   {reason.trim().length} / {CANCEL_REASON_MAX} characters
                 </p>
                 {errors.reason && (
@@ -209,7 +224,8 @@ export function CancelDualHedge({
           ) : (
             <>
               <h3 ref={confirmTitleRef} tabIndex={-1} className="font-medium focus:outline-none">
-                Confirm: cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span> and both of its legs?
+                Confirm: cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span> and both of its
+                legs?
               </h3>
               <ul className="list-disc pl-5 text-sm">
                 {legs.map((leg) => (

@@ -13,9 +13,7 @@ export function DualHedgeSummary({ dual }: { dual: DualHedge }) {
       </div>
       <div>
         <dt className="text-slate-600">Route (from → functional → to)</dt>
-        <dd className="font-medium">
-          {currencyPair(dual.fromCurrency, dual.functionalCurrency, dual.toCurrency)}
-        </dd>
+        <dd className="font-medium">{currencyPair(dual.fromCurrency, dual.functionalCurrency, dual.toCurrency)}</dd>
       </div>
       <div>
         <dt className="text-slate-600">Rate</dt>
@@ -27,7 +25,15 @@ export function DualHedgeSummary({ dual }: { dual: DualHedge }) {
       </div>
       <div>
         <dt className="text-slate-600">Transaction</dt>
-        <dd>{transactionIds.length === 1 ? <ShortId id={transactionIds[0]!} label="transaction id" /> : transactionIds.length === 0 ? EMPTY : `${transactionIds.length} different`}</dd>
+        <dd>
+          {transactionIds.length === 1 ? (
+            <ShortId id={transactionIds[0]!} label="transaction id" />
+          ) : transactionIds.length === 0 ? (
+            EMPTY
+          ) : (
+            `${transactionIds.length} different`
+          )}
+        </dd>
       </div>
       <div>
         <dt className="text-slate-600">Customer id</dt>

@@ -8,7 +8,15 @@ export interface Field {
 }
 
 /** A titled group of label/value pairs, the same shape in both legs so they read across. */
-export function FieldGroup({ title, fields, children }: { title: string; fields: Field[]; children?: React.ReactNode }) {
+export function FieldGroup({
+  title,
+  fields,
+  children,
+}: {
+  title: string;
+  fields: Field[];
+  children?: React.ReactNode;
+}) {
   const id = useId();
   return (
     // A group, not a landmark: both legs have an "Amounts", and landmarks must be told apart.

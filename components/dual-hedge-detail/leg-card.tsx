@@ -3,7 +3,15 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
-import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, formatTimestamp, orEmpty } from "@/lib/domain/format";
+import {
+  currencyPair,
+  EMPTY,
+  formatAmount,
+  formatDate,
+  formatRate,
+  formatTimestamp,
+  orEmpty,
+} from "@/lib/domain/format";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
 import type { Hedge } from "@/lib/wire";
@@ -16,7 +24,9 @@ const text = (value: string | null | undefined) => (value ? value : EMPTY);
 
 /** Production fills every date: a cancellation or completion date on a leg in another state is shown as sent, and said so. */
 function stateDate(value: string, leg: Hedge, state: "Cancelled" | "Completed"): string {
-  return value !== EMPTY && leg.status && leg.status !== state ? `${value} (sent, but the leg is ${statusLabel(leg.status)})` : value;
+  return value !== EMPTY && leg.status && leg.status !== state
+    ? `${value} (sent, but the leg is ${statusLabel(leg.status)})`
+    : value;
 }
 
 function fixedSideText(leg: Hedge): string {
@@ -55,14 +65,24 @@ export function LegCard({
         {canAct && active && (
           <div className="flex flex-wrap gap-2">
             {isDrawable(leg) ? (
-              <Link href={`${legPath}/drawdown`} prefetch={false} className={buttonClass.secondary} aria-label={`Draw down the ${label.toLowerCase()}`}>
+              <Link
+                href={`${legPath}/drawdown`}
+                prefetch={false}
+                className={buttonClass.secondary}
+                aria-label={`Draw down the ${label.toLowerCase()}`}
+              >
                 Draw down
                 <LinkPending />
               </Link>
             ) : (
               <span className="text-xs text-slate-600">Less than the minimum left to draw down</span>
             )}
-            <Link href={`${legPath}/early-settlement`} prefetch={false} className={buttonClass.secondary} aria-label={`Early settlement of the ${label.toLowerCase()}`}>
+            <Link
+              href={`${legPath}/early-settlement`}
+              prefetch={false}
+              className={buttonClass.secondary}
+              aria-label={`Early settlement of the ${label.toLowerCase()}`}
+            >
               Early settlement
               <LinkPending />
             </Link>
@@ -76,9 +96,21 @@ export function LegCard({
           fields={[
             { label: "Currencies", value: currencyPair(leg.fromCurrency, leg.toCurrency) },
             { label: "Fixed side", value: fixedSideText(leg) },
-            { label: "Remaining on fixed side", value: remaining ? formatAmount(remaining.amount, remaining.currency) : EMPTY, numeric: true },
-            { label: "From amount (remaining)", value: formatAmount(leg.fromCurrencyAmount, leg.fromCurrency), numeric: true },
-            { label: "To amount (remaining)", value: formatAmount(leg.toCurrencyAmount, leg.toCurrency), numeric: true },
+            {
+              label: "Remaining on fixed side",
+              value: remaining ? formatAmount(remaining.amount, remaining.currency) : EMPTY,
+              numeric: true,
+            },
+            {
+              label: "From amount (remaining)",
+              value: formatAmount(leg.fromCurrencyAmount, leg.fromCurrency),
+              numeric: true,
+            },
+            {
+              label: "To amount (remaining)",
+              value: formatAmount(leg.toCurrencyAmount, leg.toCurrency),
+              numeric: true,
+            },
           ]}
         />
         <FieldGroup
@@ -106,7 +138,11 @@ export function LegCard({
         <FieldGroup
           title="Collateral"
           fields={[
-            { label: "Initial collateral", value: formatAmount(leg.initialCollateralAmount, leg.fromCurrency), numeric: true },
+            {
+              label: "Initial collateral",
+              value: formatAmount(leg.initialCollateralAmount, leg.fromCurrency),
+              numeric: true,
+            },
             { label: "Collateral received", value: formatDate(leg.initialCollateralReceivedAt) },
           ]}
         />
@@ -130,10 +166,22 @@ export function LegCard({
           title="Identifiers"
           fields={[
             { label: "Hedge id", value: <span className="break-all font-mono text-xs">{leg.id}</span> },
-            { label: "Transaction id", value: <span className="break-all font-mono text-xs">{orEmpty(leg.transactionId)}</span> },
-            { label: "External transaction id", value: <span className="break-all font-mono text-xs">{text(leg.externalTransactionId)}</span> },
-            { label: "Customer id", value: <span className="break-all font-mono text-xs">{orEmpty(leg.customerId)}</span> },
-            { label: "External customer id", value: <span className="break-all font-mono text-xs">{text(leg.externalCustomerId)}</span> },
+            {
+              label: "Transaction id",
+              value: <span className="break-all font-mono text-xs">{orEmpty(leg.transactionId)}</span>,
+            },
+            {
+              label: "External transaction id",
+              value: <span className="break-all font-mono text-xs">{text(leg.externalTransactionId)}</span>,
+            },
+            {
+              label: "Customer id",
+              value: <span className="break-all font-mono text-xs">{orEmpty(leg.customerId)}</span>,
+            },
+            {
+              label: "External customer id",
+              value: <span className="break-all font-mono text-xs">{text(leg.externalCustomerId)}</span>,
+            },
           ]}
         />
       </div>

@@ -31,9 +31,15 @@ function DualHedgeRowGroup({ dual }: { dual: DualHedgeRow }) {
           <ScopedCopyButton value={dual.id} label={`dual hedge id ${dual.shortId}`} />
         </div>
       </th>
-      <td rowSpan={span} className="nowrap">{dual.created}</td>
-      <td rowSpan={span} className="nowrap">{dual.route}</td>
-      <td rowSpan={span} className="num">{dual.rate}</td>
+      <td rowSpan={span} className="nowrap">
+        {dual.created}
+      </td>
+      <td rowSpan={span} className="nowrap">
+        {dual.route}
+      </td>
+      <td rowSpan={span} className="num">
+        {dual.rate}
+      </td>
     </>
   );
 
@@ -42,7 +48,9 @@ function DualHedgeRowGroup({ dual }: { dual: DualHedgeRow }) {
       <tbody>
         <tr>
           {head}
-          <td colSpan={5} className="text-slate-600">No legs in this dual hedge.</td>
+          <td colSpan={5} className="text-slate-600">
+            No legs in this dual hedge.
+          </td>
         </tr>
       </tbody>
     );
@@ -57,7 +65,9 @@ function DualHedgeRowGroup({ dual }: { dual: DualHedgeRow }) {
           <td>
             <StatusBadge status={leg.status} />
           </td>
-          <td className="num" title={leg.remainingUnknown}>{leg.remaining}</td>
+          <td className="num" title={leg.remainingUnknown}>
+            {leg.remaining}
+          </td>
           <td className="nowrap">{leg.end}</td>
           <td className="nowrap">{leg.settlement}</td>
         </tr>

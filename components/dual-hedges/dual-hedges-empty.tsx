@@ -11,7 +11,11 @@ export function DualHedgesEmpty({ filtered }: { filtered: boolean }) {
       {filtered && (
         <>
           <p className="mt-1 text-slate-700">Try another date, or clear the filters to see every dual hedge.</p>
-          <UrlButton patch={{ created_on: null, updated_on: null }} focusOnClick='[aria-label="Filter dual hedges"] input' className={`${buttonClass.primary} mt-4`}>
+          <UrlButton
+            patch={{ created_on: null, updated_on: null }}
+            focusOnClick='[aria-label="Filter dual hedges"] input'
+            className={`${buttonClass.primary} mt-4`}
+          >
             Clear filters
           </UrlButton>
         </>

@@ -17,7 +17,9 @@ export function DualHedgesTable({ customerId, items }: { customerId: string; ite
               Route
               <span className="block text-xs font-normal text-slate-600">from → functional → to</span>
             </th>
-            <th scope="col" className="text-right">Rate</th>
+            <th scope="col" className="text-right">
+              Rate
+            </th>
             <th scope="col">Leg</th>
             <th scope="col">Status</th>
             <th scope="col" className="text-right">

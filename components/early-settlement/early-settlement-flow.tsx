@@ -28,11 +28,15 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
   function acceptQuote() {
     if (!quote) return;
     const before = quote.data.leg;
-    flow.accept({ ...target, earlySettlementProposalId: quote.data.proposal.id }, ({ hedge }) => setSettled({ before, after: hedge }));
+    flow.accept({ ...target, earlySettlementProposalId: quote.data.proposal.id }, ({ hedge }) =>
+      setSettled({ before, after: hedge }),
+    );
   }
 
-  if (settled?.after === null) return <AcceptedWithoutDetails what="Early settlement" dualHedgeHref={dualHedgePath(target)} />;
-  if (settled) return <SettledLeg before={settled.before} after={settled.after} dualHedgeHref={dualHedgePath(target)} />;
+  if (settled?.after === null)
+    return <AcceptedWithoutDetails what="Early settlement" dualHedgeHref={dualHedgePath(target)} />;
+  if (settled)
+    return <SettledLeg before={settled.before} after={settled.after} dualHedgeHref={dualHedgePath(target)} />;
 
   return (
     <>
@@ -40,10 +44,20 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-semibold">Settle this leg early</h2>
         <p className="mt-1 text-sm text-slate-600">
-          The hedging service prices settling everything that remains on the leg today. A quote is valid for a short time.
+          The hedging service prices settling everything that remains on the leg today. A quote is valid for a short
+          time.
         </p>
-        <button type="button" className={`${buttonClass.primary} mt-4 px-4 py-2`} disabled={flow.quoteBlocked} onClick={() => flow.requestQuote(target)}>
-          {flow.quoting ? "Getting a quote…" : quote ? "Get a fresh early settlement quote" : "Get early settlement quote"}
+        <button
+          type="button"
+          className={`${buttonClass.primary} mt-4 px-4 py-2`}
+          disabled={flow.quoteBlocked}
+          onClick={() => flow.requestQuote(target)}
+        >
+          {flow.quoting
+            ? "Getting a quote…"
+            : quote
+              ? "Get a fresh early settlement quote"
+              : "Get early settlement quote"}
         </button>
         {flow.quoteError && <RefusalNotice title="No quote: the request was refused" error={flow.quoteError} />}
       </div>
@@ -59,8 +73,12 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
           onAccept={acceptQuote}
         >
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Term term={`Amount in ${orEmpty(quote.data.leg.fromCurrency)}`}>{formatAmount(quote.data.proposal.fromCurrencyAmount, quote.data.leg.fromCurrency)}</Term>
-            <Term term={`Amount in ${orEmpty(quote.data.leg.toCurrency)}`}>{formatAmount(quote.data.proposal.toCurrencyAmount, quote.data.leg.toCurrency)}</Term>
+            <Term term={`Amount in ${orEmpty(quote.data.leg.fromCurrency)}`}>
+              {formatAmount(quote.data.proposal.fromCurrencyAmount, quote.data.leg.fromCurrency)}
+            </Term>
+            <Term term={`Amount in ${orEmpty(quote.data.leg.toCurrency)}`}>
+              {formatAmount(quote.data.proposal.toCurrencyAmount, quote.data.leg.toCurrency)}
+            </Term>
           </dl>
           <RateComparison offered={quote.data.proposal.quote} locked={quote.data.leg.quote} />
         </ProposalPanel>

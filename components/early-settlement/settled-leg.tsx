@@ -17,7 +17,8 @@ function cell(row: LegChangeRow, value: string | null): string {
 
 function change(row: LegChangeRow): string {
   if (!row.changed) return NO_CHANGE;
-  if (row.kind === "amount" && row.difference !== undefined) return formatAmountChange(row.difference, row.currency ?? "");
+  if (row.kind === "amount" && row.difference !== undefined)
+    return formatAmountChange(row.difference, row.currency ?? "");
   if (row.kind === "rate" && row.difference !== undefined) return formatRateChange(row.difference);
   return "Changed";
 }
@@ -38,7 +39,12 @@ export function SettledLeg({ before, after, dualHedgeHref }: { before: Hedge; af
         Early settlement accepted. The leg below is as the hedging service returned it.
       </p>
       <LegSummary leg={after} heading="The leg after early settlement" headingId="settled-leg-heading" />
-      <ComparisonTable caption="What changed on the leg" rows={rows} beforeLabel="Before settlement" afterLabel="After settlement" />
+      <ComparisonTable
+        caption="What changed on the leg"
+        rows={rows}
+        beforeLabel="Before settlement"
+        afterLabel="After settlement"
+      />
       <Link href={dualHedgeHref} className={buttonClass.secondary}>
         Back to the dual hedge
       </Link>

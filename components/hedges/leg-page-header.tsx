@@ -19,7 +19,10 @@ export function LegPageHeader({
       <Breadcrumbs
         items={[
           { label: "Customers", href: "/" },
-          { label: customerName ?? `Customer ${shortId(target.customerId)}`, href: `/customers/${target.customerId}/dual-hedges` },
+          {
+            label: customerName ?? `Customer ${shortId(target.customerId)}`,
+            href: `/customers/${target.customerId}/dual-hedges`,
+          },
           { label: `Dual hedge ${shortId(target.dualHedgeId)}`, href: dualHedgePath(target) },
           { label: title },
         ]}

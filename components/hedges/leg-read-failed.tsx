@@ -4,7 +4,17 @@ import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { LegPageHeader } from "./leg-page-header";
 
 /** A page under a leg whose first read was refused or unanswered: the service's words and a retry, navigation kept. */
-export function LegReadFailed({ target, title, error, notice }: { target: LegTarget; title: string; error: ActionError; notice?: React.ReactNode }) {
+export function LegReadFailed({
+  target,
+  title,
+  error,
+  notice,
+}: {
+  target: LegTarget;
+  title: string;
+  error: ActionError;
+  notice?: React.ReactNode;
+}) {
   return (
     <div>
       <LegPageHeader target={target} customerName={null} title={title} />

@@ -21,10 +21,13 @@ type LegFacts = Pick<
 function fixedSideText(leg: LegFacts): string {
   if (leg.fixedSide === null) return orEmpty(null);
   if (!isFixedSide(leg.fixedSide)) return `${leg.fixedSide} (not a side Hedge Desk knows)`;
-  return leg.fixedSide === "fromCurrencyAmount" ? `${orEmpty(leg.fromCurrency)} (the paying side)` : `${orEmpty(leg.toCurrency)} (the bought side)`;
+  return leg.fixedSide === "fromCurrencyAmount"
+    ? `${orEmpty(leg.fromCurrency)} (the paying side)`
+    : `${orEmpty(leg.toCurrency)} (the bought side)`;
 }
 
-const remainingTerm = (currency: string | null, fixed: boolean) => `Remaining ${currency ?? "amount"}${fixed ? " · fixed side" : ""}`;
+const remainingTerm = (currency: string | null, fixed: boolean) =>
+  `Remaining ${currency ?? "amount"}${fixed ? " · fixed side" : ""}`;
 
 /** One leg as the service describes it; no hooks, so the early-settlement flow can render the returned leg. */
 export function LegSummary({ leg, heading, headingId }: { leg: LegFacts; heading: string; headingId: string }) {
@@ -47,8 +50,16 @@ export function LegSummary({ leg, heading, headingId }: { leg: LegFacts; heading
         {item("Currencies", currencyPair(leg.fromCurrency, leg.toCurrency))}
         {item("Fixed side", fixedSideText(leg))}
         {item("Locked rate", formatRate(leg.quote))}
-        {item(remainingTerm(leg.fromCurrency, fixed === "fromCurrencyAmount"), formatAmount(leg.fromCurrencyAmount, leg.fromCurrency), fixed === "fromCurrencyAmount")}
-        {item(remainingTerm(leg.toCurrency, fixed === "toCurrencyAmount"), formatAmount(leg.toCurrencyAmount, leg.toCurrency), fixed === "toCurrencyAmount")}
+        {item(
+          remainingTerm(leg.fromCurrency, fixed === "fromCurrencyAmount"),
+          formatAmount(leg.fromCurrencyAmount, leg.fromCurrency),
+          fixed === "fromCurrencyAmount",
+        )}
+        {item(
+          remainingTerm(leg.toCurrency, fixed === "toCurrencyAmount"),
+          formatAmount(leg.toCurrencyAmount, leg.toCurrency),
+          fixed === "toCurrencyAmount",
+        )}
         {item("Initial collateral", formatAmount(leg.initialCollateralAmount, leg.fromCurrency))}
         {item("End date", formatDate(leg.endAt))}
         {item("Settlement date", formatDate(leg.settlementAt))}

@@ -42,7 +42,13 @@ export function ProposalActions({
         {label}
       </button>
       {(expired || spent) && accept !== "accepted" && (
-        <button ref={requoteButton} type="button" className={`${buttonClass.secondary} px-4 py-2`} disabled={requoting || accept === "sending"} onClick={onRequote}>
+        <button
+          ref={requoteButton}
+          type="button"
+          className={`${buttonClass.secondary} px-4 py-2`}
+          disabled={requoting || accept === "sending"}
+          onClick={onRequote}
+        >
           {requoting ? "Getting a new quote…" : "Get a new quote"}
         </button>
       )}

@@ -1,7 +1,15 @@
 import { formatCountdown, type Remaining } from "@/lib/domain/countdown";
 
 /** m:ss in a timer role (not read out every second); milestones go to a separate polite live region. */
-export function ProposalCountdown({ left, announced, idPrefix }: { left: Remaining; announced: string | null; idPrefix: string }) {
+export function ProposalCountdown({
+  left,
+  announced,
+  idPrefix,
+}: {
+  left: Remaining;
+  announced: string | null;
+  idPrefix: string;
+}) {
   const text = formatCountdown(left.msLeft);
   const tone = left.expired
     ? "border-red-300 bg-red-50 text-red-900"
@@ -17,10 +25,17 @@ export function ProposalCountdown({ left, announced, idPrefix }: { left: Remaini
         <span id={`${idPrefix}-label`} className="text-sm font-medium">
           {left.expired ? "Quote expired" : "Valid for"}
         </span>
-        <span role="timer" aria-labelledby={`${idPrefix}-label`} className="font-mono text-2xl font-semibold tabular" data-testid={`${idPrefix}-time`}>
+        <span
+          role="timer"
+          aria-labelledby={`${idPrefix}-label`}
+          className="font-mono text-2xl font-semibold tabular"
+          data-testid={`${idPrefix}-time`}
+        >
           {text}
         </span>
-        {left.warn && <span className="text-sm font-medium">Less than 30 seconds left: accept now or get a new quote.</span>}
+        {left.warn && (
+          <span className="text-sm font-medium">Less than 30 seconds left: accept now or get a new quote.</span>
+        )}
         {left.expired && <span className="text-sm font-medium">This quote can no longer be accepted.</span>}
       </div>
       <div

@@ -36,20 +36,36 @@ export function ProposalPanel({
   const headingId = `${idPrefix}-proposal-heading`;
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 space-y-5 rounded-lg border border-blue-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 space-y-5 rounded-lg border border-blue-200 bg-white p-5 shadow-sm"
+    >
       <div>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-700">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
           {heading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Proposal <span className="font-mono" title={proposalId} data-testid="proposal-id">{shortId(proposalId)}</span>. {note}
+          Proposal{" "}
+          <span className="font-mono" title={proposalId} data-testid="proposal-id">
+            {shortId(proposalId)}
+          </span>
+          . {note}
         </p>
       </div>
       {children}
       <ProposalCountdown left={left} announced={announced} idPrefix={`${idPrefix}-countdown`} />
       {flow.acceptError && (
         <RefusalNotice
-          title={outcomeUnknown(flow.acceptError) ? `Not confirmed: the ${what} may or may not have gone through` : `The ${what} was not accepted`}
+          title={
+            outcomeUnknown(flow.acceptError)
+              ? `Not confirmed: the ${what} may or may not have gone through`
+              : `The ${what} was not accepted`
+          }
           error={flow.acceptError}
         />
       )}

@@ -5,12 +5,16 @@ import { useRef, useState } from "react";
 import type { ActionError, ActionOutcome } from "@/lib/errors/action-error";
 import type { AcceptState } from "./proposal-actions";
 
-export const NO_ANSWER: ActionError = { kind: "unavailable", message: "The server did not answer. Check your connection and try again." };
+export const NO_ANSWER: ActionError = {
+  kind: "unavailable",
+  message: "The server did not answer. Check your connection and try again.",
+};
 
 // The accept may have run before its answer was lost; the server's claim refuses a second one, so trying again is safe.
 const NO_ANSWER_TO_ACCEPT: ActionError = {
   kind: "unavailable",
-  message: "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe: a quote is never accepted twice.",
+  message:
+    "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe: a quote is never accepted twice.",
 };
 
 /** Accept once: a double click fires twice before React re-renders, so a ref (not state) guards the send. */

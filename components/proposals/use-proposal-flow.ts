@@ -77,4 +77,7 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
   };
 }
 
-export type ProposalFlow = Pick<ReturnType<typeof useProposalFlow>, "quoting" | "requote" | "acceptState" | "acceptError">;
+export type ProposalFlow = Pick<
+  ReturnType<typeof useProposalFlow>,
+  "quoting" | "requote" | "acceptState" | "acceptError"
+>;

@@ -15,7 +15,10 @@ export function AccessForm({ userId, email, disabled }: { userId: string; email:
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
       if (outcome.ok) {
-        setMessage({ tone: "ok", text: outcome.data.disabled ? "Disabled: signed out everywhere." : "Enabled: can sign in again." });
+        setMessage({
+          tone: "ok",
+          text: outcome.data.disabled ? "Disabled: signed out everywhere." : "Enabled: can sign in again.",
+        });
         router.refresh();
       } else setMessage({ tone: "error", text: outcome.error.message });
     },
@@ -30,14 +33,22 @@ export function AccessForm({ userId, email, disabled }: { userId: string; email:
         aria-label={`${verb} ${email}`}
         className={disabled ? buttonClass.secondary : buttonClass.danger}
         onClick={() => {
-          if (!disabled && !window.confirm(`Disable ${email}? They are signed out at once and cannot sign in until enabled again.`)) return;
+          if (
+            !disabled &&
+            !window.confirm(`Disable ${email}? They are signed out at once and cannot sign in until enabled again.`)
+          )
+            return;
           setMessage(null);
           execute({ userId, disabled: !disabled });
         }}
       >
         {isPending ? `${verb.slice(0, -1)}ing…` : verb}
       </button>
-      <p role="status" aria-live="polite" className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
+      >
         {message?.text}
       </p>
     </div>

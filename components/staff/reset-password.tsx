@@ -31,7 +31,10 @@ export function ResetPassword({ userId, email }: { userId: string; email: string
         aria-label={`Reset password of ${email}`}
         className={buttonClass.secondary}
         onClick={() => {
-          if (!window.confirm(`Reset the password of ${email}? They are signed out and must choose a new one at sign-in.`)) return;
+          if (
+            !window.confirm(`Reset the password of ${email}? They are signed out and must choose a new one at sign-in.`)
+          )
+            return;
           setError(null);
           setTemporary(null);
           execute({ userId });

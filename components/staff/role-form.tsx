@@ -57,7 +57,11 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
       >
         {isPending ? "Saving…" : "Save"}
       </button>
-      <p role="status" aria-live="polite" className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
+      >
         {message?.text}
       </p>
     </form>

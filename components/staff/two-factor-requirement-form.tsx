@@ -15,7 +15,10 @@ export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFacto
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
       if (outcome.ok) {
-        setMessage({ tone: "ok", text: outcome.data.requireTwoFactor ? "Saved: two-factor is required." : "Saved: two-factor is optional." });
+        setMessage({
+          tone: "ok",
+          text: outcome.data.requireTwoFactor ? "Saved: two-factor is required." : "Saved: two-factor is optional.",
+        });
         router.refresh();
       } else {
         setMessage({ tone: "error", text: outcome.error.message });
@@ -34,13 +37,22 @@ export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFacto
       }}
     >
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => setChecked(event.target.checked)}
+          className="h-4 w-4"
+        />
         Require two-factor sign-in for operators and admins
       </label>
       <button type="submit" disabled={isPending || checked === requireTwoFactor} className={buttonClass.primary}>
         {isPending ? "Saving…" : "Save setting"}
       </button>
-      <p role="status" aria-live="polite" className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
+      >
         {message?.text}
       </p>
     </form>

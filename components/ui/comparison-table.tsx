@@ -29,9 +29,7 @@ export function ComparisonTable({
         <caption className="px-3 py-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              Field
-            </th>
+            <th scope="col">Field</th>
             <th scope="col" className="text-right">
               {beforeLabel}
             </th>

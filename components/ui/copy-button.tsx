@@ -4,7 +4,15 @@ import { useEffect, useState } from "react";
 import { copyButtonClass } from "./styles";
 
 /** Copies a value (an id) to the clipboard and says so; the label names what is copied. */
-export function CopyButton({ value, label, fallback = "select the id instead" }: { value: string; label: string; fallback?: string }) {
+export function CopyButton({
+  value,
+  label,
+  fallback = "select the id instead",
+}: {
+  value: string;
+  label: string;
+  fallback?: string;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {

@@ -25,7 +25,8 @@ export function CopyScope({ className, children }: { className?: string; childre
     setMessage(copied ? `Copied ${copyLabel}` : `Copy failed: select ${copyLabel} instead`);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      for (const shown of scope.querySelectorAll("button[data-copy-value]")) if (shown.textContent !== "Copy") shown.textContent = "Copy";
+      for (const shown of scope.querySelectorAll("button[data-copy-value]"))
+        if (shown.textContent !== "Copy") shown.textContent = "Copy";
       setMessage("");
     }, RESET_AFTER_MS);
   }

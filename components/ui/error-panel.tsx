@@ -13,7 +13,11 @@ export function ErrorPanel({
   retry?: boolean;
 }) {
   return (
-    <section role="alert" aria-label={title} className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+    <section
+      role="alert"
+      aria-label={title}
+      className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900"
+    >
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-2 space-y-2">{children}</div>
       {requestId && (

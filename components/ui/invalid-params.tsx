@@ -3,9 +3,21 @@ import type { ParamProblem } from "@/lib/domain/list-params";
 import { buttonClass } from "./styles";
 
 /** The list's address holds values it cannot use: say which and why, and offer the way out. Nothing is clamped. */
-export function InvalidParams({ problems, repairHref, clearHref }: { problems: ParamProblem[]; repairHref: string; clearHref: string }) {
+export function InvalidParams({
+  problems,
+  repairHref,
+  clearHref,
+}: {
+  problems: ParamProblem[];
+  repairHref: string;
+  clearHref: string;
+}) {
   return (
-    <section role="alert" aria-labelledby="invalid-params-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <section
+      role="alert"
+      aria-labelledby="invalid-params-title"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
       <h2 id="invalid-params-title" className="text-lg font-semibold">
         The address has values this list cannot use
       </h2>

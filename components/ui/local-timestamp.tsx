@@ -4,7 +4,10 @@ import { formatTimestamp } from "@/lib/domain/format-time";
 export function LocalTimestamp({ unixSeconds }: { unixSeconds: number | null }) {
   const valid = unixSeconds !== null && Number.isFinite(unixSeconds);
   return (
-    <time dateTime={valid ? new Date(Math.round(unixSeconds * 1000)).toISOString() : undefined} data-unix={valid ? unixSeconds : undefined}>
+    <time
+      dateTime={valid ? new Date(Math.round(unixSeconds * 1000)).toISOString() : undefined}
+      data-unix={valid ? unixSeconds : undefined}
+    >
       {wrapOnlyAfterDay(formatTimestamp(unixSeconds, "UTC"))}
     </time>
   );

@@ -13,7 +13,10 @@ export function NotFoundPanel({
   children?: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby="not-found-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="not-found-heading"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div>
         <h1 id="not-found-heading" className="text-xl font-semibold">
           {title}

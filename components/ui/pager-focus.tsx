@@ -13,7 +13,9 @@ export function PagerFocus({ pager }: { pager: string }) {
     const used = lastUsed;
     lastUsed = null;
     if (used?.pager === pager && (document.activeElement === null || document.activeElement === document.body)) {
-      Array.from(nav.querySelectorAll("a")).find((link) => link.textContent === used.text)?.focus();
+      Array.from(nav.querySelectorAll("a"))
+        .find((link) => link.textContent === used.text)
+        ?.focus();
     }
     const remember = (event: MouseEvent) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey) return; // opened elsewhere: this page stays

@@ -17,14 +17,26 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function Pagination({ page, pageCount, hasNext = false, hrefFor, onNavigate, label = "Pagination" }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hasNext = false,
+  hrefFor,
+  onNavigate,
+  label = "Pagination",
+}: PaginationProps) {
   const last = pageCount ?? (hasNext ? page + 1 : page);
   const target = (to: number | null, text: string, rel?: string) => {
     const enabled = to !== null && to >= 1 && to <= last && to !== page;
     if (!enabled) {
       // An <a> without href (it goes nowhere), so PagerFocus can give the focus back to the one just used (Last page).
       return (
-        <a role="link" aria-disabled="true" tabIndex={-1} className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500">
+        <a
+          role="link"
+          aria-disabled="true"
+          tabIndex={-1}
+          className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
+        >
           {text}
         </a>
       );

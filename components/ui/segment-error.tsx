@@ -11,7 +11,11 @@ export function SegmentError({ error, reset, title, detail }: SegmentErrorProps 
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <section role="alert" aria-labelledby="segment-error-title" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+    <section
+      role="alert"
+      aria-labelledby="segment-error-title"
+      className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900"
+    >
       <h1 id="segment-error-title" className="text-xl font-semibold">
         {title}
       </h1>

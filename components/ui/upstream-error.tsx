@@ -26,7 +26,11 @@ export function UpstreamError({ error, title }: { error: ActionError; title?: st
   const hint = keyHint(error) ?? HINTS[error.kind];
 
   return (
-    <section role="alert" aria-labelledby={titleId} className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+    <section
+      role="alert"
+      aria-labelledby={titleId}
+      className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900"
+    >
       <h2 id={titleId} className="text-lg font-semibold">
         {title ?? TITLES[error.kind] ?? "Something went wrong"}
       </h2>

@@ -5,7 +5,17 @@ import { useUrlUpdate, type UrlPatch } from "./use-url-update";
 
 /** A button that changes the list's query parameters (e.g. "Clear filters") from a server-rendered list; `focusOnClick`
  * (a selector) takes the keyboard focus, as the button itself goes with the view it clears. */
-export function UrlButton({ patch, focusOnClick, className, children }: { patch: UrlPatch; focusOnClick?: string; className: string; children: React.ReactNode }) {
+export function UrlButton({
+  patch,
+  focusOnClick,
+  className,
+  children,
+}: {
+  patch: UrlPatch;
+  focusOnClick?: string;
+  className: string;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const { pending, update } = useUrlUpdate();
   return (

@@ -7,7 +7,10 @@ import { actionAnswerWith, answeredBy, instanceAddresses, steerAwayFrom } from "
 
 test.use({ role: "operator" });
 
-test("a dual hedge is cancelled through nginx, and both instances then show it cancelled", async ({ page, request }) => {
+test("a dual hedge is cancelled through nginx, and both instances then show it cancelled", async ({
+  page,
+  request,
+}) => {
   // The last Approved customers' newest dual hedges: the drawdown specs take the first customers' oldest.
   const customers = (await listCustomers(request)).items.filter((customer) => customer.status === "Approved").reverse();
   const dual = (await listDualHedges(request, customers[0]!.id)).items.find(bothLegsActive);
@@ -24,9 +27,14 @@ test("a dual hedge is cancelled through nginx, and both instances then show it c
     page.waitForResponse(actionAnswerWith("reason")),
     dialog.getByRole("button", { name: "Confirm cancellation" }).click(),
   ]);
-  await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toContainText(`Dual hedge ${shortId(dual!.id)} is cancelled.`);
+  await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toContainText(
+    `Dual hedge ${shortId(dual!.id)} is cancelled.`,
+  );
   expect(instanceAddresses).toContain(answeredBy(answer));
-  expect((await getDualHedge(request, dual!.customerId, dual!.id)).hedges.map((leg) => leg.status)).toEqual(["Cancelled", "Cancelled"]);
+  expect((await getDualHedge(request, dual!.customerId, dual!.id)).hedges.map((leg) => leg.status)).toEqual([
+    "Cancelled",
+    "Cancelled",
+  ]);
 
   // Each instance renders the page from the one database: both show it cancelled, neither offers a cancel.
   const renderedBy = new Set<string>();
@@ -40,12 +48,22 @@ test("a dual hedge is cancelled through nginx, and both instances then show it c
   expect([...renderedBy].sort()).toEqual([...instanceAddresses].sort());
 });
 
-test("the audit trail holds rows written by both instances, and each instance reads them all", async ({ page, request, baseURL }) => {
+test("the audit trail holds rows written by both instances, and each instance reads them all", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const quote = serverActions().find((action) => action.name === "quoteDrawdownAction");
   expect(quote).toBeDefined();
   const ref = await takeLeg(request);
   const call = { ...quote!, pagePath: `${legUrl(ref)}/drawdown` };
-  const input = { customerId: ref.customerId, dualHedgeId: ref.dualHedgeId, hedgeId: ref.hedgeId, amount: "10", customerIp: "203.0.113.7" };
+  const input = {
+    customerId: ref.customerId,
+    dualHedgeId: ref.dualHedgeId,
+    hedgeId: ref.hedgeId,
+    amount: "10",
+    customerIp: "203.0.113.7",
+  };
 
   // Quotes (audited mutations) until each instance has written at least one; the request id names the row.
   const writtenBy = new Map<string, string>();

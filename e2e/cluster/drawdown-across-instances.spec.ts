@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { postAction, serverActions } from "../server-actions";
 import { currentLeg, fixedRemaining, legUrl, takeLeg, type LegRef } from "../support/sandbox-legs";
-import { actionAnswerWith, answeredBy, instanceAddresses, sandboxAcceptsPerInstance, steerAwayFrom } from "./support/instances";
+import {
+  actionAnswerWith,
+  answeredBy,
+  instanceAddresses,
+  sandboxAcceptsPerInstance,
+  steerAwayFrom,
+} from "./support/instances";
 
 /**
  * Two instances on one Postgres behind nginx (scripts/test-cluster.mjs): a proposal quoted on one
@@ -13,7 +19,8 @@ test.use({ role: "operator" });
 
 const cents = (amount: number) => Math.round(amount * 100);
 const DRAWN = "100";
-const ALREADY_ACCEPTED = "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.";
+const ALREADY_ACCEPTED =
+  "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.";
 
 /** Quotes DRAWN on the leg through the drawdown page; returns the proposal and who answered. */
 async function quoteInBrowser(page: Page, ref: LegRef): Promise<{ proposalId: string; quotedBy: string }> {
@@ -54,7 +61,11 @@ test("a drawdown quoted on one instance is accepted on the other", async ({ page
   expect(instanceAddresses).toContain(seen!.acceptedBy);
 });
 
-test("one proposal accepted at the same moment on both instances: one accept, one clear refusal", async ({ page, request, baseURL }) => {
+test("one proposal accepted at the same moment on both instances: one accept, one clear refusal", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const accept = serverActions().find((action) => action.name === "acceptDrawdownAction");
   expect(accept).toBeDefined();
   let answeredByBoth = false;
@@ -64,7 +75,13 @@ test("one proposal accepted at the same moment on both instances: one accept, on
     const { proposalId } = await quoteInBrowser(page, ref);
     // Sent as the page sends it, twice at once; nginx hands consecutive requests to alternate instances.
     const call = { ...accept!, pagePath: `${legUrl(ref)}/drawdown` };
-    const input = { customerId: ref.customerId, dualHedgeId: ref.dualHedgeId, hedgeId: ref.hedgeId, drawdownProposalId: proposalId, customerIp: "203.0.113.7" };
+    const input = {
+      customerId: ref.customerId,
+      dualHedgeId: ref.dualHedgeId,
+      hedgeId: ref.hedgeId,
+      drawdownProposalId: proposalId,
+      customerIp: "203.0.113.7",
+    };
     const answers = await Promise.all([0, 1].map(() => postAction(page.request, call, [input], { origin: baseURL })));
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
 
@@ -73,7 +90,10 @@ test("one proposal accepted at the same moment on both instances: one accept, on
     expect(refused, bodies.join("\n---\n")).toHaveLength(1);
     expect(accepted, bodies.join("\n---\n")).toHaveLength(1);
     const perInstance = await sandboxAcceptsPerInstance(request, ref.hedgeId);
-    expect(perInstance.reduce((sum, count) => sum + count, 0), `accepts the sandboxes received: ${perInstance}`).toBe(1);
+    expect(
+      perInstance.reduce((sum, count) => sum + count, 0),
+      `accepts the sandboxes received: ${perInstance}`,
+    ).toBe(1);
     expect(cents(fixedRemaining(await currentLeg(request, ref)))).toBe(before - cents(Number(DRAWN)));
     answeredByBoth = new Set(answers.map(answeredBy)).size === 2;
   }

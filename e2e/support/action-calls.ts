@@ -15,10 +15,15 @@ export function recordActionCalls(page: Page): ActionCall[] {
 }
 
 /** The calls whose (JSON) arguments carry `field`: the quote calls carry `amount`, the accepts a proposal id. */
-export const callsWith = (calls: ActionCall[], field: string) => calls.filter((call) => call.body.includes(`"${field}"`));
+export const callsWith = (calls: ActionCall[], field: string) =>
+  calls.filter((call) => call.body.includes(`"${field}"`));
 
 /** Sends a recorded call again with the same session, its first argument changed by `change`; returns the raw answer. */
-export async function replayAction(page: Page, call: ActionCall, change: (input: Record<string, unknown>) => Record<string, unknown> = (input) => input): Promise<string> {
+export async function replayAction(
+  page: Page,
+  call: ActionCall,
+  change: (input: Record<string, unknown>) => Record<string, unknown> = (input) => input,
+): Promise<string> {
   const args = JSON.parse(call.body) as [Record<string, unknown>, ...unknown[]];
   const headers: Record<string, string> = {
     "next-action": call.actionId,
@@ -28,6 +33,9 @@ export async function replayAction(page: Page, call: ActionCall, change: (input:
   };
   const tree = call.headers["next-router-state-tree"];
   if (tree) headers["next-router-state-tree"] = tree;
-  const response = await page.request.post(call.url, { headers, data: JSON.stringify([change(args[0]), ...args.slice(1)]) });
+  const response = await page.request.post(call.url, {
+    headers,
+    data: JSON.stringify([change(args[0]), ...args.slice(1)]),
+  });
   return response.text();
 }

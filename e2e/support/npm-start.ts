@@ -14,7 +14,15 @@ export interface NpmStart {
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** npm start's environment in sandbox mode on a database of its own, as a new user's shell has it, with the canary secrets. */
-export function startEnv({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): NodeJS.ProcessEnv {
+export function startEnv({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...canaries,
@@ -29,10 +37,24 @@ export function startEnv({ port, dataDir, env = {} }: { port: number; dataDir: s
   };
 }
 
-export const answersHealth = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+export const answersHealth = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 /** `viaNpm`: the `npm start` a person or a process manager runs (npm → sh → the server), else start.mjs itself. */
-export function npmStart({ port, dataDir, env = {}, viaNpm = false }: { port: number; dataDir: string; env?: Record<string, string>; viaNpm?: boolean }): NpmStart {
+export function npmStart({
+  port,
+  dataDir,
+  env = {},
+  viaNpm = false,
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  viaNpm?: boolean;
+}): NpmStart {
   const [command, args] = viaNpm ? ["npm", ["start"]] : [process.execPath, [path.join(root, "scripts", "start.mjs")]];
   const child = spawn(command, args, {
     cwd: root,

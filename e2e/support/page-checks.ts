@@ -5,9 +5,17 @@ import { formatAmount } from "../../lib/domain/format";
 /** Every rule axe has; only serious and critical findings fail the test (all are attached for reading). */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`), `axe on ${name}`).toEqual([]);
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: "application/json",
+  });
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`),
+    `axe on ${name}`,
+  ).toEqual([]);
 }
 
 /** A full-page screenshot under the test's output folder (test-results/…/<name>.png), attached to the report. */

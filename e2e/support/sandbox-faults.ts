@@ -2,7 +2,14 @@ import type { APIRequestContext } from "@playwright/test";
 import { sandboxAuth } from "./sandbox-auth";
 
 /** The sandbox's runtime fault plan (lib/sandbox/fault-plan.ts), set through its admin endpoint. */
-export type FaultRule = { method?: "GET" | "POST"; path?: string; pathEndsWith?: string; fail?: number; failStatus?: 503 | 451; delayResponseMs?: number };
+export type FaultRule = {
+  method?: "GET" | "POST";
+  path?: string;
+  pathEndsWith?: string;
+  fail?: number;
+  failStatus?: 503 | 451;
+  delayResponseMs?: number;
+};
 export type LoggedRequest = { method: string; path: string; atMs: number };
 
 export async function setFaults(request: APIRequestContext, rules: FaultRule[]): Promise<void> {

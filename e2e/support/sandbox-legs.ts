@@ -21,7 +21,8 @@ export type SandboxLeg = {
 
 export type LegRef = { customerId: string; dualHedgeId: string; hedgeId: string; leg: SandboxLeg };
 
-export const fixedCurrency = (leg: SandboxLeg) => (leg.fixedSide === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency);
+export const fixedCurrency = (leg: SandboxLeg) =>
+  leg.fixedSide === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency;
 export const fixedRemaining = (leg: SandboxLeg) => leg[leg.fixedSide];
 export const minorUnits = (currency: string) =>
   new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -38,12 +39,19 @@ export function legUrl(ref: Omit<LegRef, "leg">): string {
   return `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}/hedges/${ref.hedgeId}`;
 }
 
-export const dualHedgeUrl = (ref: Omit<LegRef, "leg" | "hedgeId">) => `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`;
+export const dualHedgeUrl = (ref: Omit<LegRef, "leg" | "hedgeId">) =>
+  `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`;
 
 /** A fresh Active leg with a 2-decimal fixed-side currency and at least `minRemaining` on it. */
-export async function takeLeg(request: APIRequestContext, { minRemaining = 1000 }: { minRemaining?: number } = {}): Promise<LegRef> {
+export async function takeLeg(
+  request: APIRequestContext,
+  { minRemaining = 1000 }: { minRemaining?: number } = {},
+): Promise<LegRef> {
   const today = new Date().toISOString().slice(0, 10);
-  const { customers } = await sandboxJson<{ customers: { id: string; status: string }[] }>(request, "/customers?per_page=100");
+  const { customers } = await sandboxJson<{ customers: { id: string; status: string }[] }>(
+    request,
+    "/customers?per_page=100",
+  );
   const candidates: LegRef[] = [];
   for (const customer of customers.filter((c) => c.status === "Approved")) {
     const { dualHedges } = await sandboxJson<{ dualHedges: { id: string; hedges: SandboxLeg[] }[] }>(
@@ -57,14 +65,14 @@ export async function takeLeg(request: APIRequestContext, { minRemaining = 1000 
     }
   }
   const fresh = candidates.find(
-      ({ leg, dualHedgeId }) =>
-        leg.status === "Active" &&
-        leg.updatedAt !== today &&
-        !taken.has(leg.id) &&
-        !taken.has(dualHedgeId) &&
-        minorUnits(fixedCurrency(leg)) === 2 &&
-        fixedRemaining(leg) >= minRemaining,
-    );
+    ({ leg, dualHedgeId }) =>
+      leg.status === "Active" &&
+      leg.updatedAt !== today &&
+      !taken.has(leg.id) &&
+      !taken.has(dualHedgeId) &&
+      minorUnits(fixedCurrency(leg)) === 2 &&
+      fixedRemaining(leg) >= minRemaining,
+  );
   if (!fresh) throw new Error("No untouched Active leg left in the sandbox's demo data");
   taken.add(fresh.leg.id);
   taken.add(fresh.dualHedgeId);
@@ -84,7 +92,10 @@ export async function drawThroughSandbox(request: APIRequestContext, ref: LegRef
 }
 
 export async function currentLeg(request: APIRequestContext, ref: Omit<LegRef, "leg">): Promise<SandboxLeg> {
-  const dual = await sandboxJson<{ hedges: SandboxLeg[] }>(request, `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`);
+  const dual = await sandboxJson<{ hedges: SandboxLeg[] }>(
+    request,
+    `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`,
+  );
   const leg = dual.hedges.find((hedge) => hedge.id === ref.hedgeId);
   if (!leg) throw new Error(`leg ${ref.hedgeId} is gone`);
   return leg;

@@ -43,7 +43,10 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 export async function listCustomers(request: APIRequestContext): Promise<{ items: SandboxCustomer[]; total: number }> {
-  const body = await get<{ customers: SandboxCustomer[]; pagination: { totalResults: number } }>(request, "/customers?per_page=100");
+  const body = await get<{ customers: SandboxCustomer[]; pagination: { totalResults: number } }>(
+    request,
+    "/customers?per_page=100",
+  );
   return { items: body.customers, total: body.pagination.totalResults };
 }
 
@@ -61,7 +64,11 @@ export async function listDualHedges(
   return { items: body.dualHedges, total: body.pagination.totalResults };
 }
 
-export async function getDualHedge(request: APIRequestContext, customerId: string, dualHedgeId: string): Promise<SandboxDualHedge> {
+export async function getDualHedge(
+  request: APIRequestContext,
+  customerId: string,
+  dualHedgeId: string,
+): Promise<SandboxDualHedge> {
   return get<SandboxDualHedge>(request, `/customers/${customerId}/dual-hedges/${dualHedgeId}`);
 }
 
@@ -77,7 +84,8 @@ export async function busiestCustomer(request: APIRequestContext) {
   return best;
 }
 
-export const bothLegsActive = (dual: SandboxDualHedge) => dual.hedges.length === 2 && dual.hedges.every((leg) => leg.status === "Active");
+export const bothLegsActive = (dual: SandboxDualHedge) =>
+  dual.hedges.length === 2 && dual.hedges.every((leg) => leg.status === "Active");
 
 export function mostCommon(values: string[]): { value: string; count: number } {
   const counts = new Map<string, number>();

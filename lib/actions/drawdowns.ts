@@ -31,7 +31,13 @@ export const quoteDrawdownAction = operatorActionClient
       { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp, customerIpSource },
       async () => {
         const amount = { side, value: Number(check.amount) };
-        const { data, requestId, drift } = await hedging().quoteDrawdown({ customerId, hedgeId, amount, customerIp, requestId: ctx.requestId });
+        const { data, requestId, drift } = await hedging().quoteDrawdown({
+          customerId,
+          hedgeId,
+          amount,
+          customerIp,
+          requestId: ctx.requestId,
+        });
         return { proposal: data, requestId, drift };
       },
     );
@@ -54,7 +60,14 @@ export const acceptDrawdownAction = operatorActionClient
     const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
     return acceptProposalOnce(
       { id: drawdownProposalId, kind: "drawdown", customerId, hedgeId },
-      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId, hedgeId, drawdownProposalId }, customerIp, customerIpSource },
+      {
+        ctx,
+        action: "acceptDrawdown",
+        customerId,
+        targetIds: { dualHedgeId, hedgeId, drawdownProposalId },
+        customerIp,
+        customerIpSource,
+      },
       async () => {
         const { data, requestId, drift } = await hedging().acceptDrawdown({
           customerId,

@@ -15,15 +15,18 @@ export const cancelDualHedgeAction = operatorActionClient
     const { customerId, dualHedgeId, reason } = parsedInput;
     const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
     return withMutationLock({ key: `cancel:${dualHedgeId}`, action: "cancelDualHedge", staffUserId: ctx.user.id }, () =>
-      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp, customerIpSource }, async () => {
-        const { data, requestId, drift } = await hedging().cancelDualHedge({
-          customerId,
-          dualHedgeId,
-          reason,
-          customerIp,
-          requestId: ctx.requestId,
-        });
-        return { hedgeIds: data?.hedgeIds ?? null, requestId, drift };
-      }),
+      auditMutation(
+        { ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp, customerIpSource },
+        async () => {
+          const { data, requestId, drift } = await hedging().cancelDualHedge({
+            customerId,
+            dualHedgeId,
+            reason,
+            customerIp,
+            requestId: ctx.requestId,
+          });
+          return { hedgeIds: data?.hedgeIds ?? null, requestId, drift };
+        },
+      ),
     ).then(({ hedgeIds, requestId }) => ({ hedgeIds, requestId }));
   });

@@ -18,7 +18,11 @@ export const quoteEarlySettlementAction = operatorActionClient
     const { proposal, requestId } = await auditMutation(
       { ctx, action: "quoteEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId } },
       async () => {
-        const { data, requestId, drift } = await hedging().quoteEarlySettlement({ customerId, hedgeId, requestId: ctx.requestId });
+        const { data, requestId, drift } = await hedging().quoteEarlySettlement({
+          customerId,
+          hedgeId,
+          requestId: ctx.requestId,
+        });
         return { proposal: data, requestId, drift };
       },
     );
@@ -40,7 +44,12 @@ export const acceptEarlySettlementAction = operatorActionClient
     const { customerId, dualHedgeId, hedgeId, earlySettlementProposalId } = parsedInput;
     return acceptProposalOnce(
       { id: earlySettlementProposalId, kind: "early-settlement", customerId, hedgeId },
-      { ctx, action: "acceptEarlySettlement", customerId, targetIds: { dualHedgeId, hedgeId, earlySettlementProposalId } },
+      {
+        ctx,
+        action: "acceptEarlySettlement",
+        customerId,
+        targetIds: { dualHedgeId, hedgeId, earlySettlementProposalId },
+      },
       async () => {
         const { data, requestId, drift } = await hedging().acceptEarlySettlement({
           customerId,

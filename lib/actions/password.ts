@@ -24,10 +24,14 @@ export const changeOwnPasswordAction = ownAccountActionClient
     });
     if (!change.ok) {
       if (change.reason === "wrong-password") {
-        throw new ActionRefusal("validation", "Your current password is not right.", { currentPassword: ["Your current password is not right."] });
+        throw new ActionRefusal("validation", "Your current password is not right.", {
+          currentPassword: ["Your current password is not right."],
+        });
       }
       if (change.reason === "same-password") {
-        throw new ActionRefusal("validation", "Choose a password different from the current one.", { newPassword: ["Choose a different password."] });
+        throw new ActionRefusal("validation", "Choose a password different from the current one.", {
+          newPassword: ["Choose a different password."],
+        });
       }
       throw new ActionRefusal("not-found", "This account has no password to change.");
     }

@@ -24,7 +24,12 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
 /** Maps any error to what the browser may see: the hedging service's words, ours, or nothing. */
 export function toActionError(error: unknown, requestId: string): ActionError {
   if (isHedgingError(error)) {
-    const mapped: ActionError = { kind: error.kind, message: upstreamMessage(error), requestId: error.requestId, status: error.status };
+    const mapped: ActionError = {
+      kind: error.kind,
+      message: upstreamMessage(error),
+      requestId: error.requestId,
+      status: error.status,
+    };
     if (error.reason !== undefined) mapped.reason = error.reason;
     return mapped;
   }
@@ -48,7 +53,8 @@ export const actionClient = createSafeActionClient({
     const requestId = requestIdOf(ctx);
     const action = metadata?.actionName;
     // A refusal of ours is routine (wrong password, last admin): one line, no stack. The rest in full.
-    if (error instanceof ActionRefusal) log.info({ requestId, action, kind: error.kind, reason: error.message }, "action refused");
+    if (error instanceof ActionRefusal)
+      log.info({ requestId, action, kind: error.kind, reason: error.message }, "action refused");
     else log[isHedgingError(error) ? "warn" : "error"]({ err: error, requestId, action }, "action failed");
     return toActionError(error, requestId);
   },
@@ -66,14 +72,22 @@ export const ownAccountActionClient = actionClient.use(async ({ next, ctx, metad
     });
   }
   return next({
-    ctx: { user: session.user, sessionId: session.sessionId, mustChangePassword: session.mustChangePassword, mustEnrolTwoFactor: session.mustEnrolTwoFactor },
+    ctx: {
+      user: session.user,
+      sessionId: session.sessionId,
+      mustChangePassword: session.mustChangePassword,
+      mustEnrolTwoFactor: session.mustEnrolTwoFactor,
+    },
   });
 });
 
 /** Signed in with a chosen password, enrolled or not: only the account page's own actions (setting up two-factor) use this. */
 export const signedInActionClient = ownAccountActionClient.use(async ({ next, ctx, metadata }) => {
   if (ctx.mustChangePassword) {
-    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: password must be changed");
+    log.info(
+      { requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id },
+      "action refused: password must be changed",
+    );
     returnServerError<ActionError>({
       kind: "forbidden",
       message: "Choose a new password first: your password was reset.",
@@ -85,8 +99,15 @@ export const signedInActionClient = ownAccountActionClient.use(async ({ next, ct
 
 export const authActionClient = signedInActionClient.use(async ({ next, ctx, metadata }) => {
   if (ctx.mustEnrolTwoFactor) {
-    log.info({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id }, "action refused: two-factor not set up");
-    returnServerError<ActionError>({ kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE, requestId: ctx.requestId });
+    log.info(
+      { requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id },
+      "action refused: two-factor not set up",
+    );
+    returnServerError<ActionError>({
+      kind: "forbidden",
+      message: ENROLMENT_REQUIRED_MESSAGE,
+      requestId: ctx.requestId,
+    });
   }
   return next();
 });
@@ -95,7 +116,10 @@ function requireRoleMiddleware(minimum: Role) {
   return createMiddleware<{ ctx: { requestId: string; user: StaffUser }; metadata: ActionMetadata }>().define(
     async ({ next, ctx, metadata }) => {
       if (!hasRole(ctx.user.role, minimum)) {
-        log.warn({ requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id, role: ctx.user.role }, "action refused: role");
+        log.warn(
+          { requestId: ctx.requestId, action: metadata.actionName, userId: ctx.user.id, role: ctx.user.role },
+          "action refused: role",
+        );
         await recordRefusal({ ctx, action: metadata.actionName, errorKind: "forbidden" });
         returnServerError<ActionError>({
           kind: "forbidden",

@@ -4,7 +4,13 @@ import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
-import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE, DEMO_ACCOUNT_REFUSED, DEMO_ACCOUNT_REFUSED_MESSAGE, getAuth } from "@/lib/auth/auth";
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_DISABLED_MESSAGE,
+  DEMO_ACCOUNT_REFUSED,
+  DEMO_ACCOUNT_REFUSED_MESSAGE,
+  getAuth,
+} from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
@@ -23,7 +29,11 @@ const log = logger.child({ component: "sign-in" });
 
 async function mustEnrolAfterSignIn(user: Record<string, unknown>): Promise<boolean> {
   const { requireTwoFactor } = await readTwoFactorRequirement(await getDb());
-  const subject = { role: isRole(user.role) ? user.role : "viewer", twoFactorEnabled: user.twoFactorEnabled === true, isDemo: user.isDemo === true };
+  const subject = {
+    role: isRole(user.role) ? user.role : "viewer",
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    isDemo: user.isDemo === true,
+  };
   return mustEnrolTwoFactor(subject, requireTwoFactor);
 }
 
@@ -44,7 +54,10 @@ export const signInAction = actionClient
 
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;
-      throw new ActionRefusal("rate-limited", `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`);
+      throw new ActionRefusal(
+        "rate-limited",
+        `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
+      );
     }
     if (response.status === 403) {
       const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
@@ -53,7 +66,8 @@ export const signInAction = actionClient
     }
     if (!response.ok) {
       // 401 is a wrong email or password; anything else is a configuration problem worth a look.
-      if (response.status !== 401) log.warn({ requestId: ctx.requestId, status: response.status }, "sign-in refused by better-auth");
+      if (response.status !== 401)
+        log.warn({ requestId: ctx.requestId, status: response.status }, "sign-in refused by better-auth");
       throw new ActionRefusal("unauthenticated", SIGN_IN_FAILED_MESSAGE);
     }
 
@@ -62,7 +76,10 @@ export const signInAction = actionClient
       jar.set(name, cookie.value, toCookieOptions(cookie));
     }
     // Password right, no session yet: the form asks for the code (two-factor-sign-in.ts).
-    const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: unknown; user?: Record<string, unknown> } | null;
+    const body = (await response.json().catch(() => null)) as {
+      twoFactorRedirect?: unknown;
+      user?: Record<string, unknown>;
+    } | null;
     if (body?.twoFactorRedirect === true) return { twoFactorRequired: true as const };
     // Straight to enrolment when admins require it: the new session is not readable until the next request.
     if (body?.user && (await mustEnrolAfterSignIn(body.user))) redirect(ACCOUNT_PATH);
@@ -76,9 +93,12 @@ export const signOutAction = actionClient.metadata({ actionName: "signOut" }).ac
   const session = await getSessionIncludingPasswordChange();
   if (session) {
     // Signing out goes ahead even if the trail cannot be written; the log keeps it then.
-    await recordSecurityEvent({ kind: "signOut", actor: session.user, clientAddress: clientAddressFromHeaders(incoming), requestId: ctx.requestId }).catch(
-      (error: unknown) => log.error({ requestId: ctx.requestId, err: error }, "sign-out event not written"),
-    );
+    await recordSecurityEvent({
+      kind: "signOut",
+      actor: session.user,
+      clientAddress: clientAddressFromHeaders(incoming),
+      requestId: ctx.requestId,
+    }).catch((error: unknown) => log.error({ requestId: ctx.requestId, err: error }, "sign-out event not written"));
   }
   try {
     await auth.api.signOut({ headers: incoming });

@@ -24,13 +24,30 @@ export const changeStaffRoleAction = adminActionClient
     const db = await getDb();
     const change = await changeStaffRole(db, parsedInput.userId, parsedInput.role);
     if (!change.ok && change.reason === "not-found") throw new ActionRefusal("not-found", GONE);
-    const event = { kind: "roleChanged", actor: ctx.user, clientAddress: await address(), requestId: ctx.requestId } as const;
+    const event = {
+      kind: "roleChanged",
+      actor: ctx.user,
+      clientAddress: await address(),
+      requestId: ctx.requestId,
+    } as const;
     if (!change.ok) {
-      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email }, detail: { role: parsedInput.role }, refusal: change.reason }, db);
+      await recordSecurityEvent(
+        {
+          ...event,
+          target: { userId: parsedInput.userId, email: change.email },
+          detail: { role: parsedInput.role },
+          refusal: change.reason,
+        },
+        db,
+      );
       throw new ActionRefusal("precondition", LAST_ADMIN);
     }
     await recordSecurityEvent(
-      { ...event, target: { userId: parsedInput.userId, email: change.email }, detail: { previous: change.previous, role: parsedInput.role } },
+      {
+        ...event,
+        target: { userId: parsedInput.userId, email: change.email },
+        detail: { previous: change.previous, role: parsedInput.role },
+      },
       db,
     );
     revalidatePath("/staff");
@@ -48,11 +65,15 @@ export const setStaffDisabledAction = adminActionClient
     const kind = parsedInput.disabled ? "staffDisabled" : "staffEnabled";
     const event = { kind, actor: ctx.user, clientAddress: await address(), requestId: ctx.requestId } as const;
     if (!change.ok) {
-      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email }, refusal: change.reason }, db);
+      await recordSecurityEvent(
+        { ...event, target: { userId: parsedInput.userId, email: change.email }, refusal: change.reason },
+        db,
+      );
       throw new ActionRefusal("precondition", LAST_ADMIN);
     }
     // Pressing the button twice changes nothing the second time, and records nothing.
-    if (change.changed) await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email } }, db);
+    if (change.changed)
+      await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email } }, db);
     revalidatePath("/staff");
     return { userId: parsedInput.userId, email: change.email, disabled: parsedInput.disabled };
   });

@@ -22,7 +22,10 @@ export interface AuditedMutation {
   customerIpSource?: CustomerIpSource | null;
 }
 
-type Outcome = Pick<typeof auditEvents.$inferInsert, "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId">;
+type Outcome = Pick<
+  typeof auditEvents.$inferInsert,
+  "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId"
+>;
 
 /** An `attempt` row before `run` (no row, no call), an outcome row after; a lost outcome is filled in by reconcileUnknownAttempts. */
 export async function auditMutation<T>(entry: AuditedMutation, run: () => Promise<T>, database?: Db): Promise<T> {
@@ -45,7 +48,8 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
     outcome: "succeeded",
     requestId: requestIdOf(result) ?? entry.ctx.requestId,
     // A 2xx is a success however its answer reads; what the answer lacked is noted beside it.
-    errorMessage: drift.length > 0 ? `Answer differed from the interface document: ${describeDrift(drift)}`.slice(0, 1000) : null,
+    errorMessage:
+      drift.length > 0 ? `Answer differed from the interface document: ${describeDrift(drift)}`.slice(0, 1000) : null,
   });
   return result;
 }
@@ -81,7 +85,10 @@ async function writeOutcome(db: Db, entry: AuditedMutation, attemptId: number, o
     await db.insert(auditEvents).values({ ...identity(entry), ...outcome, attemptId });
   } catch (error) {
     // The result still goes back (hiding a done accept would be worse); reconciliation marks this attempt `unknown`.
-    log.error({ err: error, attemptId, action: entry.action, outcome: outcome.outcome, requestId: outcome.requestId }, "audit outcome not written");
+    log.error(
+      { err: error, attemptId, action: entry.action, outcome: outcome.outcome, requestId: outcome.requestId },
+      "audit outcome not written",
+    );
   }
 }
 
@@ -104,7 +111,8 @@ function failedOutcome(error: unknown, requestId: string): Outcome {
 }
 
 function driftOf(result: unknown): readonly Drift[] {
-  if (typeof result === "object" && result !== null && "drift" in result && Array.isArray(result.drift)) return result.drift as Drift[];
+  if (typeof result === "object" && result !== null && "drift" in result && Array.isArray(result.drift))
+    return result.drift as Drift[];
   return [];
 }
 

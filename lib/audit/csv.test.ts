@@ -27,7 +27,11 @@ describe("the audit trail as CSV", () => {
   it("has one header cell per column and one line per row, in the same order", () => {
     expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(",")}\r\n`);
     const cells = auditCsvLine(row).trimEnd();
-    expect(cells.startsWith('7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,typed,,,failed,')).toBe(true);
+    expect(
+      cells.startsWith(
+        '7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,typed,,,failed,',
+      ),
+    ).toBe(true);
     expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",,,,')).toBe(true);
   });
 
@@ -59,7 +63,17 @@ describe("the audit trail as CSV", () => {
   });
 
   it("shows an `unknown` that the call's late answer followed, beside that answer", () => {
-    const late = { ...row, outcome: "succeeded" as const, earlierOutcome: { outcome: "unknown" as const, at: "2026-11-25T04:03:00.000Z", errorMessage: "No outcome" } };
-    expect(auditCsvLine(late).trimEnd().endsWith(",succeeded,2026-11-25T04:00:01.000Z,412,precondition,\"'=HYPERLINK(\"\"http://evil\"\") - said \"\"no\"\", twice\",,unknown,2026-11-25T04:03:00.000Z,No outcome")).toBe(true);
+    const late = {
+      ...row,
+      outcome: "succeeded" as const,
+      earlierOutcome: { outcome: "unknown" as const, at: "2026-11-25T04:03:00.000Z", errorMessage: "No outcome" },
+    };
+    expect(
+      auditCsvLine(late)
+        .trimEnd()
+        .endsWith(
+          ',succeeded,2026-11-25T04:00:01.000Z,412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",,unknown,2026-11-25T04:03:00.000Z,No outcome',
+        ),
+    ).toBe(true);
   });
 });

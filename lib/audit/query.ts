@@ -46,11 +46,13 @@ const earlier = alias(auditEvents, "earlier");
 function where(filters: AuditFilters, extra?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(auditEvents.outcome, ["attempt", "refused", "recorded"]), extra];
   if (filters.staff) conditions.push(eq(auditEvents.staffUserId, filters.staff));
-  if (filters.action === SECURITY_EVENTS_FILTER) conditions.push(inArray(auditEvents.action, [...SECURITY_EVENT_KINDS]));
+  if (filters.action === SECURITY_EVENTS_FILTER)
+    conditions.push(inArray(auditEvents.action, [...SECURITY_EVENT_KINDS]));
   else if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
   if (filters.customer) conditions.push(eq(auditEvents.customerId, filters.customer));
   if (filters.from) conditions.push(gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) conditions.push(lt(auditEvents.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
+  if (filters.to)
+    conditions.push(lt(auditEvents.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
   return and(...conditions);
 }
 
@@ -61,37 +63,39 @@ const latestOutcome = sql`${outcomes.id} = coalesce(
 const earlierOutcome = sql`${earlier.id} = (select max(o.id) from ${auditEvents} o where o.attempt_id = ${auditEvents.id} and o.id <> ${outcomes.id})`;
 
 function select(db: Db) {
-  return db
-    .select({
-      id: auditEvents.id,
-      occurredAt: auditEvents.occurredAt,
-      staffUserId: auditEvents.staffUserId,
-      staffEmail: auditEvents.staffEmail,
-      action: auditEvents.action,
-      customerId: auditEvents.customerId,
-      targetIds: auditEvents.targetIds,
-      customerIp: auditEvents.customerIp,
-      customerIpSource: auditEvents.customerIpSource,
-      clientAddress: auditEvents.clientAddress,
-      detail: auditEvents.detail,
-      kind: auditEvents.outcome,
-      refusedKind: auditEvents.errorKind,
-      refusedMessage: auditEvents.errorMessage,
-      outcome: outcomes.outcome,
-      outcomeAt: outcomes.occurredAt,
-      upstreamStatus: outcomes.upstreamStatus,
-      errorKind: outcomes.errorKind,
-      errorMessage: outcomes.errorMessage,
-      attemptRequestId: auditEvents.requestId,
-      outcomeRequestId: outcomes.requestId,
-      earlierOutcome: earlier.outcome,
-      earlierAt: earlier.occurredAt,
-      earlierMessage: earlier.errorMessage,
-    })
-    .from(auditEvents)
-    // The outcome that settles it shows, and the other one beside it (an `unknown`, then the answer or the verdict).
-    .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
-    .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), earlierOutcome));
+  return (
+    db
+      .select({
+        id: auditEvents.id,
+        occurredAt: auditEvents.occurredAt,
+        staffUserId: auditEvents.staffUserId,
+        staffEmail: auditEvents.staffEmail,
+        action: auditEvents.action,
+        customerId: auditEvents.customerId,
+        targetIds: auditEvents.targetIds,
+        customerIp: auditEvents.customerIp,
+        customerIpSource: auditEvents.customerIpSource,
+        clientAddress: auditEvents.clientAddress,
+        detail: auditEvents.detail,
+        kind: auditEvents.outcome,
+        refusedKind: auditEvents.errorKind,
+        refusedMessage: auditEvents.errorMessage,
+        outcome: outcomes.outcome,
+        outcomeAt: outcomes.occurredAt,
+        upstreamStatus: outcomes.upstreamStatus,
+        errorKind: outcomes.errorKind,
+        errorMessage: outcomes.errorMessage,
+        attemptRequestId: auditEvents.requestId,
+        outcomeRequestId: outcomes.requestId,
+        earlierOutcome: earlier.outcome,
+        earlierAt: earlier.occurredAt,
+        earlierMessage: earlier.errorMessage,
+      })
+      .from(auditEvents)
+      // The outcome that settles it shows, and the other one beside it (an `unknown`, then the answer or the verdict).
+      .leftJoin(outcomes, and(eq(outcomes.attemptId, auditEvents.id), latestOutcome))
+      .leftJoin(earlier, and(eq(earlier.attemptId, auditEvents.id), earlierOutcome))
+  );
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
@@ -118,12 +122,20 @@ function toRow(row: Selected): AuditRow {
     requestId: row.outcomeRequestId ?? row.attemptRequestId,
     earlierOutcome:
       row.earlierOutcome && row.earlierAt
-        ? { outcome: row.earlierOutcome as AuditDisplayOutcome, at: row.earlierAt.toISOString(), errorMessage: row.earlierMessage }
+        ? {
+            outcome: row.earlierOutcome as AuditDisplayOutcome,
+            at: row.earlierAt.toISOString(),
+            errorMessage: row.earlierMessage,
+          }
         : null,
   };
 }
 
-export async function listAuditEvents(filters: AuditFilters, options: { page: number; perPage?: number }, database?: Db): Promise<AuditPage> {
+export async function listAuditEvents(
+  filters: AuditFilters,
+  options: { page: number; perPage?: number },
+  database?: Db,
+): Promise<AuditPage> {
   const db = database ?? (await getDb());
   const perPage = options.perPage ?? 50;
   const [totals] = await db.select({ total: count() }).from(auditEvents).where(where(filters));
@@ -139,7 +151,11 @@ export async function listAuditEvents(filters: AuditFilters, options: { page: nu
 }
 
 /** Keyset batches on the id, so a long export stays cheap. */
-export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500, database?: Db): AsyncGenerator<AuditRow[]> {
+export async function* iterateAuditEvents(
+  filters: AuditFilters,
+  batchSize = 500,
+  database?: Db,
+): AsyncGenerator<AuditRow[]> {
   const db = database ?? (await getDb());
   let before: number | undefined;
   for (;;) {
@@ -157,6 +173,9 @@ export async function* iterateAuditEvents(filters: AuditFilters, batchSize = 500
 /** The hedging actions seen so far; the security event kinds are listed apart (SECURITY_EVENT_KINDS), seen or not. */
 export async function listAuditedActions(database?: Db): Promise<string[]> {
   const db = database ?? (await getDb());
-  const rows = await db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action));
+  const rows = await db
+    .selectDistinct({ action: auditEvents.action })
+    .from(auditEvents)
+    .orderBy(asc(auditEvents.action));
   return rows.map((row) => row.action).filter((action) => !isSecurityEventKind(action));
 }

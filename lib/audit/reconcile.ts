@@ -14,7 +14,8 @@ const UNKNOWN_HINTS: Record<string, string> = {
     "The hedging service cannot be asked whether a drawdown proposal was accepted: open the leg and compare its remaining amount with the quote before drawing down again.",
 };
 
-export const unknownOutcomeMessage = (action: string) => [UNKNOWN_OUTCOME_MESSAGE, UNKNOWN_HINTS[action]].filter(Boolean).join(" ");
+export const unknownOutcomeMessage = (action: string) =>
+  [UNKNOWN_OUTCOME_MESSAGE, UNKNOWN_HINTS[action]].filter(Boolean).join(" ");
 
 export type OrphanAttempt = typeof auditEvents.$inferSelect;
 
@@ -34,10 +35,18 @@ const olderThan = (age: OrphanAge) =>
     : lte(auditEvents.occurredAt, sql`now() - make_interval(mins => ${age.olderThanMinutes})`);
 
 const attemptsWhere = (db: Db, ...conditions: SQL[]) =>
-  db.select().from(auditEvents).where(and(eq(auditEvents.outcome, "attempt"), ...conditions)).orderBy(auditEvents.id);
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.outcome, "attempt"), ...conditions))
+    .orderBy(auditEvents.id);
 
 /** The attempt's outcome rows (those `which` matches): for exists / notExists. */
-const outcomesOf = (db: Db, which?: SQL) => db.select({ id: outcomes.id }).from(outcomes).where(and(eq(outcomes.attemptId, auditEvents.id), which));
+const outcomesOf = (db: Db, which?: SQL) =>
+  db
+    .select({ id: outcomes.id })
+    .from(outcomes)
+    .where(and(eq(outcomes.attemptId, auditEvents.id), which));
 
 export async function findOrphanedAttempts(age: OrphanAge, database?: Db): Promise<OrphanAttempt[]> {
   const db = database ?? (await getDb());
@@ -54,7 +63,11 @@ export async function lastAuditId(database?: Db): Promise<number> {
 export const REVISIT_DAYS = 7;
 
 /** Attempts of `actions` (those the check can settle) that ended `unknown` and got no answer or verdict since. */
-export async function findUnknownAttempts(age: OrphanAge, actions: readonly string[], database?: Db): Promise<OrphanAttempt[]> {
+export async function findUnknownAttempts(
+  age: OrphanAge,
+  actions: readonly string[],
+  database?: Db,
+): Promise<OrphanAttempt[]> {
   if (actions.length === 0) return [];
   const db = database ?? (await getDb());
   return attemptsWhere(
@@ -97,7 +110,11 @@ export async function reconcileUnknownAttempts(
     if (!settled && unknowns.includes(attempt)) continue; // already marked: asked again next pass
     const outcome = settled
       ? { outcome: verdict!.outcome, errorKind: "reconciled", errorMessage: verdict!.message }
-      : { outcome: "unknown" as const, errorKind: "unknown", errorMessage: verdict?.message ?? unknownOutcomeMessage(attempt.action) };
+      : {
+          outcome: "unknown" as const,
+          errorKind: "unknown",
+          errorMessage: verdict?.message ?? unknownOutcomeMessage(attempt.action),
+        };
     const inserted = await db
       .insert(auditEvents)
       .values({

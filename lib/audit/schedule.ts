@@ -11,17 +11,29 @@ const EVERY_MS = 5 * 60_000;
 const START_RETRY_MS = 3_000;
 const START_PASSES = 10;
 
-const report = (ids: number[]) => ids.length > 0 && log.warn({ attemptIds: ids }, "audit: attempts without a known outcome reconciled with the hedging service, or marked unknown");
+const report = (ids: number[]) =>
+  ids.length > 0 &&
+  log.warn(
+    { attemptIds: ids },
+    "audit: attempts without a known outcome reconciled with the hedging service, or marked unknown",
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 const pass = (age: OrphanAge) =>
-  reconcileUnknownAttempts({ ...age, check: checkWithHedgingService, probe: probeHedgingService, revisit: SETTLEABLE_ACTIONS });
+  reconcileUnknownAttempts({
+    ...age,
+    check: checkWithHedgingService,
+    probe: probeHedgingService,
+    revisit: SETTLEABLE_ACTIONS,
+  });
 
 /** Throws AuditConfigError before starting if the cut-off is not longer than an upstream call may take. */
 export function startAuditReconciliation(options: { soleInstance: boolean; afterMinutes: number }): void {
   checkReconcileCutoff(options.afterMinutes, hedgingCallBudgetMs());
   void (async () => {
     // With PGlite this is the only process, so every earlier attempt is an orphan; with Postgres only the old ones.
-    const atStart: OrphanAge = options.soleInstance ? { upToId: await lastAuditId() } : { olderThanMinutes: options.afterMinutes };
+    const atStart: OrphanAge = options.soleInstance
+      ? { upToId: await lastAuditId() }
+      : { olderThanMinutes: options.afterMinutes };
     for (let attempt = 1; attempt <= START_PASSES; attempt += 1) {
       report(await pass(atStart));
       if ((await findOrphanedAttempts(atStart)).length === 0) return;

@@ -3,7 +3,12 @@ import { getDb, type Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
 import type { SecurityEventKind } from "./security-event-kinds";
 
-export { isSecurityEventKind, SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, type SecurityEventKind } from "./security-event-kinds";
+export {
+  isSecurityEventKind,
+  SECURITY_EVENT_KINDS,
+  SECURITY_EVENT_LABELS,
+  type SecurityEventKind,
+} from "./security-event-kinds";
 
 /** Who did it: a signed-in staff member, or the command line (user:create, user:reset). */
 export type SecurityActor = { id: string; email: string };

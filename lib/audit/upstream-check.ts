@@ -40,7 +40,10 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     const completedAtMs = leg.completedAtTs === null ? null : leg.completedAtTs * 1000;
     // Completed just after the attempt, not at its own maturity before or days after it.
     const sentAt = attempt.occurredAt.getTime();
-    const aroundAttempt = completedAtMs !== null && completedAtMs >= sentAt - COMPLETED_BEFORE_MS && completedAtMs <= sentAt + COMPLETED_AFTER_MS;
+    const aroundAttempt =
+      completedAtMs !== null &&
+      completedAtMs >= sentAt - COMPLETED_BEFORE_MS &&
+      completedAtMs <= sentAt + COMPLETED_AFTER_MS;
     if (leg.status === "Completed" && aroundAttempt) {
       const at = new Date(completedAtMs!).toISOString();
       const other = await otherAttemptThatMayExplain(attempt, "hedgeId");
@@ -48,10 +51,19 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
         const message = `${PREFIX} the leg was Completed at ${at}, but attempt #${other} to settle it early may have done so, so this attempt is not credited.`;
         return { outcome: "unknown", message };
       }
-      return { outcome: "succeeded", message: `${PREFIX} the leg was Completed at ${at}, so the early settlement took effect.` };
+      return {
+        outcome: "succeeded",
+        message: `${PREFIX} the leg was Completed at ${at}, so the early settlement took effect.`,
+      };
     }
-    if (leg.status === "Active" && (await proposalExpiredBefore(earlySettlementProposalId, Date.now() - EXPIRY_MARGIN_MS))) {
-      return { outcome: "failed", message: `${PREFIX} the leg is still Active and the quote has expired, so the early settlement did not take effect.` };
+    if (
+      leg.status === "Active" &&
+      (await proposalExpiredBefore(earlySettlementProposalId, Date.now() - EXPIRY_MARGIN_MS))
+    ) {
+      return {
+        outcome: "failed",
+        message: `${PREFIX} the leg is still Active and the quote has expired, so the early settlement did not take effect.`,
+      };
     }
   }
   return null;
@@ -73,7 +85,10 @@ const others = alias(auditEvents, "others");
 const refusals = alias(auditEvents, "refusals");
 
 /** Another attempt of the same action on the same target that did not fail (a refusal, a refused connection, a reconciled `failed`): it may be the one that took effect. */
-async function otherAttemptThatMayExplain(attempt: OrphanAttempt, target: "dualHedgeId" | "hedgeId"): Promise<number | null> {
+async function otherAttemptThatMayExplain(
+  attempt: OrphanAttempt,
+  target: "dualHedgeId" | "hedgeId",
+): Promise<number | null> {
   const db = await getDb();
   const [other] = await db
     .select({ id: others.id })

@@ -19,10 +19,14 @@ export interface NewStaffAccount {
   isDemo?: boolean;
 }
 
-export async function createStaffAccount(db: Db, input: NewStaffAccount): Promise<{ id: string; email: string; role: Role }> {
+export async function createStaffAccount(
+  db: Db,
+  input: NewStaffAccount,
+): Promise<{ id: string; email: string; role: Role }> {
   const email = staffEmailSchema.safeParse(input.email);
   if (!email.success) throw new StaffAccountError(`not a valid email address: ${input.email}`);
-  if (!isRole(input.role)) throw new StaffAccountError(`role must be viewer, operator or admin, not ${String(input.role)}`);
+  if (!isRole(input.role))
+    throw new StaffAccountError(`role must be viewer, operator or admin, not ${String(input.role)}`);
   if (!newPasswordSchema.safeParse(input.password).success) {
     throw new StaffAccountError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
@@ -81,7 +85,11 @@ export async function ensureDemoAccounts(db: Db): Promise<string[]> {
 export const REMOVE_DEMO_ACCOUNTS_COMMAND = "npm run demo:remove";
 
 export async function listDemoAccounts(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.isDemo, true)).orderBy(asc(authUsers.email));
+  const rows = await db
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.isDemo, true))
+    .orderBy(asc(authUsers.email));
   return rows.map((row) => row.email);
 }
 

@@ -6,7 +6,14 @@ import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
-import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from "@/lib/db/schema";
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
@@ -78,7 +85,13 @@ export function createAuth(db: Db, settings: AuthSettings) {
       },
     }),
     // Accounts come from admins and `npm run user:create`, never from a public sign-up.
-    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: 12, maxPasswordLength: 256 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: 12,
+      maxPasswordLength: 256,
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "viewer", input: false },
@@ -96,7 +109,8 @@ export function createAuth(db: Db, settings: AuthSettings) {
               .select({ isDemo: authUsers.isDemo, disabledAt: authUsers.disabledAt })
               .from(authUsers)
               .where(eq(authUsers.id, session.userId));
-            if (user?.disabledAt) throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: ACCOUNT_DISABLED_MESSAGE });
+            if (user?.disabledAt)
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: ACCOUNT_DISABLED_MESSAGE });
             if (user?.isDemo && !settings.allowDemoAccounts) {
               throw new APIError("FORBIDDEN", { code: DEMO_ACCOUNT_REFUSED, message: DEMO_ACCOUNT_REFUSED_MESSAGE });
             }

@@ -18,7 +18,8 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   const trusted = new Request(request.url, { method: request.method, headers, body });
   const path = new URL(trusted.url).pathname.slice(AUTH_BASE_PATH.length);
   // Read before the handler: a right code consumes the challenge that names the account.
-  const challenger = trusted.method === "POST" && isCodeSignInPath(path) ? await challengeAccount(headers.get("cookie")) : undefined;
+  const challenger =
+    trusted.method === "POST" && isCodeSignInPath(path) ? await challengeAccount(headers.get("cookie")) : undefined;
   const response = await auth.handler(trusted);
 
   if (trusted.method === "POST" && isCountedPath(path)) {

@@ -13,11 +13,21 @@ export function generateTemporaryPassword(): string {
 export type PasswordReset = { ok: true; userId: string; email: string } | { ok: false; reason: "not-found" };
 
 /** Sets a new password the person must replace at their next sign-in, and ends every session of theirs. */
-export async function resetStaffPassword(db: Db, target: { userId?: string; email?: string }, password: string): Promise<PasswordReset> {
+export async function resetStaffPassword(
+  db: Db,
+  target: { userId?: string; email?: string },
+  password: string,
+): Promise<PasswordReset> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const where = target.userId ? eq(authUsers.id, target.userId) : eq(authUsers.email, (target.email ?? "").toLowerCase());
-    const [user] = await tx.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(where).for("update");
+    const where = target.userId
+      ? eq(authUsers.id, target.userId)
+      : eq(authUsers.email, (target.email ?? "").toLowerCase());
+    const [user] = await tx
+      .select({ id: authUsers.id, email: authUsers.email })
+      .from(authUsers)
+      .where(where)
+      .for("update");
     if (!user) return { ok: false, reason: "not-found" } as const;
     const updated = await tx
       .update(authAccounts)
@@ -43,13 +53,16 @@ export async function changeOwnPassword(
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, input.userId), eq(authAccounts.providerId, "credential")));
   if (!account?.password) return { ok: false, reason: "not-found" };
-  if (!(await verifyPassword({ hash: account.password, password: input.currentPassword }))) return { ok: false, reason: "wrong-password" };
+  if (!(await verifyPassword({ hash: account.password, password: input.currentPassword })))
+    return { ok: false, reason: "wrong-password" };
   if (input.currentPassword === input.newPassword) return { ok: false, reason: "same-password" };
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(authAccounts).set({ password: hash }).where(eq(authAccounts.id, account.id));
     await tx.update(authUsers).set({ mustChangePassword: false }).where(eq(authUsers.id, input.userId));
-    await tx.delete(authSessions).where(and(eq(authSessions.userId, input.userId), ne(authSessions.id, input.keepSessionId)));
+    await tx
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, input.userId), ne(authSessions.id, input.keepSessionId)));
   });
   return { ok: true };
 }

@@ -15,7 +15,10 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const staffEmailSchema = z.email({ message: "Enter a valid email address." }).max(254).transform((e) => e.toLowerCase());
+export const staffEmailSchema = z
+  .email({ message: "Enter a valid email address." })
+  .max(254)
+  .transform((e) => e.toLowerCase());
 
 export const newPasswordSchema = z
   .string()
@@ -39,7 +42,10 @@ export const changeOwnPasswordSchema = z
     newPassword: newPasswordSchema,
     repeatPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((input) => input.newPassword === input.repeatPassword, { path: ["repeatPassword"], message: "The two new passwords differ." });
+  .refine((input) => input.newPassword === input.repeatPassword, {
+    path: ["repeatPassword"],
+    message: "The two new passwords differ.",
+  });
 export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;
 
 const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";

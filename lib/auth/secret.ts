@@ -22,7 +22,10 @@ function envSecret(): string | undefined {
 }
 
 /** Without BETTER_AUTH_SECRET, sandbox mode generates one and keeps it in the database; a real upstream gets no silent default. */
-export async function resolveAuthSecret(db: Db, options: { embeddedSandbox: boolean; secret?: string }): Promise<string> {
+export async function resolveAuthSecret(
+  db: Db,
+  options: { embeddedSandbox: boolean; secret?: string },
+): Promise<string> {
   const fromEnv = options.secret ?? envSecret();
   if (fromEnv) return fromEnv;
   if (!options.embeddedSandbox) {
@@ -34,7 +37,10 @@ export async function resolveAuthSecret(db: Db, options: { embeddedSandbox: bool
     .insert(authSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(48).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: authSecrets.value }).from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: authSecrets.value })
+    .from(authSecrets)
+    .where(eq(authSecrets.name, SECRET_NAME));
   if (!row) throw new AuthConfigError("could not store the generated sign-in secret");
   return row.value;
 }

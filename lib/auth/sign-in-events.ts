@@ -17,7 +17,12 @@ export const UNKNOWN_ACCOUNT_ID = "unknown";
  * password. A 429 is not written (the limiter already refused it unread; writing it would let a flood fill the trail).
  * An answer that sets no session cookie (a second factor still to come) is not a sign-in yet.
  */
-export async function recordSignIn(body: ArrayBuffer | undefined, response: Response, clientAddress: string | null, database?: Db): Promise<void> {
+export async function recordSignIn(
+  body: ArrayBuffer | undefined,
+  response: Response,
+  clientAddress: string | null,
+  database?: Db,
+): Promise<void> {
   if (response.status === 429) return;
   const typed = typedEmail(body);
   const setsSession = setsSessionCookie(response);
@@ -26,18 +31,28 @@ export async function recordSignIn(body: ArrayBuffer | undefined, response: Resp
     if (response.ok) {
       if (!setsSession) return;
       const user = await accountOf(db, typed);
-      await recordSecurityEvent({ kind: "signInSucceeded", actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: user?.email ?? typed }, clientAddress }, db);
+      await recordSecurityEvent(
+        {
+          kind: "signInSucceeded",
+          actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: user?.email ?? typed },
+          clientAddress,
+        },
+        db,
+      );
       return;
     }
     const code = await refusalCode(response);
     const user = await accountOf(db, typed);
-    await recordSecurityEvent({
-      kind: "signInFailed",
-      actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: typed },
-      clientAddress,
-      refusal: code,
-      detail: { status: response.status },
-    }, db);
+    await recordSecurityEvent(
+      {
+        kind: "signInFailed",
+        actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: typed },
+        clientAddress,
+        refusal: code,
+        detail: { status: response.status },
+      },
+      db,
+    );
   } catch (error) {
     // The answer still goes back; the log keeps what the trail could not.
     log.error({ err: error, status: response.status }, "sign-in event not written");
@@ -55,7 +70,10 @@ function typedEmail(body: ArrayBuffer | undefined): string {
 
 async function accountOf(db: Db, email: string): Promise<{ id: string; email: string } | undefined> {
   if (!email) return undefined;
-  const [user] = await db.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(eq(authUsers.email, email.toLowerCase()));
+  const [user] = await db
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.email, email.toLowerCase()));
   return user;
 }
 
@@ -64,14 +82,19 @@ async function refusalCode(response: Response): Promise<string> {
 }
 
 async function betterAuthCode(response: Response): Promise<string> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   if (typeof body?.code === "string") return body.code.toLowerCase().replaceAll("_", "-");
   return `status-${response.status}`;
 }
 
 /** A session cookie with a value: the password step of a two-factor sign-in sets it empty, to clear it. */
 function setsSessionCookie(response: Response): boolean {
-  return response.headers.getSetCookie().some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`)));
+  return response.headers
+    .getSetCookie()
+    .some((line) => SESSION_COOKIE_NAMES.some((name) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`)));
 }
 
 const CODE_SIGN_IN_PATHS = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];
@@ -81,7 +104,10 @@ export function isCodeSignInPath(path: string): boolean {
 }
 
 /** The account a pending two-factor sign-in belongs to: the password step's challenge cookie names a verification row holding its id. */
-export async function challengeAccount(cookieHeader: string | null, database?: Db): Promise<{ id: string; email: string } | undefined> {
+export async function challengeAccount(
+  cookieHeader: string | null,
+  database?: Db,
+): Promise<{ id: string; email: string } | undefined> {
   const identifier = challengeIdentifier(cookieHeader);
   if (!identifier) return undefined;
   try {
@@ -119,11 +145,18 @@ export async function recordCodeSignIn(
   try {
     const db = database ?? (await getDb());
     if (response.ok) {
-      if (setsSessionCookie(response)) await recordSecurityEvent({ kind: "signInSucceeded", actor: account, clientAddress, detail: { step } }, db);
+      if (setsSessionCookie(response))
+        await recordSecurityEvent({ kind: "signInSucceeded", actor: account, clientAddress, detail: { step } }, db);
       return;
     }
     await recordSecurityEvent(
-      { kind: "signInFailed", actor: account, clientAddress, refusal: await betterAuthCode(response), detail: { status: response.status, step } },
+      {
+        kind: "signInFailed",
+        actor: account,
+        clientAddress,
+        refusal: await betterAuthCode(response),
+        detail: { status: response.status, step },
+      },
       db,
     );
   } catch (error) {

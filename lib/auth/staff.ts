@@ -39,7 +39,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The enabled admins, locked for the transaction, so two admins demoting or disabling each other cannot leave none. */
 async function lockEnabledAdmins(tx: Tx): Promise<Set<string>> {
-  const admins = await tx.execute<{ id: string }>(sql`select id from auth_user where role = 'admin' and disabled_at is null for update`);
+  const admins = await tx.execute<{ id: string }>(
+    sql`select id from auth_user where role = 'admin' and disabled_at is null for update`,
+  );
   return new Set(rowsOf<{ id: string }>(admins).map((row) => row.id));
 }
 
@@ -51,9 +53,13 @@ export type RoleChange =
 export async function changeStaffRole(db: Db, userId: string, role: Role): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const adminIds = await lockEnabledAdmins(tx);
-    const [target] = await tx.select({ role: authUsers.role, email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
+    const [target] = await tx
+      .select({ role: authUsers.role, email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId));
     if (!target) return { ok: false, reason: "not-found" } as const;
-    if (adminIds.has(userId) && role !== "admin" && adminIds.size <= 1) return { ok: false, reason: "last-admin", email: target.email } as const;
+    if (adminIds.has(userId) && role !== "admin" && adminIds.size <= 1)
+      return { ok: false, reason: "last-admin", email: target.email } as const;
     await tx.update(authUsers).set({ role }).where(eq(authUsers.id, userId));
     return { ok: true, previous: isRole(target.role) ? target.role : "viewer", email: target.email } as const;
   });
@@ -74,9 +80,14 @@ export async function setStaffDisabled(db: Db, userId: string, disabled: boolean
       .where(eq(authUsers.id, userId))
       .for("update");
     if (!target) return { ok: false, reason: "not-found" } as const;
-    if (disabled && adminIds.has(userId) && adminIds.size <= 1) return { ok: false, reason: "last-admin", email: target.email } as const;
+    if (disabled && adminIds.has(userId) && adminIds.size <= 1)
+      return { ok: false, reason: "last-admin", email: target.email } as const;
     const changed = disabled !== (target.disabledAt !== null);
-    if (changed) await tx.update(authUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(authUsers.id, userId));
+    if (changed)
+      await tx
+        .update(authUsers)
+        .set({ disabledAt: disabled ? new Date() : null })
+        .where(eq(authUsers.id, userId));
     if (disabled) await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     return { ok: true, email: target.email, changed } as const;
   });

@@ -1,7 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, listDemoAccounts, REMOVE_DEMO_ACCOUNTS_COMMAND } from "./accounts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  ensureDemoAccounts,
+  listDemoAccounts,
+  REMOVE_DEMO_ACCOUNTS_COMMAND,
+} from "./accounts";
 import { getAuth } from "./auth";
 import { AuthConfigError } from "./secret";
 

@@ -7,8 +7,10 @@ const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
 export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app.";
 export const BACKUP_CODE_MESSAGE = "Enter a backup code as it was shown, like abcde-12345.";
-export const WRONG_CODE_MESSAGE = "That code is not right. Check the code in your authenticator app (it changes every 30 seconds) and try again.";
-export const SIGN_IN_AGAIN_MESSAGE = "This sign-in has expired or had too many wrong codes. Enter your email and password again.";
+export const WRONG_CODE_MESSAGE =
+  "That code is not right. Check the code in your authenticator app (it changes every 30 seconds) and try again.";
+export const SIGN_IN_AGAIN_MESSAGE =
+  "This sign-in has expired or had too many wrong codes. Enter your email and password again.";
 export const WRONG_BACKUP_CODE_MESSAGE = "That backup code is not right, or it was used already: each one works once.";
 
 export const totpCodeSchema = z.string().trim().regex(TOTP_CODE, { message: TOTP_CODE_MESSAGE });

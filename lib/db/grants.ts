@@ -21,7 +21,9 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.mutationLocks)]: READ_WRITE,
   [getTableName(schema.quotedProposals)]: ["SELECT", "INSERT", "UPDATE"],
   // The sandbox is the app's own state: its reset empties every table at once.
-  ...Object.fromEntries(schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]])),
+  ...Object.fromEntries(
+    schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),
+  ),
 };
 
 export class RuntimeRoleError extends Error {
@@ -30,7 +32,13 @@ export class RuntimeRoleError extends Error {
 
 /** Refuses a runtime role that could act as the owner: then no grant would keep the trail safe. */
 export async function checkRuntimeRole(client: PoolClient, role: string): Promise<void> {
-  const { rows } = await client.query<{ exists: boolean; superuser: boolean; owner: string; member: boolean; schema_owner: boolean }>(
+  const { rows } = await client.query<{
+    exists: boolean;
+    superuser: boolean;
+    owner: string;
+    member: boolean;
+    schema_owner: boolean;
+  }>(
     `SELECT r.rolname IS NOT NULL AS exists, coalesce(r.rolsuper, false) AS superuser, current_user AS owner,
             r.rolname IS NOT NULL AND pg_has_role(r.oid, current_user, 'MEMBER') AS member,
             r.rolname IS NOT NULL AND pg_has_role(r.oid, (SELECT nspowner FROM pg_namespace WHERE nspname = 'public'), 'MEMBER') AS schema_owner
@@ -39,18 +47,23 @@ export async function checkRuntimeRole(client: PoolClient, role: string): Promis
   );
   const row = rows[0]!;
   const owned = row.exists ? await ownedObjects(client, role) : [];
-  if (!row.exists) throw new RuntimeRoleError(`The app's database role "${role}" does not exist: create it first (docs/deploying.md).`);
+  if (!row.exists)
+    throw new RuntimeRoleError(
+      `The app's database role "${role}" does not exist: create it first (docs/deploying.md).`,
+    );
   const problem = row.superuser
-      ? `the role "${role}" is a superuser`
-      : row.member
-        ? `the role "${role}" is the migration role "${row.owner}" or a member of it`
-        : row.schema_owner
-          ? `the role "${role}" owns the schema public (or the database), so it could drop any table in it`
-          : owned.length > 0
-            ? `the role "${role}" owns ${owned.join(", ")} (migrated by the app before: as a superuser, REASSIGN OWNED BY ${escapeIdentifier(role)} TO ${escapeIdentifier(row.owner)})`
-            : undefined;
+    ? `the role "${role}" is a superuser`
+    : row.member
+      ? `the role "${role}" is the migration role "${row.owner}" or a member of it`
+      : row.schema_owner
+        ? `the role "${role}" owns the schema public (or the database), so it could drop any table in it`
+        : owned.length > 0
+          ? `the role "${role}" owns ${owned.join(", ")} (migrated by the app before: as a superuser, REASSIGN OWNED BY ${escapeIdentifier(role)} TO ${escapeIdentifier(row.owner)})`
+          : undefined;
   if (problem) {
-    throw new RuntimeRoleError(`The app's database role must not be able to act as the owner, but ${problem}. See docs/deploying.md.`);
+    throw new RuntimeRoleError(
+      `The app's database role must not be able to act as the owner, but ${problem}. See docs/deploying.md.`,
+    );
   }
 }
 

@@ -8,7 +8,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { serverEnv } from "@/lib/env/server";
-import { applyMigrations, assertSchemaCurrent, migratedByAnotherRole, migrationsFolder, withMigrationLock } from "./migrate";
+import {
+  applyMigrations,
+  assertSchemaCurrent,
+  migratedByAnotherRole,
+  migrationsFolder,
+  withMigrationLock,
+} from "./migrate";
 import { acquirePgliteLock } from "./pglite-lock";
 import { PGLITE_POSTGRESQL_CONF } from "./pglite-settings";
 import * as schema from "./schema";
@@ -41,7 +47,9 @@ export async function openDatabase(options: { url?: string; dataDir: string; mig
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquirePgliteLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
+    const client = await PGlite.create(path.join(options.dataDir, "pglite"), {
+      postgresqlconf: PGLITE_POSTGRESQL_CONF,
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -29,10 +29,14 @@ export async function applyMigrations(client: PoolClient): Promise<void> {
 }
 
 /** Drizzle applies every migration newer than the last one recorded, so "current" means the last recorded is the newest here. */
-export async function schemaStatus(client: PoolClient): Promise<{ current: boolean; applied: number; expected: number }> {
+export async function schemaStatus(
+  client: PoolClient,
+): Promise<{ current: boolean; applied: number; expected: number }> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const newest = Math.max(...migrations.map((migration) => migration.folderMillis));
-  const exists = await client.query<{ name: string | null }>("SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name");
+  const exists = await client.query<{ name: string | null }>(
+    "SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name",
+  );
   if (!exists.rows[0]?.name) return { current: false, applied: 0, expected: migrations.length };
   const recorded = await client.query<{ applied: string; last: string | null }>(
     "SELECT count(*) AS applied, max(created_at) AS last FROM drizzle.__drizzle_migrations",

@@ -6,7 +6,8 @@ import { applyMigrations, schemaStatus, withMigrationLock } from "./migrate";
 export function runtimeRoleName(env: { DATABASE_URL?: string; DATABASE_APP_ROLE?: string }): string {
   if (env.DATABASE_APP_ROLE) return env.DATABASE_APP_ROLE;
   const user = env.DATABASE_URL ? decodeURIComponent(new URL(env.DATABASE_URL).username) : "";
-  if (!user) throw new RuntimeRoleError("DATABASE_URL names no user: set DATABASE_APP_ROLE to the role the app connects as.");
+  if (!user)
+    throw new RuntimeRoleError("DATABASE_URL names no user: set DATABASE_APP_ROLE to the role the app connects as.");
   return user;
 }
 
@@ -25,7 +26,9 @@ export async function migrateAsOwner(options: { migrationUrl: string; appRole: s
           const unlisted = await grantRuntimeRole(client, options.appRole);
           // A table added later without the app's rights listed would leave it failing at run time: stop here instead.
           if (unlisted.length > 0) {
-            throw new RuntimeRoleError(`No rights are listed for the table(s) ${unlisted.join(", ")}: add them to RUNTIME_PRIVILEGES in lib/db/grants.ts.`);
+            throw new RuntimeRoleError(
+              `No rights are listed for the table(s) ${unlisted.join(", ")}: add them to RUNTIME_PRIVILEGES in lib/db/grants.ts.`,
+            );
           }
           await client.query("COMMIT");
         } catch (error) {

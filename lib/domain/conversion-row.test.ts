@@ -4,8 +4,18 @@ import { toConversionRow } from "./conversion-row";
 
 // Only the fields the list shows.
 const conversion = (overrides: Partial<Conversion> = {}) =>
-  ({ id: "9c1f0e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f", issuedAt: "2026-11-20", acceptedAtTs: 1763683200, fromCurrency: "MXN", toCurrency: "JPY",
-    fromCurrencyAmount: 20616.5, toCurrencyAmount: 171234, quote: 8.3057, completedAt: "2026-11-21", ...overrides }) as Conversion;
+  ({
+    id: "9c1f0e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f",
+    issuedAt: "2026-11-20",
+    acceptedAtTs: 1763683200,
+    fromCurrency: "MXN",
+    toCurrency: "JPY",
+    fromCurrencyAmount: 20616.5,
+    toCurrencyAmount: 171234,
+    quote: 8.3057,
+    completedAt: "2026-11-21",
+    ...overrides,
+  }) as Conversion;
 
 describe("toConversionRow", () => {
   it("formats each amount in its own currency's digits and keeps the timestamp for the browser's zone", () => {
@@ -29,7 +39,9 @@ describe("toConversionRow", () => {
   });
 
   it("leaves completed empty while the conversion is pending, and nothing made up for what is missing", () => {
-    expect(toConversionRow(conversion({ completedAt: null, acceptedAtTs: null, toCurrency: null, toCurrencyAmount: null }))).toMatchObject({
+    expect(
+      toConversionRow(conversion({ completedAt: null, acceptedAtTs: null, toCurrency: null, toCurrencyAmount: null })),
+    ).toMatchObject({
       completed: null,
       acceptedAtTs: null,
       toCurrency: null,

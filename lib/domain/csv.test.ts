@@ -15,12 +15,12 @@ describe("csvField", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
-    expect(csvField("=HYPERLINK(\"http://evil\",\"x\")")).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
     expect(csvField("+1")).toBe("'+1");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("\t=1")).toBe("'\t=1");
-    expect(csvField("\r=1")).toBe("\"'\r=1\"");
+    expect(csvField("\r=1")).toBe('"\'\r=1"');
     expect(csvField("a=1")).toBe("a=1");
   });
 
@@ -49,10 +49,13 @@ describe("csvLine and toCsv", () => {
   });
 
   it("writes the header and the rows", () => {
-    const csv = toCsv(["Company", "Amount", "Currency"], [
-      ["Acme, Inc.", -5, "USD"],
-      ["=cmd", 1234.5, "JPY"],
-    ]);
+    const csv = toCsv(
+      ["Company", "Amount", "Currency"],
+      [
+        ["Acme, Inc.", -5, "USD"],
+        ["=cmd", 1234.5, "JPY"],
+      ],
+    );
     expect(csv).toBe('Company,Amount,Currency\r\n"Acme, Inc.",-5,USD\r\n\'=cmd,1234.5,JPY\r\n');
   });
 

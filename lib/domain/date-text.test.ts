@@ -31,10 +31,14 @@ describe("readDateText", () => {
   });
 
   it("refuses day and month written as numbers, naming both readings", () => {
-    expect(refused("03/04/2026")).toBe("“03/04/2026” could be 3 Apr or 4 Mar: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.");
+    expect(refused("03/04/2026")).toBe(
+      "“03/04/2026” could be 3 Apr or 4 Mar: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.",
+    );
     expect(refused("3.4.2026")).toContain("could be 3 Apr or 4 Mar");
     expect(refused("04-03-2026")).toContain("could be 4 Mar or 3 Apr");
-    expect(refused("21/11/2026")).toBe("“21/11/2026”: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.");
+    expect(refused("21/11/2026")).toBe(
+      "“21/11/2026”: write the month as a word, as 21 Nov 2026, or use yyyy-mm-dd, as 2026-11-21.",
+    );
     expect(refused("04/04/2026")).not.toContain("could be");
   });
 

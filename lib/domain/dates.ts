@@ -49,7 +49,7 @@ export function addBusinessDays(date: string, days: number): string {
   const step = days < 0 ? -1 : 1;
   let current = date;
   utcMidnightMs(current); // validates even when days is 0
-  for (let left = Math.abs(days); left > 0; ) {
+  for (let left = Math.abs(days); left > 0;) {
     current = addCalendarDays(current, step);
     if (isBusinessDay(current)) left -= 1;
   }

@@ -1,12 +1,4 @@
-import {
-  compare,
-  decimal,
-  decimalPlaces,
-  minorUnits,
-  subtract,
-  toDecimalString,
-  tryDecimal,
-} from "./money";
+import { compare, decimal, decimalPlaces, minorUnits, subtract, toDecimalString, tryDecimal } from "./money";
 
 // Pure so the form, the action and the sandbox give the same verdict (interface 4.1 and 8).
 
@@ -20,14 +12,7 @@ export type DrawdownRequestAmounts = {
 };
 
 export type DrawdownRule =
-  | "amount_missing"
-  | "both_amounts"
-  | "wrong_side"
-  | "not_a_number"
-  | "precision"
-  | "minimum"
-  | "maximum"
-  | "remainder";
+  "amount_missing" | "both_amounts" | "wrong_side" | "not_a_number" | "precision" | "minimum" | "maximum" | "remainder";
 
 export type DrawdownRuleViolation = {
   ok: false;

@@ -48,7 +48,13 @@ const dual: DualHedge = {
   rate: 22.37,
   hedges: [
     leg({}),
-    leg({ id: "5e1d7c2b-3a4f-4b6e-8d9c-0f1e2d3c4b5a", fromCurrency: "EUR", toCurrency: "USD", fixedSide: "fromCurrencyAmount", fromCurrencyAmount: 0.1 }),
+    leg({
+      id: "5e1d7c2b-3a4f-4b6e-8d9c-0f1e2d3c4b5a",
+      fromCurrency: "EUR",
+      toCurrency: "USD",
+      fixedSide: "fromCurrencyAmount",
+      fromCurrencyAmount: 0.1,
+    }),
   ],
 };
 
@@ -58,7 +64,14 @@ describe("dualHedgeCsvRow", () => {
   it("has one value per header column", () => {
     expect(dualHedgeCsvRow(dual)).toHaveLength(DUAL_HEDGE_CSV_HEADER.length);
     expect(DUAL_HEDGE_CSV_HEADER.slice(0, 8)).toEqual([
-      "dual_hedge_id", "customer_id", "issued_at", "from_currency", "functional_currency", "to_currency", "rate", "leg_count",
+      "dual_hedge_id",
+      "customer_id",
+      "issued_at",
+      "from_currency",
+      "functional_currency",
+      "to_currency",
+      "rate",
+      "leg_count",
     ]);
   });
 
@@ -81,7 +94,13 @@ describe("dualHedgeCsvRow", () => {
 
   it("leaves a missing leg and an unknown fixed side empty, and shows an unknown status as it is", () => {
     const single = record(dualHedgeCsvRow({ ...dual, hedges: [leg({ fixedSide: "bothSides", status: "Frozen" })] }));
-    expect(single).toMatchObject({ leg_count: 1, leg1_role: "Customer leg", leg1_status: "Frozen", leg1_remaining_amount: null, leg2_id: null });
+    expect(single).toMatchObject({
+      leg_count: 1,
+      leg1_role: "Customer leg",
+      leg1_status: "Frozen",
+      leg1_remaining_amount: null,
+      leg2_id: null,
+    });
   });
 
   it("goes through csvLine safely (no exponent, formula text neutralised)", () => {

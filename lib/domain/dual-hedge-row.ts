@@ -10,7 +10,14 @@ export type DualHedgeRow = {
   created: string;
   route: string;
   rate: string;
-  legs: { label: string; status: string | null; remaining: string; remainingUnknown?: string; end: string; settlement: string }[];
+  legs: {
+    label: string;
+    status: string | null;
+    remaining: string;
+    remainingUnknown?: string;
+    end: string;
+    settlement: string;
+  }[];
 };
 
 export function toDualHedgeRow(customerId: string, dual: DualHedge): DualHedgeRow {

@@ -11,7 +11,9 @@ describe("splitEmphasis", () => {
   });
 
   it("leaves text without markers, and a lone asterisk, alone", () => {
-    expect(splitEmphasis("Can't perform this action")).toEqual([{ text: "Can't perform this action", emphasis: false }]);
+    expect(splitEmphasis("Can't perform this action")).toEqual([
+      { text: "Can't perform this action", emphasis: false },
+    ]);
     expect(splitEmphasis("5 * 3")).toEqual([{ text: "5 * 3", emphasis: false }]);
     expect(splitEmphasis("")).toEqual([]);
   });

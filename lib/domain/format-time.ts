@@ -52,21 +52,26 @@ export function formatDate(value: string | null | undefined, locale = DEFAULT_LO
 }
 
 const dateFormatter = (locale: string) =>
-  cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
+  cached(
+    `date|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  );
 
 function dateTimeFormatter(locale: string, timeZone: string) {
-  return cached(`ts|${locale}|${timeZone}`, () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23", // 24-hour clock whatever the locale: no am/pm to misread
-      timeZoneName: "shortOffset", // "GMT+1": an offset cannot be mistaken, unlike "IST" or "CST"
-    }),
+  return cached(
+    `ts|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23", // 24-hour clock whatever the locale: no am/pm to misread
+        timeZoneName: "shortOffset", // "GMT+1": an offset cannot be mistaken, unlike "IST" or "CST"
+      }),
   );
 }
 

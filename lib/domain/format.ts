@@ -22,19 +22,22 @@ export function formatAmount(value: Numeric, currency: string | null | undefined
   const code = (currency ?? "").trim().toUpperCase();
   const digits = minorUnits(code);
   try {
-    const formatter = cached(`amount|${locale}|${code}`, () =>
-      new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: code,
-        currencyDisplay: "code",
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
+    const formatter = cached(
+      `amount|${locale}|${code}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: code,
+          currencyDisplay: "code",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
     );
     return formatter.format(asIntlInput(text));
   } catch {
-    const number = cached(`amount-plain|${locale}|${digits}`, () =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    const number = cached(
+      `amount-plain|${locale}|${digits}`,
+      () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
     ).format(asIntlInput(text));
     // U+00A0 like Intl's own output, so a code and its amount never wrap apart.
     return code ? `${code}\u00a0${number}` : number;
@@ -46,7 +49,8 @@ export function formatRate(value: Numeric, locale = DEFAULT_LOCALE): string {
   const text = exactText(value);
   if (text === null) return String(value);
   locale = safeLocale(locale);
-  return cached(`rate|${locale}`, () =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 6 }),
+  return cached(
+    `rate|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 6 }),
   ).format(asIntlInput(text));
 }

@@ -10,26 +10,28 @@ describe("customerIpSchema", () => {
     },
   );
 
-  it.each([
-    ["", "empty"],
-    ["256.1.1.1", "octet above 255"],
-    ["1.2.3.999", "octet above 255"],
-    ["-1.2.3.4", "negative"],
-    ["1.2.3", "three octets"],
-    ["1.2.3.4.5", "five octets"],
-    ["01.2.3.4", "leading zero"],
-    ["1.2.3.010", "leading zero"],
-    ["1.2.3.00", "double zero"],
-    ["1..3.4", "empty octet"],
-    ["1.2.3.4 ", "trailing space is trimmed, so this one passes: excluded below"],
-    ["a.b.c.d", "letters"],
-    ["0x7f.0.0.1", "hex"],
-    ["::1", "IPv6"],
-    ["::ffff:1.2.3.4", "IPv4-mapped IPv6 is converted by toIPv4, not accepted raw"],
-    ["1.2.3.4/24", "CIDR"],
-    ["1.2.3.4:80", "port"],
-    ["１.２.３.４", "full-width digits"],
-  ].filter(([ip]) => ip !== "1.2.3.4 "))("refuses %s (%s)", (ip) => {
+  it.each(
+    [
+      ["", "empty"],
+      ["256.1.1.1", "octet above 255"],
+      ["1.2.3.999", "octet above 255"],
+      ["-1.2.3.4", "negative"],
+      ["1.2.3", "three octets"],
+      ["1.2.3.4.5", "five octets"],
+      ["01.2.3.4", "leading zero"],
+      ["1.2.3.010", "leading zero"],
+      ["1.2.3.00", "double zero"],
+      ["1..3.4", "empty octet"],
+      ["1.2.3.4 ", "trailing space is trimmed, so this one passes: excluded below"],
+      ["a.b.c.d", "letters"],
+      ["0x7f.0.0.1", "hex"],
+      ["::1", "IPv6"],
+      ["::ffff:1.2.3.4", "IPv4-mapped IPv6 is converted by toIPv4, not accepted raw"],
+      ["1.2.3.4/24", "CIDR"],
+      ["1.2.3.4:80", "port"],
+      ["１.２.３.４", "full-width digits"],
+    ].filter(([ip]) => ip !== "1.2.3.4 "),
+  )("refuses %s (%s)", (ip) => {
     expect(customerIpSchema.safeParse(ip).success).toBe(false);
   });
 
@@ -69,12 +71,20 @@ describe("toIPv4", () => {
     expect(toIPv4(input)).toBe(expected);
   });
 
-  it.each(["::1", "2001:db8::1", "fe80::1%eth0", "::ffff:999.1.1.1", "::ffff:abcd", "1.2.3.4.5", "", "unknown", null, undefined])(
-    "gives null for %s",
-    (input) => {
-      expect(toIPv4(input)).toBeNull();
-    },
-  );
+  it.each([
+    "::1",
+    "2001:db8::1",
+    "fe80::1%eth0",
+    "::ffff:999.1.1.1",
+    "::ffff:abcd",
+    "1.2.3.4.5",
+    "",
+    "unknown",
+    null,
+    undefined,
+  ])("gives null for %s", (input) => {
+    expect(toIPv4(input)).toBeNull();
+  });
 
   it("agrees with isIPv4 on what it returns", () => {
     expect(isIPv4(toIPv4("::ffff:8.8.4.4")!)).toBe(true);

@@ -38,7 +38,14 @@ describe("legChanges", () => {
   it("lists each field before and after, marking what changed, with exact differences", () => {
     const rows = legChanges(active, settled);
     const byField = Object.fromEntries(rows.map((row) => [row.field, row]));
-    expect(byField.status).toEqual({ field: "status", label: "Status", kind: "text", before: "Active", after: "Completed", changed: true });
+    expect(byField.status).toEqual({
+      field: "status",
+      label: "Status",
+      kind: "text",
+      before: "Active",
+      after: "Completed",
+      changed: true,
+    });
     expect(byField.fromCurrencyAmount).toMatchObject({
       label: "Remaining GBP",
       before: "86000.3",
@@ -66,8 +73,14 @@ describe("legChanges", () => {
 
   it("keeps the leg's currencies for amounts when the answer leaves them out", () => {
     const rows = legChanges(active, { ...settled, fromCurrency: null, toCurrency: null });
-    expect(rows.find((row) => row.field === "toCurrencyAmount")).toMatchObject({ label: "Remaining EUR", currency: "EUR" });
-    expect(rows.find((row) => row.field === "fromCurrencyAmount")).toMatchObject({ label: "Remaining GBP", currency: "GBP" });
+    expect(rows.find((row) => row.field === "toCurrencyAmount")).toMatchObject({
+      label: "Remaining EUR",
+      currency: "EUR",
+    });
+    expect(rows.find((row) => row.field === "fromCurrencyAmount")).toMatchObject({
+      label: "Remaining GBP",
+      currency: "GBP",
+    });
   });
 
   it("compares numbers as decimals, not as text", () => {

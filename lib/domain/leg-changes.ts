@@ -37,9 +37,24 @@ const FIELDS: {
   currency?: (leg: LegReading) => string | null;
 }[] = [
   { field: "status", label: () => "Status", kind: "text" },
-  { field: "fromCurrencyAmount", label: (leg) => `Remaining ${leg.fromCurrency ?? "(pay currency)"}`, kind: "amount", currency: (leg) => leg.fromCurrency },
-  { field: "toCurrencyAmount", label: (leg) => `Remaining ${leg.toCurrency ?? "(buy currency)"}`, kind: "amount", currency: (leg) => leg.toCurrency },
-  { field: "initialCollateralAmount", label: (leg) => `Initial collateral ${leg.fromCurrency ?? ""}`.trim(), kind: "amount", currency: (leg) => leg.fromCurrency },
+  {
+    field: "fromCurrencyAmount",
+    label: (leg) => `Remaining ${leg.fromCurrency ?? "(pay currency)"}`,
+    kind: "amount",
+    currency: (leg) => leg.fromCurrency,
+  },
+  {
+    field: "toCurrencyAmount",
+    label: (leg) => `Remaining ${leg.toCurrency ?? "(buy currency)"}`,
+    kind: "amount",
+    currency: (leg) => leg.toCurrency,
+  },
+  {
+    field: "initialCollateralAmount",
+    label: (leg) => `Initial collateral ${leg.fromCurrency ?? ""}`.trim(),
+    kind: "amount",
+    currency: (leg) => leg.fromCurrency,
+  },
   { field: "quote", label: () => "Locked rate", kind: "rate" },
   { field: "endAt", label: () => "End date", kind: "date" },
   { field: "settlementAt", label: () => "Settlement date", kind: "date" },

@@ -31,7 +31,14 @@ describe("legTimeline", () => {
   });
 
   it("shows completed and funds received when set, same-day steps in natural order", () => {
-    const completed = { ...base, status: "Completed", endAt: "2026-11-10", settlementAt: "2026-11-11", fundsReceivedAt: "2026-11-10", completedAt: "2026-11-11" };
+    const completed = {
+      ...base,
+      status: "Completed",
+      endAt: "2026-11-10",
+      settlementAt: "2026-11-11",
+      fundsReceivedAt: "2026-11-10",
+      completedAt: "2026-11-11",
+    };
     expect(kinds(legTimeline(completed, "2026-11-21"))).toEqual(["issued", "end", "funds", "settlement", "completed"]);
   });
 
@@ -42,6 +49,9 @@ describe("legTimeline", () => {
 
   it("shows overdue only for an Overdue leg, and leaves out a null date", () => {
     expect(kinds(legTimeline({ ...base, status: "Overdue" }, "2026-11-21"))).toContain("overdue");
-    expect(kinds(legTimeline({ ...base, issuedAt: null as unknown as string }, "2026-11-21"))).toEqual(["end", "settlement"]);
+    expect(kinds(legTimeline({ ...base, issuedAt: null as unknown as string }, "2026-11-21"))).toEqual([
+      "end",
+      "settlement",
+    ]);
   });
 });

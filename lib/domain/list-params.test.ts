@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pageSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, perPageSchema } from "@/lib/schemas/dual-hedges";
-import { collect, listPosition, pageCount, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, readDate, readPage, readPageSize, readText } from "./list-params";
+import {
+  collect,
+  listPosition,
+  pageCount,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  readDate,
+  readPage,
+  readPageSize,
+  readText,
+} from "./list-params";
 
 describe("readPage", () => {
   it("defaults to 1 when absent or empty", () => {
@@ -14,13 +24,22 @@ describe("readPage", () => {
   });
 
   it("reports, never clamps, what it cannot use, naming the parameter and the value", () => {
-    expect(readPage("page", "0")).toEqual({ ok: false, problem: { param: "page", value: "0", message: "Page starts at 1." } });
+    expect(readPage("page", "0")).toEqual({
+      ok: false,
+      problem: { param: "page", value: "0", message: "Page starts at 1." },
+    });
     expect(readPage("page", "-2")).toMatchObject({ ok: false, problem: { message: "Page starts at 1." } });
-    expect(readPage("page", "abc")).toMatchObject({ ok: false, problem: { value: "abc", message: "Page must be a whole number." } });
+    expect(readPage("page", "abc")).toMatchObject({
+      ok: false,
+      problem: { value: "abc", message: "Page must be a whole number." },
+    });
     expect(readPage("page", "1.5")).toMatchObject({ ok: false });
     expect(readPage("page", " 2")).toMatchObject({ ok: false });
     expect(readPage("page", "1e2")).toMatchObject({ ok: false });
-    expect(readPage("page", "1000001")).toMatchObject({ ok: false, problem: { message: "Page must be at most 1000000." } });
+    expect(readPage("page", "1000001")).toMatchObject({
+      ok: false,
+      problem: { message: "Page must be at most 1000000." },
+    });
   });
 });
 
@@ -38,7 +57,10 @@ describe("readPageSize", () => {
         problem: { param: "per_page", value: raw, message: "Page size must be between 1 and 100." },
       });
     }
-    expect(readPageSize("per_page", "ten")).toMatchObject({ ok: false, problem: { message: "Page size must be a whole number." } });
+    expect(readPageSize("per_page", "ten")).toMatchObject({
+      ok: false,
+      problem: { message: "Page size must be a whole number." },
+    });
   });
 });
 
@@ -47,11 +69,17 @@ describe("readDate and readText", () => {
     expect(readDate("created_on", "2026-11-21")).toEqual({ ok: true, value: "2026-11-21" });
     expect(readDate("created_on", null)).toEqual({ ok: true, value: undefined });
     for (const raw of ["2026-2-3", "yesterday", "21/11/2026"]) {
-      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw, message: "Enter a date as YYYY-MM-DD." } });
+      expect(readDate("created_on", raw)).toMatchObject({
+        ok: false,
+        problem: { param: "created_on", value: raw, message: "Enter a date as YYYY-MM-DD." },
+      });
     }
     // In the format, but not a day: saying "use the format" would only confuse.
     for (const raw of ["2026-02-30", "2026-13-01", "0000-01-01"]) {
-      expect(readDate("created_on", raw)).toMatchObject({ ok: false, problem: { param: "created_on", value: raw, message: "There is no such date." } });
+      expect(readDate("created_on", raw)).toMatchObject({
+        ok: false,
+        problem: { param: "created_on", value: raw, message: "There is no such date." },
+      });
     }
   });
 
@@ -64,8 +92,15 @@ describe("readDate and readText", () => {
 
 describe("collect", () => {
   it("returns every value, or every problem", () => {
-    expect(collect({ page: readPage("page", "2"), size: readPageSize("per_page", "10") })).toEqual({ ok: true, values: { page: 2, size: 10 } });
-    const bad = collect({ page: readPage("page", "0"), size: readPageSize("per_page", "500"), day: readDate("d", "2026-01-01") });
+    expect(collect({ page: readPage("page", "2"), size: readPageSize("per_page", "10") })).toEqual({
+      ok: true,
+      values: { page: 2, size: 10 },
+    });
+    const bad = collect({
+      page: readPage("page", "0"),
+      size: readPageSize("per_page", "500"),
+      day: readDate("d", "2026-01-01"),
+    });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems.map((p) => p.param)).toEqual(["page", "per_page"]);
   });
@@ -87,7 +122,22 @@ describe("the same rules as the action's zod schemas", () => {
   });
 
   it("accepts and refuses the same numbers", () => {
-    const samples = ["-1", "0", "1", "2", "25", "99", "100", "101", "500", "999999", "1000000", "1000001", "1.5", "abc"];
+    const samples = [
+      "-1",
+      "0",
+      "1",
+      "2",
+      "25",
+      "99",
+      "100",
+      "101",
+      "500",
+      "999999",
+      "1000000",
+      "1000001",
+      "1.5",
+      "abc",
+    ];
     for (const raw of samples) {
       expect(readPage("page", raw).ok, `page=${raw}`).toBe(pageSchema.safeParse(Number(raw)).success);
       expect(readPageSize("per_page", raw).ok, `per_page=${raw}`).toBe(perPageSchema.safeParse(Number(raw)).success);

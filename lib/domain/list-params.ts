@@ -18,7 +18,10 @@ export type ParamRead<T> = { ok: true; value: T } | { ok: false; problem: ParamP
 type Raw = string | null | undefined;
 
 const absent = (raw: Raw): raw is null | undefined | "" => raw === null || raw === undefined || raw === "";
-const fail = (param: string, value: string, message: string): ParamRead<never> => ({ ok: false, problem: { param, value, message } });
+const fail = (param: string, value: string, message: string): ParamRead<never> => ({
+  ok: false,
+  problem: { param, value, message },
+});
 
 function readWhole(param: string, raw: string, label: string): ParamRead<number> {
   if (!/^-?\d+$/.test(raw)) return fail(param, raw, `${label} must be a whole number.`);
@@ -38,7 +41,8 @@ export function readPageSize(param: string, raw: Raw): ParamRead<number> {
   if (absent(raw)) return { ok: true, value: PAGE_SIZE_DEFAULT };
   const read = readWhole(param, raw, "Page size");
   if (!read.ok) return read;
-  if (read.value < 1 || read.value > PAGE_SIZE_MAX) return fail(param, raw, `Page size must be between 1 and ${PAGE_SIZE_MAX}.`);
+  if (read.value < 1 || read.value > PAGE_SIZE_MAX)
+    return fail(param, raw, `Page size must be between 1 and ${PAGE_SIZE_MAX}.`);
   return read;
 }
 
@@ -78,5 +82,10 @@ export function pageCount(total: number, perPage: number): number {
 export function listPosition(total: number | null, perPage: number, page: number, itemCount: number) {
   const pages = total === null ? null : pageCount(total, perPage);
   const hasRows = total === null ? itemCount > 0 || page > 1 : total > 0;
-  return { pages, hasNext: pages === null ? itemCount >= perPage : page < pages, hasRows, pastTheEnd: hasRows && itemCount === 0 };
+  return {
+    pages,
+    hasNext: pages === null ? itemCount >= perPage : page < pages,
+    hasRows,
+    pastTheEnd: hasRows && itemCount === 0,
+  };
 }

@@ -52,10 +52,9 @@ export function minorUnits(currency: string): number {
   if (cached !== undefined) return cached;
   let digits = 2;
   try {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  } catch {
-  }
+    digits =
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {}
   minorUnitCache.set(code, digits);
   return digits;
 }

@@ -8,7 +8,11 @@ describe("rateDifference", () => {
   });
 
   it("says higher, lower or the same", () => {
-    expect(rateDifference("20.6165", "20.6")).toMatchObject({ difference: "0.0165", direction: "higher", percent: "0.0801" });
+    expect(rateDifference("20.6165", "20.6")).toMatchObject({
+      difference: "0.0165",
+      direction: "higher",
+      percent: "0.0801",
+    });
     expect(rateDifference(0.92, 0.92)).toEqual({ difference: "0", percent: "0", direction: "same" });
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkSnapshotConsistency, shareDrawn, sharePercent, snapshotRows, type DrawdownAmounts } from "./snapshot-diff";
+import {
+  checkSnapshotConsistency,
+  shareDrawn,
+  sharePercent,
+  snapshotRows,
+  type DrawdownAmounts,
+} from "./snapshot-diff";
 
 // 500 USD drawn from a leg of 1560 USD / 32161.8 MXN at 20.6165, collateral released pro rata.
 const proposal = {
@@ -34,12 +40,50 @@ const withAfter = (after: Partial<NonNullable<DrawdownAmounts["afterHedgeState"]
 describe("snapshotRows", () => {
   it("lists every field with its exact change", () => {
     expect(snapshotRows(proposal)).toEqual([
-      { field: "fromCurrencyAmount", label: "Remaining MXN", kind: "amount", before: "32161.8", after: "21853.55", change: "-10308.25", currency: "MXN" },
-      { field: "toCurrencyAmount", label: "Remaining USD", kind: "amount", before: "1560", after: "1060", change: "-500", currency: "USD" },
+      {
+        field: "fromCurrencyAmount",
+        label: "Remaining MXN",
+        kind: "amount",
+        before: "32161.8",
+        after: "21853.55",
+        change: "-10308.25",
+        currency: "MXN",
+      },
+      {
+        field: "toCurrencyAmount",
+        label: "Remaining USD",
+        kind: "amount",
+        before: "1560",
+        after: "1060",
+        change: "-500",
+        currency: "USD",
+      },
       { field: "quote", label: "Rate", kind: "rate", before: "20.6165", after: "20.6165", change: "0" },
-      { field: "endAt", label: "End date", kind: "date", before: "2026-12-31", after: "2026-12-31", change: "unchanged" },
-      { field: "settlementAt", label: "Settlement date", kind: "date", before: "2027-01-04", after: "2027-01-04", change: "unchanged" },
-      { field: "collateralAmount", label: "Collateral MXN", kind: "amount", before: "1608.09", after: "1092.68", change: "-515.41", currency: "MXN" },
+      {
+        field: "endAt",
+        label: "End date",
+        kind: "date",
+        before: "2026-12-31",
+        after: "2026-12-31",
+        change: "unchanged",
+      },
+      {
+        field: "settlementAt",
+        label: "Settlement date",
+        kind: "date",
+        before: "2027-01-04",
+        after: "2027-01-04",
+        change: "unchanged",
+      },
+      {
+        field: "collateralAmount",
+        label: "Collateral MXN",
+        kind: "amount",
+        before: "1608.09",
+        after: "1092.68",
+        change: "-515.41",
+        currency: "MXN",
+      },
     ]);
   });
 
@@ -83,7 +127,14 @@ describe("sharePercent", () => {
     expect(sharePercent(500 / 1560)).toBe("32.05%");
     expect(sharePercent(1)).toBe("100%");
     expect(sharePercent(0)).toBe("0%");
-    const tiny = shareDrawn({ ...proposal, toCurrencyAmount: 10, beforeHedgeState: { ...proposal.beforeHedgeState, toCurrencyAmount: 100_000_000 } }, "toCurrencyAmount");
+    const tiny = shareDrawn(
+      {
+        ...proposal,
+        toCurrencyAmount: 10,
+        beforeHedgeState: { ...proposal.beforeHedgeState, toCurrencyAmount: 100_000_000 },
+      },
+      "toCurrencyAmount",
+    );
     expect(tiny).toBeGreaterThan(0);
     expect(sharePercent(tiny!)).toBe("less than 0.01%");
     expect(sharePercent(0.99999)).toBe("more than 99.99%");
@@ -114,13 +165,20 @@ describe("checkSnapshotConsistency", () => {
     };
     expect(checkSnapshotConsistency(jpy)).toEqual([]);
     const kwd = { ...proposal, toCurrency: "KWD" };
-    expect(checkSnapshotConsistency({ ...kwd, afterHedgeState: { ...kwd.afterHedgeState, toCurrencyAmount: 1060.004 } })).toHaveLength(1);
+    expect(
+      checkSnapshotConsistency({ ...kwd, afterHedgeState: { ...kwd.afterHedgeState, toCurrencyAmount: 1060.004 } }),
+    ).toHaveLength(1);
   });
 
   it("names the line that does not add up, with the numbers", () => {
     const [issue, ...rest] = checkSnapshotConsistency(withAfter({ fromCurrencyAmount: 21853.56 }));
     expect(rest).toEqual([]);
-    expect(issue).toMatchObject({ line: "fromCurrencyAmount", label: "Remaining MXN", expected: "21853.55", actual: "21853.56" });
+    expect(issue).toMatchObject({
+      line: "fromCurrencyAmount",
+      label: "Remaining MXN",
+      expected: "21853.55",
+      actual: "21853.56",
+    });
     expect(issue!.message).toContain("32161.8 − drawn 10308.25");
   });
 
@@ -146,6 +204,12 @@ describe("checkSnapshotConsistency", () => {
   it("does not check a line the service left out: a missing value is shown as missing, not as wrong", () => {
     expect(checkSnapshotConsistency(withAfter({ settlementAt: null, fromCurrencyAmount: null }))).toEqual([]);
     expect(checkSnapshotConsistency({ ...proposal, afterHedgeState: null })).toEqual([]);
-    expect(checkSnapshotConsistency({ ...proposal, toCurrencyAmount: null, afterHedgeState: { ...proposal.afterHedgeState, toCurrencyAmount: 1 } })).toEqual([]);
+    expect(
+      checkSnapshotConsistency({
+        ...proposal,
+        toCurrencyAmount: null,
+        afterHedgeState: { ...proposal.afterHedgeState, toCurrencyAmount: 1 },
+      }),
+    ).toEqual([]);
   });
 });

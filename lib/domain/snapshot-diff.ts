@@ -52,7 +52,12 @@ function text(value: number | string | null | undefined): string | null {
 export function snapshotRows(d: DrawdownAmounts): SnapshotRow[] {
   const before = d.beforeHedgeState ?? NO_STATE;
   const after = d.afterHedgeState ?? NO_STATE;
-  const numberRow = (field: SnapshotField, label: string, kind: "amount" | "rate", currency?: string | null): SnapshotRow => {
+  const numberRow = (
+    field: SnapshotField,
+    label: string,
+    kind: "amount" | "rate",
+    currency?: string | null,
+  ): SnapshotRow => {
     const b = tryDecimal(before[field]);
     const a = tryDecimal(after[field]);
     const change = a && b ? toDecimalString(a.minus(b)) : "changed";

@@ -10,7 +10,13 @@ describe("readUuid", () => {
   });
 
   it("trims and lower-cases an id, like customerIdSchema", () => {
-    for (const value of [" 1B0ADA1E-FA1B-4CFE-A553-01B340C5650E ", "1b0ada1e-fa1b-1cfe-0553-01b340c5650e", "not-an-id", "", "1b0ada1e-fa1b-4cfe-a553-01b340c5650"]) {
+    for (const value of [
+      " 1B0ADA1E-FA1B-4CFE-A553-01B340C5650E ",
+      "1b0ada1e-fa1b-1cfe-0553-01b340c5650e",
+      "not-an-id",
+      "",
+      "1b0ada1e-fa1b-4cfe-a553-01b340c5650",
+    ]) {
       const zod = customerIdSchema.safeParse(value);
       expect(readUuid(value), value).toBe(zod.success ? zod.data : null);
     }

@@ -23,7 +23,12 @@ export const serverEnv = createEnv({
     AUTH_TRUSTED_ORIGINS: z.string().optional(),
     /** Only behind a reverse proxy that sets X-Forwarded-For (its right-most entry is used). */
     TRUST_PROXY: flag,
-    SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 24 * 3600)
+      .default(12 * 3600),
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),

@@ -21,7 +21,10 @@ async function probeAgainst(answer: Answer, options: { deadlineMs?: number; now?
 describe("the health check's upstream probe", () => {
   it("calls the service once for any number of health requests within 10 s", async () => {
     let clock = 1_000_000;
-    const { probe, received } = await probeAgainst({ json: { customers: [body.customer], pagination: body.pagination } }, { now: () => clock });
+    const { probe, received } = await probeAgainst(
+      { json: { customers: [body.customer], pagination: body.pagination } },
+      { now: () => clock },
+    );
 
     const together = await Promise.all(Array.from({ length: 50 }, () => probe()));
     for (let i = 0; i < 50; i += 1) {

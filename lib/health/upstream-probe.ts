@@ -13,7 +13,12 @@ export interface UpstreamProbeOptions {
 }
 
 /** At most one probe per `reuseForMs`, so a busy health check cannot load the service. */
-export function createUpstreamProbe({ read, reuseForMs = 10_000, deadlineMs = 2_000, now = Date.now }: UpstreamProbeOptions) {
+export function createUpstreamProbe({
+  read,
+  reuseForMs = 10_000,
+  deadlineMs = 2_000,
+  now = Date.now,
+}: UpstreamProbeOptions) {
   let last: { startedAt: number; state: Promise<UpstreamState> } | undefined;
   return function probe(): Promise<UpstreamState> {
     const at = now();
@@ -28,7 +33,8 @@ async function probeOnce(read: UpstreamProbeOptions["read"], deadlineMs: number)
     await read(deadline.signal);
     return "ok";
   } catch (error) {
-    if (isHedgingError(error) && typeof error.status === "number" && error.status < 500) return `refused (${error.status})`;
+    if (isHedgingError(error) && typeof error.status === "number" && error.status < 500)
+      return `refused (${error.status})`;
     return "unreachable";
   } finally {
     deadline.clear();

@@ -41,10 +41,19 @@ async function failure(promise: Promise<unknown>): Promise<HedgingError> {
 const getDualHedge = (client: ReturnType<typeof testClient>["client"]) =>
   client.getDualHedge({ customerId: ID.customer, dualHedgeId: ID.dualHedge, requestId: "req-err" });
 const cancel = (client: ReturnType<typeof testClient>["client"]) =>
-  client.cancelDualHedge({ customerId: ID.customer, dualHedgeId: ID.dualHedge, reason: "r", customerIp: IP, requestId: "req-err" });
+  client.cancelDualHedge({
+    customerId: ID.customer,
+    dualHedgeId: ID.dualHedge,
+    reason: "r",
+    customerIp: IP,
+    requestId: "req-err",
+  });
 
 describe("an error status becomes one HedgingError with the service's words", () => {
-  const cancelled = JSON.parse(readFileSync(PRODUCTION_EXAMPLES.errorCancelledState, "utf8")) as { message: string; reason: string };
+  const cancelled = JSON.parse(readFileSync(PRODUCTION_EXAMPLES.errorCancelledState, "utf8")) as {
+    message: string;
+    reason: string;
+  };
   it.each([
     { status: 401, kind: "unauthorized", json: { message: "Unauthorized" } },
     { status: 403, kind: "forbidden", json: { message: "Forbidden", reason: "Read-only key" } },
@@ -75,7 +84,11 @@ describe("an error status becomes one HedgingError with the service's words", ()
   });
 
   it("a 500 with an HTML page is unavailable, remembers the body was not JSON, and never quotes it", async () => {
-    const { client, received } = await serve({ status: 500, text: "<html><body>Proxy error at 10.0.0.3</body></html>", contentType: "text/html" });
+    const { client, received } = await serve({
+      status: 500,
+      text: "<html><body>Proxy error at 10.0.0.3</body></html>",
+      contentType: "text/html",
+    });
 
     const error = await failure(getDualHedge(client));
 
@@ -86,7 +99,12 @@ describe("an error status becomes one HedgingError with the service's words", ()
 
   it.each([
     ["reason null", { message: "Can't perform this action", reason: null }, "Can't perform this action", undefined],
-    ["message as lines", { message: ["amount must be at least 10", "amount must be a number"], statusCode: 422 }, "amount must be at least 10; amount must be a number", undefined],
+    [
+      "message as lines",
+      { message: ["amount must be at least 10", "amount must be a number"], statusCode: 422 },
+      "amount must be at least 10; amount must be a number",
+      undefined,
+    ],
     ["reason as lines", { message: "Invalid request", reason: ["a", "b"] }, "Invalid request", "a; b"],
   ])("an Error body shaped otherwise (%s) still gives the service's words", async (_name, json, message, reason) => {
     const { client } = await serve({ status: 422, json });
@@ -117,7 +135,10 @@ describe("an error status becomes one HedgingError with the service's words", ()
 
 describe("retries", () => {
   it.each([502, 503, 504])("a GET answered %i is tried three times, with the configured backoff", async (status) => {
-    const { client, received, logs } = await serve({ status, json: { message: "Upstream busy" } }, { retryDelaysMs: [7, 11] });
+    const { client, received, logs } = await serve(
+      { status, json: { message: "Upstream busy" } },
+      { retryDelaysMs: [7, 11] },
+    );
 
     const error = await failure(getDualHedge(client));
 
@@ -142,7 +163,10 @@ describe("retries", () => {
   });
 
   it("the timeout covers the whole call: no retry once the budget is spent", async () => {
-    const { client, received } = await serve({ status: 503, json: { message: "busy" } }, { timeoutMs: 150, retryDelaysMs: [1_000, 1_000] });
+    const { client, received } = await serve(
+      { status: 503, json: { message: "busy" } },
+      { timeoutMs: 150, retryDelaysMs: [1_000, 1_000] },
+    );
 
     const error = await failure(getDualHedge(client));
 
@@ -151,7 +175,9 @@ describe("retries", () => {
   });
 
   it("a GET succeeds when a retry does", async () => {
-    const { client, received } = await serve((index) => (index < 2 ? { status: 503, json: { message: "busy" } } : { json: body.dualHedge() }));
+    const { client, received } = await serve((index) =>
+      index < 2 ? { status: 503, json: { message: "busy" } } : { json: body.dualHedge() },
+    );
 
     const result = await getDualHedge(client);
 
@@ -173,17 +199,20 @@ describe("retries", () => {
 });
 
 describe("no answer", () => {
-  it.each(["GET", "POST"] as const)("a %s with no answer within the timeout is a timeout, not retried", async (method) => {
-    const { client, received } = await serve("hang", { timeoutMs: 150 });
-    const started = Date.now();
+  it.each(["GET", "POST"] as const)(
+    "a %s with no answer within the timeout is a timeout, not retried",
+    async (method) => {
+      const { client, received } = await serve("hang", { timeoutMs: 150 });
+      const started = Date.now();
 
-    const error = await failure(method === "GET" ? getDualHedge(client) : cancel(client));
+      const error = await failure(method === "GET" ? getDualHedge(client) : cancel(client));
 
-    expect(error).toMatchObject({ status: "timeout", kind: "unavailable", requestId: "req-err" });
-    expect(error.message).toBe("The hedging service did not answer within 150 ms");
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(received).toHaveLength(1);
-  });
+      expect(error).toMatchObject({ status: "timeout", kind: "unavailable", requestId: "req-err" });
+      expect(error.message).toBe("The hedging service did not answer within 150 ms");
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(received).toHaveLength(1);
+    },
+  );
 
   it("a refused connection is a network error: three attempts for a GET, one for a POST", async () => {
     const baseUrl = await closedPortBaseUrl();
@@ -191,7 +220,11 @@ describe("no answer", () => {
     logLines = logs.lines;
 
     const getError = await failure(getDualHedge(client));
-    expect(getError).toMatchObject({ status: "network", kind: "unavailable", message: "Could not reach the hedging service" });
+    expect(getError).toMatchObject({
+      status: "network",
+      kind: "unavailable",
+      message: "Could not reach the hedging service",
+    });
     const postError = await failure(cancel(client));
     expect(postError).toMatchObject({ status: "network", kind: "unavailable" });
 
@@ -263,7 +296,8 @@ describe("a conversion's completedAt: null is pending, absent or unreadable is n
     ["absent", { completedAt: "drop" }, undefined, [["missing-field", "$.completedAt"]]],
     ["a number", { completedAt: 42 }, undefined, [["unreadable-field", "$.completedAt"]]],
   ])("completedAt %s", async (_name, change, expected, drift) => {
-    const sent = change.completedAt === "drop" ? body.omit(body.conversion, "completedAt") : { ...body.conversion, ...change };
+    const sent =
+      change.completedAt === "drop" ? body.omit(body.conversion, "completedAt") : { ...body.conversion, ...change };
     const { client } = await serve({ json: sent });
 
     const result = await client.getConversion({ conversionId: ID.conversion });
@@ -290,36 +324,62 @@ describe("a 2xx to a mutation is a success, whatever its body", () => {
     expect(result.drift.length).toBeGreaterThan(0);
   });
 
-  it.each(["cut", "stall"] as const)("cancel answered 200 whose body then breaks off (%s) resolves: the status said it happened", async (then) => {
-    const { client } = await serve({ status: 200, partial: '{"id":"', then }, { timeoutMs: 300 });
+  it.each(["cut", "stall"] as const)(
+    "cancel answered 200 whose body then breaks off (%s) resolves: the status said it happened",
+    async (then) => {
+      const { client } = await serve({ status: 200, partial: '{"id":"', then }, { timeoutMs: 300 });
 
-    const result = await cancel(client);
+      const result = await cancel(client);
 
-    expect(result.data).toBeNull();
-    expect(result.drift).toMatchObject([{ kind: "unreadable-body", at: "$" }]);
-  });
+      expect(result.data).toBeNull();
+      expect(result.drift).toMatchObject([{ kind: "unreadable-body", at: "$" }]);
+    },
+  );
 
-  it.each(["cut", "stall"] as const)("a GET answered 200 whose body then breaks off (%s) is unavailable, with the status it got", async (then) => {
-    const { client, received } = await serve({ status: 200, partial: '{"id":"', then }, { timeoutMs: 300, retryDelaysMs: [] });
+  it.each(["cut", "stall"] as const)(
+    "a GET answered 200 whose body then breaks off (%s) is unavailable, with the status it got",
+    async (then) => {
+      const { client, received } = await serve(
+        { status: 200, partial: '{"id":"', then },
+        { timeoutMs: 300, retryDelaysMs: [] },
+      );
 
-    const error = await failure(getDualHedge(client));
+      const error = await failure(getDualHedge(client));
 
-    expect(error).toMatchObject({ status: then === "cut" ? "network" : "timeout", kind: "unavailable", httpStatus: 200 });
-    expect(received).toHaveLength(1);
-  });
+      expect(error).toMatchObject({
+        status: then === "cut" ? "network" : "timeout",
+        kind: "unavailable",
+        httpStatus: 200,
+      });
+      expect(received).toHaveLength(1);
+    },
+  );
 
   it("a drawdown accept answered 201 with only some fields reads those and nulls the rest", async () => {
     const { client } = await serve({ status: 201, json: { id: ID.drawdown, status: "Completed" } });
 
-    const { data } = await client.acceptDrawdown({ customerId: ID.customer, hedgeId: ID.hedge, drawdownProposalId: ID.proposal, customerIp: "203.0.113.7" });
+    const { data } = await client.acceptDrawdown({
+      customerId: ID.customer,
+      hedgeId: ID.hedge,
+      drawdownProposalId: ID.proposal,
+      customerIp: "203.0.113.7",
+    });
 
-    expect(data).toMatchObject({ id: ID.drawdown, status: "Completed", fromCurrencyAmount: null, beforeHedgeState: null });
+    expect(data).toMatchObject({
+      id: ID.drawdown,
+      status: "Completed",
+      fromCurrencyAmount: null,
+      beforeHedgeState: null,
+    });
   });
 });
 
 describe("the browser-safe form", () => {
   it("has the status, kind, service message and reason, and request id; no stack, path or secret", async () => {
-    const { client } = await serve({ status: 412, json: { message: "Can't perform this action", reason: "Cancelled" } });
+    const { client } = await serve({
+      status: 412,
+      json: { message: "Can't perform this action", reason: "Cancelled" },
+    });
 
     const error = await failure(cancel(client));
     const json = JSON.parse(JSON.stringify(error)) as Record<string, unknown>;

@@ -254,13 +254,20 @@ describe("request details", () => {
     const { client } = testClient(server.baseUrl);
     const base = { customerId: ID.customer, hedgeId: ID.hedge, customerIp: IP };
 
-    await expect(client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: Number.NaN } })).rejects.toThrow(TypeError);
+    await expect(
+      client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: Number.NaN } }),
+    ).rejects.toThrow(TypeError);
     // @ts-expect-error -- a side outside the two the contract allows
     await expect(client.quoteDrawdown({ ...base, amount: { side: "endAt", value: 10 } })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: "" })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: ID.customer, requestId: "bad\nid" })).rejects.toThrow(TypeError);
     await expect(
-      client.cancelDualHedge({ customerId: ID.customer, dualHedgeId: ID.dualHedge, reason: "x", customerIp: "1.2.3.4\r\nX-Evil: 1" }),
+      client.cancelDualHedge({
+        customerId: ID.customer,
+        dualHedgeId: ID.dualHedge,
+        reason: "x",
+        customerIp: "1.2.3.4\r\nX-Evil: 1",
+      }),
     ).rejects.toThrow(TypeError);
     expect(server.received).toHaveLength(0);
   });

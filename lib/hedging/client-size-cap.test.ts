@@ -48,7 +48,10 @@ async function streamingServer(headers: Record<string, string> = {}): Promise<St
 }
 
 async function failure(promise: Promise<unknown>): Promise<HedgingError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(HedgingError);
   return error as HedgingError;
 }
@@ -95,7 +98,12 @@ describe("an answer over the size cap", () => {
     const stream = await streamingServer();
     const { client } = testClient(stream.baseUrl, { maxResponseBytes: CAP, timeoutMs: 20_000 });
 
-    const result = await client.cancelDualHedge({ customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge, reason: "r", customerIp: "203.0.113.7" });
+    const result = await client.cancelDualHedge({
+      customerId: body.ID.customer,
+      dualHedgeId: body.ID.dualHedge,
+      reason: "r",
+      customerIp: "203.0.113.7",
+    });
 
     expect(result.data).toBeNull();
     expect(result.drift).toMatchObject([{ kind: "unreadable-body", at: "$" }]);

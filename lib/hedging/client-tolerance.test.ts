@@ -51,7 +51,12 @@ describe("production examples", () => {
     expect(data.pagination).toStrictEqual({ page: 2, perPage: 50.5, totalResults: 123 });
 
     const line = driftLine();
-    expect(line).toMatchObject({ level: 40, requestId: "req-prod-1", method: "GET", path: `/customers/${ID.customer}/dual-hedges` });
+    expect(line).toMatchObject({
+      level: 40,
+      requestId: "req-prod-1",
+      method: "GET",
+      path: `/customers/${ID.customer}/dual-hedges`,
+    });
     expect(line!.drift).toEqual(
       expect.arrayContaining([
         { kind: "alias-field", at: "$.dualHedges[].quote", example: "read as rate", count: 1 },
@@ -76,7 +81,9 @@ describe("production examples", () => {
       },
     ]);
     expect(data.pagination.perPage).toBe(50.5);
-    expect(driftLine()!.drift).toStrictEqual([{ kind: "not-integer", at: "$.pagination.perPage", example: "50.5", count: 1 }]);
+    expect(driftLine()!.drift).toStrictEqual([
+      { kind: "not-integer", at: "$.pagination.perPage", example: "50.5", count: 1 },
+    ]);
   });
 
   it("cancel-dual-hedge.json: ids that are not v4 are kept as received and reported", async () => {
@@ -105,7 +112,11 @@ describe("production examples", () => {
 
 describe("other drift production is known for", () => {
   it("unknown status and settlementType values, an unexpected null date and an unknown field are read and reported", async () => {
-    const expectedLeg = body.hedge({ status: "Suspended", settlementType: "netted", initialCollateralReceivedAt: null });
+    const expectedLeg = body.hedge({
+      status: "Suspended",
+      settlementType: "netted",
+      initialCollateralReceivedAt: null,
+    });
     const leg = { ...expectedLeg, riskBand: "B" };
     const { client, driftLine } = await serve(body.dualHedge({ hedges: [leg, leg] }));
 
@@ -155,7 +166,11 @@ describe("other drift production is known for", () => {
     const leg = body.omit(body.hedge({ endAt: "2027-02-23T00:00:00Z" }), "externalMarkupPct", "cancelledAt");
     const { client, driftLine } = await serve(leg);
 
-    const { data } = await client.acceptEarlySettlement({ customerId: ID.customer, hedgeId: ID.hedge, earlySettlementProposalId: ID.proposal });
+    const { data } = await client.acceptEarlySettlement({
+      customerId: ID.customer,
+      hedgeId: ID.hedge,
+      earlySettlementProposalId: ID.proposal,
+    });
 
     expect(data).toMatchObject({ externalMarkupPct: null, cancelledAt: null, endAt: "2027-02-23T00:00:00Z" });
     expect(driftLine()!.drift).toStrictEqual([

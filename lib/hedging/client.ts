@@ -39,7 +39,13 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         schema: dualHedgePageSchema,
       }),
     getDualHedge: async ({ requestId, signal, customerId, dualHedgeId }) =>
-      call(config, { method: "GET", path: PATH.dualHedge(customerId, dualHedgeId), requestId, signal, schema: dualHedgeSchema }),
+      call(config, {
+        method: "GET",
+        path: PATH.dualHedge(customerId, dualHedgeId),
+        requestId,
+        signal,
+        schema: dualHedgeSchema,
+      }),
     cancelDualHedge: async ({ requestId, signal, customerId, dualHedgeId, reason, customerIp }) =>
       call(config, {
         method: "POST",
@@ -73,7 +79,13 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         doneOn2xx: true,
       }),
     getDrawdown: async ({ requestId, signal, customerId, hedgeId, drawdownId }) =>
-      call(config, { method: "GET", path: PATH.drawdown(customerId, hedgeId, drawdownId), requestId, signal, schema: drawdownSchema }),
+      call(config, {
+        method: "GET",
+        path: PATH.drawdown(customerId, hedgeId, drawdownId),
+        requestId,
+        signal,
+        schema: drawdownSchema,
+      }),
     quoteEarlySettlement: async ({ requestId, signal, customerId, hedgeId }) =>
       call(config, {
         method: "POST",
@@ -110,8 +122,10 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
 function transportConfig(options: HedgingClientOptions): TransportConfig {
   const base = new URL(options.baseUrl); // throws on a malformed URL, before any call
   if (base.protocol !== "http:" && base.protocol !== "https:") throw new TypeError("hedging: baseUrl must be http(s)");
-  if (base.username || base.password) throw new TypeError("hedging: credentials belong in clientId/clientSecret, not the URL");
-  if (!options.clientId || !options.clientSecret) throw new TypeError("hedging: clientId and clientSecret are required");
+  if (base.username || base.password)
+    throw new TypeError("hedging: credentials belong in clientId/clientSecret, not the URL");
+  if (!options.clientId || !options.clientSecret)
+    throw new TypeError("hedging: clientId and clientSecret are required");
   return {
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
     authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`, "utf8").toString("base64")}`,

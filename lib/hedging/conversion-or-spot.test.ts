@@ -24,7 +24,9 @@ afterEach(async () => {
 });
 
 async function serve(byPath: Record<string, Answer>) {
-  server = await startServer((request: Received) => byPath[request.path] ?? { status: 500, json: { message: "unexpected path" } });
+  server = await startServer(
+    (request: Received) => byPath[request.path] ?? { status: 500, json: { message: "unexpected path" } },
+  );
   return { server, ...testClient(server.baseUrl) };
 }
 
@@ -42,13 +44,21 @@ describe("getConversionOrSpot", () => {
 
     expect(result).toEqual({ conversion: spot, source: "spot", requestId: "req-fallback" });
     expect(paths()).toEqual([`GET ${CONVERSION_PATH}`, `GET ${SPOT_PATH}`]);
-    expect(server!.received.map((request) => request.headers["x-request-id"])).toEqual(["req-fallback", "req-fallback"]);
+    expect(server!.received.map((request) => request.headers["x-request-id"])).toEqual([
+      "req-fallback",
+      "req-fallback",
+    ]);
     // The removal date is in the log line of the spot call (the transport logs `Sunset`).
-    expect(logs.entries().find((entry) => entry.path === `/spots/${ID.conversion}`)).toMatchObject({ sunset: spotHeaders.Sunset });
+    expect(logs.entries().find((entry) => entry.path === `/spots/${ID.conversion}`)).toMatchObject({
+      sunset: spotHeaders.Sunset,
+    });
   });
 
   it("uses the conversion when it exists, and never calls the spot endpoint", async () => {
-    const { client } = await serve({ [CONVERSION_PATH]: { json: body.conversion }, [SPOT_PATH]: { json: body.conversion } });
+    const { client } = await serve({
+      [CONVERSION_PATH]: { json: body.conversion },
+      [SPOT_PATH]: { json: body.conversion },
+    });
 
     const result = await getConversionOrSpot({ conversionId: ID.conversion }, client);
 
@@ -74,7 +84,9 @@ describe("getConversionOrSpot", () => {
       [SPOT_PATH]: { json: body.conversion },
     });
 
-    await expect(getConversionOrSpot({ conversionId: ID.conversion }, client)).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(getConversionOrSpot({ conversionId: ID.conversion }, client)).rejects.toMatchObject({
+      kind: "unauthorized",
+    });
     expect(paths()).toEqual([`GET ${CONVERSION_PATH}`]);
   });
 

@@ -22,6 +22,8 @@ it("hedging() without HEDGING_API_BASE_URL calls the embedded sandbox on PORT wi
   expect(hedging()).toBe(hedging());
   expect(data.items).toEqual([customer]);
   expect(server.received[0]).toMatchObject({ method: "GET", path: "/sandbox/v1/customers" });
-  expect(server.received[0]!.headers.authorization).toBe(`Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}`);
+  expect(server.received[0]!.headers.authorization).toBe(
+    `Basic ${Buffer.from("sandbox-partner:sandbox-secret").toString("base64")}`,
+  );
   await server.close();
 });

@@ -25,9 +25,16 @@ import { PRODUCTION_EXAMPLES } from "./testing/production-examples";
  */
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-type Def = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; element?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType> };
+type Def = {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+};
 type Note = (kind: DriftKind, at: string, example?: string) => void;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
   const found = new Map<string, Drift>();
@@ -42,14 +49,21 @@ function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
     if (r.check === "date" && typeof v === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(v)) note("not-date", at, v);
     if (r.check === "shown" && v === null && !r.nullable) note("unexpected-null", at);
     if (r.check === "shown" && v !== null && v !== undefined) {
-      const ok = r.type === "any" || (r.type === "array" ? Array.isArray(v) : r.type === "object" ? isRecord(v) : typeof v === r.type);
+      const ok =
+        r.type === "any" ||
+        (r.type === "array" ? Array.isArray(v) : r.type === "object" ? isRecord(v) : typeof v === r.type);
       if (!ok) note("unreadable-field", at, Array.isArray(v) ? "array" : typeof v);
     }
     if (r.check === "enum" && typeof v === "string" && !r.known.includes(v)) note("unknown-value", at, v);
     if (r.check === "integer" && typeof v === "number" && !Number.isInteger(v)) note("not-integer", at, String(v));
     if (r.check === "object" && isRecord(v)) {
       for (const [alias, canonical] of Object.entries(r.aliases ?? {})) {
-        if (alias in v) note("alias-field", `${at}.${alias}`, canonical in v ? `ignored, ${canonical} present` : `read as ${canonical}`);
+        if (alias in v)
+          note(
+            "alias-field",
+            `${at}.${alias}`,
+            canonical in v ? `ignored, ${canonical} present` : `read as ${canonical}`,
+          );
         else if (!(canonical in v)) note("missing-field", `${at}.${canonical}`);
       }
     }
@@ -61,7 +75,8 @@ function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
     if (def.innerType) {
       if (v !== null && v !== undefined) walk(def.innerType, v, at);
     } else if (def.type === "pipe" && def.in) walk(def.in, v, at);
-    else if (def.type === "array" && def.element && Array.isArray(v)) for (const item of v) walk(def.element, item, `${at}[]`);
+    else if (def.type === "array" && def.element && Array.isArray(v))
+      for (const item of v) walk(def.element, item, `${at}[]`);
     else if (def.type === "object" && def.shape && isRecord(v)) {
       const ignored = r?.check === "object" ? (r.ignored ?? []) : [];
       for (const [key, item] of Object.entries(v)) {
@@ -79,10 +94,25 @@ function referenceDrift(schema: z.core.$ZodType, value: unknown): Drift[] {
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-const ODD_VALUES: unknown[] = [null, undefined, "x", "2026-11-02T00:00:00Z", "not-a-uuid", "Pending", "", 50.5, 7, -1, true, {}, [], { extra: 1 }];
+const ODD_VALUES: unknown[] = [
+  null,
+  undefined,
+  "x",
+  "2026-11-02T00:00:00Z",
+  "not-a-uuid",
+  "Pending",
+  "",
+  50.5,
+  7,
+  -1,
+  true,
+  {},
+  [],
+  { extra: 1 },
+];
 
 /** A deep copy with some values replaced, some fields removed and some unknown fields or aliases added. */
 function mutate(value: unknown, next: () => number): unknown {
@@ -115,7 +145,11 @@ const cases: Array<[string, z.core.$ZodType, unknown]> = [
   ["a drawdown", drawdownSchema, body.drawdown],
   ["an early-settlement proposal", earlySettlementProposalSchema, body.earlySettlementProposal],
   ["a conversion", conversionSchema, body.conversion],
-  ["a page of conversions", conversionPageSchema, { conversions: [body.conversion, body.conversion], pagination: body.pagination }],
+  [
+    "a page of conversions",
+    conversionPageSchema,
+    { conversions: [body.conversion, body.conversion], pagination: body.pagination },
+  ],
 ];
 
 describe("findDrift gives the verdicts of the plain walk", () => {
@@ -132,7 +166,8 @@ describe("findDrift gives the verdicts of the plain walk", () => {
     const next = random(7);
     const kinds = new Set<string>();
     for (const [, schema, received] of cases) {
-      for (let i = 0; i < 100; i++) for (const drift of findDrift(schema, mutate(received, next))) kinds.add(drift.kind);
+      for (let i = 0; i < 100; i++)
+        for (const drift of findDrift(schema, mutate(received, next))) kinds.add(drift.kind);
     }
     expect([...kinds].sort()).toEqual([
       "alias-field",
@@ -148,7 +183,9 @@ describe("findDrift gives the verdicts of the plain walk", () => {
   });
 
   it("reports a field named like an Object method as unknown, instead of walking into the method", () => {
-    const received = JSON.parse(`{"id":"${body.ID.dualHedge}","transactionId":"${body.ID.transaction}","hedgeIds":[],"constructor":1,"__proto__":2}`);
+    const received = JSON.parse(
+      `{"id":"${body.ID.dualHedge}","transactionId":"${body.ID.transaction}","hedgeIds":[],"constructor":1,"__proto__":2}`,
+    );
     expect(findDrift(cancelDualHedgeResultSchema, received)).toStrictEqual([
       { kind: "unknown-field", at: "$.constructor", example: undefined, count: 1 },
       { kind: "unknown-field", at: "$.__proto__", example: undefined, count: 1 },

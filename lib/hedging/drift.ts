@@ -64,7 +64,10 @@ class Step {
   private readonly def: WalkableDef;
   private readonly children = new Map<string, Step>();
 
-  constructor(schema: z.core.$ZodType, readonly at: string) {
+  constructor(
+    schema: z.core.$ZodType,
+    readonly at: string,
+  ) {
     this.rule = driftRules.get(schema);
     this.def = schema._zod.def as WalkableDef;
     this.kind = kindOf(this.def);
@@ -81,7 +84,8 @@ class Step {
     if (this.kind === "unwrap") step = new Step(def.innerType!, this.at);
     else if (this.kind === "pipe") step = new Step(def.in!, this.at);
     else if (this.kind === "array") step = new Step(def.element!, `${this.at}[]`);
-    else if (this.kind === "object" && Object.hasOwn(def.shape!, key)) step = new Step(def.shape![key]!, `${this.at}.${key}`);
+    else if (this.kind === "object" && Object.hasOwn(def.shape!, key))
+      step = new Step(def.shape![key]!, `${this.at}.${key}`);
     if (step) this.children.set(key, step);
     return step;
   }
@@ -144,7 +148,11 @@ function applyRule(rule: DriftRule, value: unknown, at: string, note: Note): voi
       if (!isRecord(value)) return;
       for (const [alias, canonical] of Object.entries(rule.aliases ?? {})) {
         if (alias in value) {
-          note("alias-field", `${at}.${alias}`, canonical in value ? `ignored, ${canonical} present` : `read as ${canonical}`);
+          note(
+            "alias-field",
+            `${at}.${alias}`,
+            canonical in value ? `ignored, ${canonical} present` : `read as ${canonical}`,
+          );
         } else if (!(canonical in value)) note("missing-field", `${at}.${canonical}`);
       }
       return;

@@ -66,20 +66,33 @@ describe("hedging env", () => {
 
   it("refuses a base URL without keys, and a base URL that is not http(s)", () => {
     vi.stubEnv("HEDGING_API_BASE_URL", "https://api.example.test/v1");
-    expect(() => hedgingConnectionFromEnv(readHedgingEnv())).toThrow(/HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET/);
+    expect(() => hedgingConnectionFromEnv(readHedgingEnv())).toThrow(
+      /HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET/,
+    );
 
     vi.stubEnv("HEDGING_API_BASE_URL", "ftp://api.example.test/v1");
     expect(() => readHedgingEnv()).toThrow(/^Invalid hedging service configuration: HEDGING_API_BASE_URL: /);
   });
 
   it("refuses plain http to anything but a loopback address: the keys travel in a Basic header", () => {
-    for (const url of ["http://api.example.test/v1", "http://10.0.0.5/v1", "http://128.0.0.1/v1", "http://localhost.example.com/v1"]) {
+    for (const url of [
+      "http://api.example.test/v1",
+      "http://10.0.0.5/v1",
+      "http://128.0.0.1/v1",
+      "http://localhost.example.com/v1",
+    ]) {
       vi.stubEnv("HEDGING_API_BASE_URL", url);
       expect(() => readHedgingEnv(), url).toThrow(
         "Invalid hedging service configuration: HEDGING_API_BASE_URL: HEDGING_API_BASE_URL must start with https://",
       );
     }
-    for (const url of ["https://api.example.test/v1", "http://127.0.0.1:4010/v1", "http://127.8.9.10/v1", "http://[::1]:4010/v1", "http://localhost:4010/v1"]) {
+    for (const url of [
+      "https://api.example.test/v1",
+      "http://127.0.0.1:4010/v1",
+      "http://127.8.9.10/v1",
+      "http://[::1]:4010/v1",
+      "http://localhost:4010/v1",
+    ]) {
       vi.stubEnv("HEDGING_API_BASE_URL", url);
       expect(readHedgingEnv().HEDGING_API_BASE_URL, url).toBe(url);
     }

@@ -28,7 +28,10 @@ export function readHedgingEnv() {
     experimental__runtimeEnv: {},
     emptyStringAsUndefined: true,
     onValidationError: (issues) => {
-      const lines = issues.map((issue) => `${issue.path?.map((part) => String(typeof part === "object" ? part.key : part)).join(".") ?? "(env)"}: ${issue.message}`);
+      const lines = issues.map(
+        (issue) =>
+          `${issue.path?.map((part) => String(typeof part === "object" ? part.key : part)).join(".") ?? "(env)"}: ${issue.message}`,
+      );
       throw new HedgingConfigError(`Invalid hedging service configuration: ${lines.join("; ")}`);
     },
   });
@@ -78,7 +81,11 @@ export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): Hedgin
       maxResponseBytes,
     };
   }
-  const { HEDGING_API_BASE_URL: baseUrl, HEDGING_API_CLIENT_ID: clientId, HEDGING_API_CLIENT_SECRET: clientSecret } = env;
+  const {
+    HEDGING_API_BASE_URL: baseUrl,
+    HEDGING_API_CLIENT_ID: clientId,
+    HEDGING_API_CLIENT_SECRET: clientSecret,
+  } = env;
   // A real upstream with missing keys would only fail later as a 401 on every page; say why now.
   if (!baseUrl || !clientId || !clientSecret) {
     throw new Error(

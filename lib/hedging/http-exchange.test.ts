@@ -10,7 +10,11 @@ import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { exchange, type ExchangeInit } from "./http-exchange";
 
-const JSON_BODY = JSON.stringify({ id: "dh-1", note: "ünïcödé €", items: Array.from({ length: 50 }, (_, i) => ({ i })) });
+const JSON_BODY = JSON.stringify({
+  id: "dh-1",
+  note: "ünïcödé €",
+  items: Array.from({ length: 50 }, (_, i) => ({ i })),
+});
 const init = (overrides: Partial<ExchangeInit> = {}): ExchangeInit => ({
   method: "GET",
   headers: { accept: "application/json" },
@@ -80,7 +84,11 @@ describe("exchange reads like fetch", () => {
       res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON_BODY)]));
     });
 
-    await expect(exchange(url, init())).resolves.toEqual({ status: 200, text: JSON_BODY, sunset: "Wed, 30 Jun 2027 00:00:00 GMT" });
+    await expect(exchange(url, init())).resolves.toEqual({
+      status: 200,
+      text: JSON_BODY,
+      sunset: "Wed, 30 Jun 2027 00:00:00 GMT",
+    });
   });
 
   it("sends the method, headers and body it is given", async () => {
@@ -94,7 +102,10 @@ describe("exchange reads like fetch", () => {
       });
     });
 
-    const answer = await exchange(url, init({ method: "POST", headers: { "content-type": "application/json" }, body: '{"reason":"x"}' }));
+    const answer = await exchange(
+      url,
+      init({ method: "POST", headers: { "content-type": "application/json" }, body: '{"reason":"x"}' }),
+    );
 
     expect(answer.status).toBe(201);
     expect(seen).toEqual({ method: "POST", type: "application/json", body: '{"reason":"x"}' });
@@ -105,7 +116,27 @@ describe("exchange over https", () => {
   const dir = mkdtempSync(join(tmpdir(), "hedge-desk-tls-"));
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   const tls = { key: readFileSync(key), cert: readFileSync(cert) };
   rmSync(dir, { recursive: true, force: true });
   const httpsServer = () =>

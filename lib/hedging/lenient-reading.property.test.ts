@@ -25,14 +25,30 @@ import * as body from "./testing/bodies";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const where = { requestId: "req-prop", method: "POST", path: "/x" };
-const answered = (json: unknown, status = 200): Exchange => ({ status, text: JSON.stringify(json) ?? "", sunset: null });
+const answered = (json: unknown, status = 200): Exchange => ({
+  status,
+  text: JSON.stringify(json) ?? "",
+  sunset: null,
+});
 
-const oddValue = fc.oneof(fc.constant(null), fc.string({ maxLength: 5 }), fc.double(), fc.boolean(), fc.constant({}), fc.constant([]));
+const oddValue = fc.oneof(
+  fc.constant(null),
+  fc.string({ maxLength: 5 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant({}),
+  fc.constant([]),
+);
 type Deviation = "keep" | "drop" | "null" | "odd";
 const deviation = fc.constantFrom<Deviation>("keep", "keep", "keep", "drop", "null", "odd");
 
 /** Applies a deviation to every field below the root, except the essential paths (e.g. "id", "hedges[].id"). */
-function deviate(value: Json, choices: () => { kind: Deviation; odd: Json }, essential: readonly string[], at = ""): Json {
+function deviate(
+  value: Json,
+  choices: () => { kind: Deviation; odd: Json },
+  essential: readonly string[],
+  at = "",
+): Json {
   if (Array.isArray(value)) return value.map((item) => deviate(item, choices, essential, `${at}[]`));
   if (value === null || typeof value !== "object") return value;
   const copy: Record<string, Json> = {};
@@ -59,7 +75,12 @@ function expectNothingInvented(read: unknown, sent: unknown, path = "$"): void {
   if (typeof read === "object") {
     const received = (sent ?? {}) as Record<string, unknown>;
     for (const [key, value] of Object.entries(read as Record<string, unknown>)) {
-      const source = key === "items" ? Object.values(received).find(Array.isArray) : key === "rate" ? (received.rate ?? received.quote) : received[key];
+      const source =
+        key === "items"
+          ? Object.values(received).find(Array.isArray)
+          : key === "rate"
+            ? (received.rate ?? received.quote)
+            : received[key];
       if (key === "pagination" && (source === undefined || source === null)) continue;
       expectNothingInvented(value, source, `${path}.${key}`);
     }
@@ -78,14 +99,21 @@ function expectNothingLost(read: unknown, sent: unknown, original: unknown, path
   }
   if (Array.isArray(original)) {
     if (!Array.isArray(sent)) return;
-    original.forEach((item, index) => expectNothingLost((read as unknown[] | null)?.[index], sent[index], item, `${path}[${index}]`));
+    original.forEach((item, index) =>
+      expectNothingLost((read as unknown[] | null)?.[index], sent[index], item, `${path}[${index}]`),
+    );
     return;
   }
   if (sent === null || typeof sent !== "object" || Array.isArray(sent)) return;
   for (const [key, item] of Object.entries(original)) {
     if (!(key in sent)) continue;
     const readKey = LIST_KEYS.has(key) ? "items" : key;
-    expectNothingLost((read as Record<string, unknown> | null)?.[readKey], (sent as Record<string, unknown>)[key], item, `${path}.${key}`);
+    expectNothingLost(
+      (read as Record<string, unknown> | null)?.[readKey],
+      (sent as Record<string, unknown>)[key],
+      item,
+      `${path}.${key}`,
+    );
   }
 }
 
@@ -93,15 +121,38 @@ const choicesFrom = (picks: { kind: Deviation; odd: Json }[]) => {
   let index = 0;
   return () => picks[index++ % picks.length]!;
 };
-const picks = fc.array(fc.record({ kind: deviation, odd: oddValue as fc.Arbitrary<Json> }), { minLength: 1, maxLength: 60 });
+const picks = fc.array(fc.record({ kind: deviation, odd: oddValue as fc.Arbitrary<Json> }), {
+  minLength: 1,
+  maxLength: 60,
+});
 
 const reads: Array<[string, z.ZodType, Json, string[]]> = [
   ["a dual hedge", dualHedgeSchema, body.dualHedge() as Json, ["id", "hedges[].id"]],
-  ["a list of dual hedges", dualHedgePageSchema, { dualHedges: [body.dualHedge()], pagination: body.pagination } as Json, ["dualHedges", "dualHedges[].id", "dualHedges[].hedges[].id"]],
-  ["a list of customers", customerPageSchema, { customers: [body.customer], pagination: body.pagination } as Json, ["customers", "customers[].id"]],
-  ["a list of conversions", conversionPageSchema, { conversions: [body.conversion], pagination: body.pagination } as Json, ["conversions", "conversions[].id"]],
+  [
+    "a list of dual hedges",
+    dualHedgePageSchema,
+    { dualHedges: [body.dualHedge()], pagination: body.pagination } as Json,
+    ["dualHedges", "dualHedges[].id", "dualHedges[].hedges[].id"],
+  ],
+  [
+    "a list of customers",
+    customerPageSchema,
+    { customers: [body.customer], pagination: body.pagination } as Json,
+    ["customers", "customers[].id"],
+  ],
+  [
+    "a list of conversions",
+    conversionPageSchema,
+    { conversions: [body.conversion], pagination: body.pagination } as Json,
+    ["conversions", "conversions[].id"],
+  ],
   ["a drawdown proposal", drawdownProposalSchema, body.drawdownProposal as Json, ["id", "validUntilTs"]],
-  ["an early-settlement proposal", earlySettlementProposalSchema, body.earlySettlementProposal as Json, ["id", "validUntilTs"]],
+  [
+    "an early-settlement proposal",
+    earlySettlementProposalSchema,
+    body.earlySettlementProposal as Json,
+    ["id", "validUntilTs"],
+  ],
   ["a drawdown", drawdownSchema, body.drawdown as Json, ["id"]],
 ];
 
@@ -112,18 +163,21 @@ const mutations: Array<[string, z.ZodType, Json]> = [
 ];
 
 describe("reads: display-only fields never fail an answer and are never made up", () => {
-  it.each(reads)("%s, with any of its display-only fields dropped, nulled or of another type", (_name, schema, sent, essential) => {
-    fc.assert(
-      fc.property(picks, (chosen) => {
-        const deviated = deviate(sent, choicesFrom(chosen), essential);
-        const { outcome } = settle(schema, answered(deviated), { ...where, method: "GET" });
-        if (outcome instanceof HedgingError) throw new Error(`read failed: ${outcome.message}`);
-        expectNothingInvented(outcome.data, deviated);
-        expectNothingLost(outcome.data, deviated, sent);
-      }),
-      { numRuns: 300, seed: 14 },
-    );
-  });
+  it.each(reads)(
+    "%s, with any of its display-only fields dropped, nulled or of another type",
+    (_name, schema, sent, essential) => {
+      fc.assert(
+        fc.property(picks, (chosen) => {
+          const deviated = deviate(sent, choicesFrom(chosen), essential);
+          const { outcome } = settle(schema, answered(deviated), { ...where, method: "GET" });
+          if (outcome instanceof HedgingError) throw new Error(`read failed: ${outcome.message}`);
+          expectNothingInvented(outcome.data, deviated);
+          expectNothingLost(outcome.data, deviated, sent);
+        }),
+        { numRuns: 300, seed: 14 },
+      );
+    },
+  );
 
   it.each(reads)("%s without its essential fields is a bad response, not a crash", (_name, schema, sent, essential) => {
     const top = essential.filter((path) => !path.includes(".") && !path.includes("[]"));
@@ -146,7 +200,8 @@ describe("mutations: every 2xx answer reads as success", () => {
         const { data } = outcome as { data: unknown };
         expectNothingInvented(data, deviated);
         // Only an answer whose id is unreadable may come back as null; then the page says "accepted".
-        if (data !== null || (deviated as Record<string, unknown>).id === (sent as Record<string, unknown>).id) expectNothingLost(data, deviated, sent);
+        if (data !== null || (deviated as Record<string, unknown>).id === (sent as Record<string, unknown>).id)
+          expectNothingLost(data, deviated, sent);
       }),
       { numRuns: 300, seed: 14 },
     );

@@ -47,8 +47,7 @@ export const PATH = {
   drawdownAccept: (customerId: string, hedgeId: string) => `${hedge(customerId, hedgeId)}/drawdown/accept`,
   drawdown: (customerId: string, hedgeId: string, drawdownId: string) =>
     `${hedge(customerId, hedgeId)}/drawdown/${segment(drawdownId)}`,
-  earlySettlementQuote: (customerId: string, hedgeId: string) =>
-    `${hedge(customerId, hedgeId)}/early-settlement/quote`,
+  earlySettlementQuote: (customerId: string, hedgeId: string) => `${hedge(customerId, hedgeId)}/early-settlement/quote`,
   earlySettlementAccept: (customerId: string, hedgeId: string) =>
     `${hedge(customerId, hedgeId)}/early-settlement/accept`,
   conversions: () => "/conversions",

@@ -14,20 +14,35 @@ export type Where = { requestId: string; method: string; path: string };
 export type Settled<T> = { outcome: Omit<HedgingResult<T>, "drift"> | HedgingError; drift: Drift[] };
 
 /** For a mutation (`doneOn2xx`) any 2xx is success: an unreadable body gives `data: null`, never an error inviting a retry. */
-export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where, doneOn2xx = false): Settled<T | null> {
-  const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({ outcome: new HedgingError({ ...where, ...init }), drift: [] });
+export function settle<T>(
+  schema: z.ZodType<T>,
+  exchange: Exchange,
+  where: Where,
+  doneOn2xx = false,
+): Settled<T | null> {
+  const fail = (init: Omit<HedgingErrorInit, keyof Where>) => ({
+    outcome: new HedgingError({ ...where, ...init }),
+    drift: [],
+  });
   if (!("text" in exchange)) {
     const answered2xx = exchange.httpStatus !== undefined && exchange.httpStatus >= 200 && exchange.httpStatus <= 299;
     if (doneOn2xx && answered2xx) return unreadMutation(where, exchange.message);
-    return fail({ status: exchange.status, httpStatus: exchange.httpStatus, message: exchange.message, cause: exchange.cause });
+    return fail({
+      status: exchange.status,
+      httpStatus: exchange.httpStatus,
+      message: exchange.message,
+      cause: exchange.cause,
+    });
   }
   const json = parseJson(exchange.text);
   if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
 
   const httpStatus = exchange.status;
   const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
-  if (parsed?.success) return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
-  if (doneOn2xx) return unreadMutation(where, parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON");
+  if (parsed?.success)
+    return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };
+  if (doneOn2xx)
+    return unreadMutation(where, parsed ? `does not match the contract: ${summarise(parsed.error)}` : "is not JSON");
   const message = parsed
     ? `The hedging service's answer does not match the contract: ${summarise(parsed.error)}`
     : `The hedging service answered ${httpStatus} with a body that is not JSON`;
@@ -35,7 +50,10 @@ export function settle<T>(schema: z.ZodType<T>, exchange: Exchange, where: Where
 }
 
 function unreadMutation(where: Where, why: string): Settled<null> {
-  return { outcome: { data: null, requestId: where.requestId }, drift: [{ kind: "unreadable-body", at: "$", example: why.slice(0, 80), count: 1 }] };
+  return {
+    outcome: { data: null, requestId: where.requestId },
+    drift: [{ kind: "unreadable-body", at: "$", example: why.slice(0, 80), count: 1 }],
+  };
 }
 
 function errorFromBody(status: number, json: unknown): Omit<HedgingErrorInit, keyof Where> {
@@ -43,7 +61,12 @@ function errorFromBody(status: number, json: unknown): Omit<HedgingErrorInit, ke
   if (body.success) return { status, httpStatus: status, message: body.data.message, reason: body.data.reason };
   // No Error body (an HTML page from a proxy, say): our own words, never the body itself.
   const described = json === NOT_JSON ? "a body that is not JSON" : "no error message";
-  return { status, httpStatus: status, message: `The hedging service answered ${status} with ${described}`, malformedBody: true };
+  return {
+    status,
+    httpStatus: status,
+    message: `The hedging service answered ${status} with ${described}`,
+    malformedBody: true,
+  };
 }
 
 const NOT_JSON = Symbol("not JSON");

@@ -44,7 +44,10 @@ const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function call<T>(config: TransportConfig, spec: CallSpec<T> & { doneOn2xx?: false }): Promise<HedgingResult<T>>;
-export function call<T>(config: TransportConfig, spec: CallSpec<T> & { doneOn2xx: true }): Promise<HedgingResult<T | null>>;
+export function call<T>(
+  config: TransportConfig,
+  spec: CallSpec<T> & { doneOn2xx: true },
+): Promise<HedgingResult<T | null>>;
 export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promise<HedgingResult<T | null>> {
   const requestId = spec.requestId ?? randomUUID();
   if (!REQUEST_ID.test(requestId)) throw new TypeError("hedging: requestId must be 1-128 of [A-Za-z0-9._:-]");
@@ -78,7 +81,13 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
 async function runAttempts<T>(
   config: TransportConfig,
   spec: CallSpec<T>,
-  { init, where, attempts, signal, timeout }: { init: ExchangeInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
+  {
+    init,
+    where,
+    attempts,
+    signal,
+    timeout,
+  }: { init: ExchangeInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
 ): Promise<HedgingResult<T | null>> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
@@ -92,7 +101,10 @@ async function runAttempts<T>(
       if (await wait(retryInMs, signal)) continue;
       if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
       const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
-      config.logger.warn({ ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) }, "hedging call");
+      config.logger.warn(
+        { ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) },
+        "hedging call",
+      );
       throw error;
     }
     const { outcome, drift } = settle(spec.schema, exchange, where, spec.doneOn2xx);
@@ -128,7 +140,8 @@ async function send(config: TransportConfig, path: string, init: ExchangeInit): 
     }
     return { status, text, sunset };
   } catch (cause) {
-    const httpStatus = (cause as Error | undefined)?.name === "BrokenAnswerError" ? (cause as BrokenAnswerError).httpStatus : undefined;
+    const httpStatus =
+      (cause as Error | undefined)?.name === "BrokenAnswerError" ? (cause as BrokenAnswerError).httpStatus : undefined;
     const timedOut = init.signal.aborted && (init.signal.reason as Error | undefined)?.name === "TimeoutError";
     if (timedOut) return { status: "timeout", cause, message: timeoutMessage(config), httpStatus };
     if (httpStatus !== undefined) return { status: "network", cause, message: (cause as Error).message, httpStatus };
@@ -142,7 +155,9 @@ export class ResponseTooLargeError extends Error {
   readonly limit: string;
   constructor(readonly limitBytes: number) {
     const limit = formatMegabytes(limitBytes);
-    super(`The hedging service sent an answer larger than ${limit}, the most Hedge Desk reads (HEDGING_API_MAX_RESPONSE_BYTES)`);
+    super(
+      `The hedging service sent an answer larger than ${limit}, the most Hedge Desk reads (HEDGING_API_MAX_RESPONSE_BYTES)`,
+    );
     this.limit = limit;
   }
 }
@@ -153,12 +168,19 @@ function formatMegabytes(bytes: number): string {
 }
 
 function abandoned(where: Where, signal: AbortSignal): HedgingError {
-  return new HedgingError({ ...where, status: "network", message: "The call to the hedging service was abandoned before it answered", cause: signal.reason });
+  return new HedgingError({
+    ...where,
+    status: "network",
+    message: "The call to the hedging service was abandoned before it answered",
+    cause: signal.reason,
+  });
 }
 
 function isRetryable(exchange: Exchange): boolean {
   // A timeout ends the call: the budget covers all attempts, so there is no time left to retry.
-  return exchange.status === "network" || (typeof exchange.status === "number" && RETRYABLE_STATUSES.has(exchange.status));
+  return (
+    exchange.status === "network" || (typeof exchange.status === "number" && RETRYABLE_STATUSES.has(exchange.status))
+  );
 }
 
 function timeoutMessage(config: TransportConfig): string {

@@ -40,6 +40,8 @@ export async function withMutationLock<T>(
     await db
       .delete(mutationLocks)
       .where(and(eq(mutationLocks.key, lock.key), eq(mutationLocks.token, token)))
-      .catch((error: unknown) => log.error({ err: error, key: lock.key, action: lock.action }, "mutation lock not released"));
+      .catch((error: unknown) =>
+        log.error({ err: error, key: lock.key, action: lock.action }, "mutation lock not released"),
+      );
   }
 }

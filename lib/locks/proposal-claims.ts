@@ -53,8 +53,13 @@ export async function claimProposal(claim: {
 
   const [known] = await db.select().from(quotedProposals).where(mine);
   if (!known) throw new ActionRefusal("not-found", "This quote was not issued for this hedge. Get a new quote.");
-  if (known.claimedAt) throw new ActionRefusal("precondition", "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.");
-  if (known.ipRefusedFor !== null && known.ipRefusedFor !== claim.customerIp) throw new ActionRefusal("precondition", ipChangedMessage(known.ipRefusedFor));
+  if (known.claimedAt)
+    throw new ActionRefusal(
+      "precondition",
+      "An accept of this quote was already sent, and a quote is never accepted twice. If that accept was not confirmed, check the hedge before getting a new quote.",
+    );
+  if (known.ipRefusedFor !== null && known.ipRefusedFor !== claim.customerIp)
+    throw new ActionRefusal("precondition", ipChangedMessage(known.ipRefusedFor));
   throw new ActionRefusal("precondition", "This quote has expired. Get a new quote.");
 }
 
@@ -65,9 +70,13 @@ export function ipChangedMessage(refusedIp: string): string {
 
 /** Without a clear refusal (no answer, timeout, 5xx) the claim stays: sending again could accept twice. A 451 pins the customer IP it refused. */
 export async function releaseClaimIfRefused(id: string, error: unknown, customerIp?: string | null): Promise<void> {
-  const refusedUpstream = isHedgingError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500;
+  const refusedUpstream =
+    isHedgingError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500;
   if (!refusedUpstream) return;
   const ipRefused = error.status === 451 && customerIp ? { ipRefusedFor: customerIp } : {};
   const db = await getDb();
-  await db.update(quotedProposals).set({ claimedAt: null, claimedBy: null, ...ipRefused }).where(eq(quotedProposals.id, id));
+  await db
+    .update(quotedProposals)
+    .set({ claimedAt: null, claimedBy: null, ...ipRefused })
+    .where(eq(quotedProposals.id, id));
 }

@@ -8,5 +8,6 @@ const legPath = (target: LegTarget) => `${dualHedgePath(target)}/hedges/${target
 export const drawdownFlowPath = (target: LegTarget) => `${legPath(target)}/drawdown`;
 export const drawdownPath = (target: LegTarget, drawdownId: string) => `${legPath(target)}/drawdowns/${drawdownId}`;
 /** Where an accept lands: the page then says it was accepted, even when the drawdown cannot be read back yet. */
-export const acceptedDrawdownPath = (target: LegTarget, drawdownId: string) => `${drawdownPath(target, drawdownId)}?accepted=1`;
+export const acceptedDrawdownPath = (target: LegTarget, drawdownId: string) =>
+  `${drawdownPath(target, drawdownId)}?accepted=1`;
 export const earlySettlementPath = (target: LegTarget) => `${legPath(target)}/early-settlement`;

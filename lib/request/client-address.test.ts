@@ -27,9 +27,12 @@ describe("the browser's address from the request headers", () => {
     expect(customerIpFromHeaders(h("::1"))).toBeNull();
   });
 
-  it.each([undefined, "", " , ", "unknown", "999.1.1.1", "1.2.3", "not an ip"])("gives no customer IP for %j", (xff) => {
-    expect(customerIpFromHeaders(h(xff))).toBeNull();
-  });
+  it.each([undefined, "", " , ", "unknown", "999.1.1.1", "1.2.3", "not an ip"])(
+    "gives no customer IP for %j",
+    (xff) => {
+      expect(customerIpFromHeaders(h(xff))).toBeNull();
+    },
+  );
 });
 
 describe("the peer-address hook", () => {

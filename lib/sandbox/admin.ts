@@ -7,7 +7,10 @@ import { sandboxRequestLog } from "./request-log";
 /** Where the test aids answer: beside the service's API, never inside it. */
 export const SANDBOX_ADMIN_PATH = "/sandbox/admin";
 
-export function isSandboxAdmin(authorization: string | null | undefined, config: Pick<SandboxConfig, "clientId" | "clientSecret">): boolean {
+export function isSandboxAdmin(
+  authorization: string | null | undefined,
+  config: Pick<SandboxConfig, "clientId" | "clientSecret">,
+): boolean {
   const expected = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`;
   return sameText(authorization ?? "", expected);
 }
@@ -26,7 +29,9 @@ export function createSandboxAdminApp(config: SandboxConfig) {
   app.put("/faults", async (c) => {
     const parsed = faultPlanSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
-      const reason = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`).join("; ");
+      const reason = parsed.error.issues
+        .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`)
+        .join("; ");
       return c.json({ message: "Request failed validation", reason }, 422);
     }
     return c.json(setFaultPlan(parsed.data));

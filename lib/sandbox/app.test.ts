@@ -58,7 +58,9 @@ describe("sandbox app", () => {
     const bad = { rawBody: "{nope" };
     const quote = (hedgeId: string) => `/customers/${customerId}/hedges/${hedgeId}/drawdown/quote`;
     await json(await sandbox.call("POST", quote(unknown), { ...bad, key: "readonly", ip: "999.1.1.1" }), 403);
-    expect(Object.keys(await json(await sandbox.call("POST", quote(unknown), { ...bad, ip: "999.1.1.1" }), 451))).toEqual(["message"]);
+    expect(
+      Object.keys(await json(await sandbox.call("POST", quote(unknown), { ...bad, ip: "999.1.1.1" }), 451)),
+    ).toEqual(["message"]);
     await json(await sandbox.call("POST", quote(unknown), bad), 404);
     const shape = await json(await sandbox.call("POST", quote(leg.id), bad), 422);
     expect(shape.reason).toContain("malformed JSON");
@@ -79,11 +81,17 @@ describe("sandbox app", () => {
     expect(proposal).toMatchObject({ endAt: "2026-11-20", settlementAt: "2026-11-23", quote: leg.quote });
     expect(proposal.validUntilTs).toBe(clock.nowTs() + 120);
     expect(proposal.beforeHedgeState[leg.fixedSide]).toBe(leg[leg.fixedSide]);
-    const drawdown = await json(await sandbox.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }), 200);
+    const drawdown = await json(
+      await sandbox.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }),
+      200,
+    );
     expect(drawdown).toMatchObject({ hedgeId: leg.id, status: "InProcess", afterHedgeState: proposal.afterHedgeState });
     expect(drawdown).not.toHaveProperty("validUntilTs");
     expect(await json(await sandbox.call("GET", `${base}/${drawdown.id}`, { ip: null }), 200)).toEqual(drawdown);
-    const again = await json(await sandbox.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }), 412);
+    const again = await json(
+      await sandbox.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }),
+      412,
+    );
     expect(again.reason).toContain("*Accepted*");
 
     clock.advance(3 * 86_400); // Monday: settled
@@ -115,14 +123,19 @@ describe("sandbox app", () => {
     const target = duals.dualHedges.find((d: Json) => d.hedges.every((h: Json) => h.status === "Active"));
     const path = `/customers/${customerId}/dual-hedges/${target.id}/cancel`;
     const done = await json(await sandbox.call("POST", path, { body: { reason: "Customer request" } }), 200);
-    expect(done).toEqual({ id: target.id, transactionId: done.transactionId, hedgeIds: target.hedges.map((h: Json) => h.id) });
+    expect(done).toEqual({
+      id: target.id,
+      transactionId: done.transactionId,
+      hedgeIds: target.hedges.map((h: Json) => h.id),
+    });
     const again = await json(await sandbox.call("POST", path, { body: { reason: "Customer request" } }), 412);
     expect(again).toEqual({
       message: "Can't perform this action",
       reason: "Supplied object is in *Cancelled* state, which prevents performing this action",
     });
     const after = await json(await sandbox.call("GET", `/customers/${customerId}/dual-hedges/${target.id}`), 200);
-    for (const leg of after.hedges) expect(leg).toMatchObject({ status: "Cancelled", cancelledAt: "2026-11-20", updatedAt: "2026-11-20" });
+    for (const leg of after.hedges)
+      expect(leg).toMatchObject({ status: "Cancelled", cancelledAt: "2026-11-20", updatedAt: "2026-11-20" });
   });
 
   it("settles a leg early: quote, accept, Completed with nothing remaining", async () => {
@@ -131,10 +144,26 @@ describe("sandbox app", () => {
     const leg = activeLeg((l) => l.updatedAt !== "2026-11-20");
     const base = `/customers/${customerId}/hedges/${leg.id}/early-settlement`;
     const proposal = await json(await sandbox.call("POST", `${base}/quote`, { ip: null }), 200);
-    expect(Object.keys(proposal).sort()).toEqual(["fromCurrencyAmount", "hedgeId", "id", "quote", "toCurrencyAmount", "validUntilTs"]);
+    expect(Object.keys(proposal).sort()).toEqual([
+      "fromCurrencyAmount",
+      "hedgeId",
+      "id",
+      "quote",
+      "toCurrencyAmount",
+      "validUntilTs",
+    ]);
     expect(proposal[leg.fixedSide]).toBe(leg[leg.fixedSide]);
-    const settled = await json(await sandbox.call("POST", `${base}/accept`, { body: { earlySettlementProposalId: proposal.id } }), 200);
-    expect(settled).toMatchObject({ id: leg.id, status: "Completed", completedAt: "2026-11-20", fromCurrencyAmount: 0, toCurrencyAmount: 0 });
+    const settled = await json(
+      await sandbox.call("POST", `${base}/accept`, { body: { earlySettlementProposalId: proposal.id } }),
+      200,
+    );
+    expect(settled).toMatchObject({
+      id: leg.id,
+      status: "Completed",
+      completedAt: "2026-11-20",
+      fromCurrencyAmount: 0,
+      toCurrencyAmount: 0,
+    });
     expect(settled.completedAtTs).toBe(clock.nowTs());
     expect((await json(await sandbox.call("POST", `${base}/quote`), 412)).reason).toContain("*Completed*");
   });

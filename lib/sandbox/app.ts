@@ -43,7 +43,9 @@ export function createSandboxApp(options: CreateSandboxAppOptions = {}): Sandbox
 
   const app: SandboxApp = new OpenAPIHono<SandboxEnv>({ defaultHook: validationHook }).basePath(SANDBOX_BASE_PATH);
   app.onError(handleError);
-  app.notFound((c) => respondWithError(c, new SandboxError(404, "Not found", `No operation ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    respondWithError(c, new SandboxError(404, "Not found", `No operation ${c.req.method} ${c.req.path}`)),
+  );
 
   // Registered before authentication and fault injection: the document is public and always up.
   registerSecurityScheme(app);
@@ -59,17 +61,23 @@ export function createSandboxApp(options: CreateSandboxAppOptions = {}): Sandbox
     return c.json(document);
   });
 
-  app.use("*", createMiddleware<SandboxEnv>(async (c, next) => {
-    c.set("deps", deps);
-    await next();
-  }));
+  app.use(
+    "*",
+    createMiddleware<SandboxEnv>(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    }),
+  );
   app.use("*", logSandboxRequests);
   app.use("*", injectFaults);
   app.use("*", basicAuth);
-  app.use("*", createMiddleware<SandboxEnv>(async (c, next) => {
-    c.set("db", await deps.db());
-    await next();
-  }));
+  app.use(
+    "*",
+    createMiddleware<SandboxEnv>(async (c, next) => {
+      c.set("db", await deps.db());
+      await next();
+    }),
+  );
   if (config.profile === "production") {
     app.use("*", productionAnswers);
     // Routing reads the path before any middleware runs: non-v4 ids are mapped back before it.

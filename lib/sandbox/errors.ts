@@ -96,8 +96,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof SandboxError) return respondWithError(c, error);
   if (error instanceof HTTPException) {
     if (error.status === 400 || error.status === 415) {
-      const reason =
-        error.status === 415 ? "Content-Type must be application/json" : "body: malformed JSON";
+      const reason = error.status === 415 ? "Content-Type must be application/json" : "body: malformed JSON";
       return respondWithError(c, invalid(reason));
     }
     return respondWithError(c, new SandboxError(500, "Internal sandbox error", error.message));

@@ -7,7 +7,6 @@ const literalPath = z
   .max(300)
   .refine((value) => !/[\^$*+?()[\]{}|\\]/.test(value), "a literal path, not a regular expression");
 
-
 /** Deterministic faults tests switch on at runtime (admin.ts); per process, as they belong to the test double, not the service's state. */
 export const faultRuleSchema = z.strictObject({
   method: z.enum(["GET", "POST"]).optional(),
@@ -46,5 +45,8 @@ export function takeFault(method: string, path: string): { fail: 503 | 451 | nul
   );
   const failing = matching.find((rule) => rule.fail > 0);
   if (failing) failing.fail -= 1;
-  return { fail: failing ? (failing.failStatus ?? 503) : null, delayResponseMs: Math.max(0, ...matching.map((rule) => rule.delayResponseMs)) };
+  return {
+    fail: failing ? (failing.failStatus ?? 503) : null,
+    delayResponseMs: Math.max(0, ...matching.map((rule) => rule.delayResponseMs)),
+  };
 }

@@ -29,7 +29,10 @@ describe("the runtime fault plan", () => {
     expect((await call("GET", "/customers/x")).status).toBe(401); // another path
     const first = await call("GET", "/customers");
     expect(first.status).toBe(503);
-    expect(await first.json()).toEqual({ message: "Service temporarily unavailable", reason: "Injected failure (fault plan)" });
+    expect(await first.json()).toEqual({
+      message: "Service temporarily unavailable",
+      reason: "Injected failure (fault plan)",
+    });
     expect((await call("GET", "/customers")).status).toBe(503);
     expect((await call("GET", "/customers")).status).toBe(401);
     expect(faultPlan().rules[0]?.fail).toBe(0);
@@ -48,7 +51,9 @@ describe("the runtime fault plan", () => {
   });
 
   it("answers 451 with a message only, as the service refusing a customer IP, when the rule says so", async () => {
-    setFaultPlan({ rules: [{ method: "POST", pathEndsWith: "/drawdown/accept", fail: 1, failStatus: 451, delayResponseMs: 0 }] });
+    setFaultPlan({
+      rules: [{ method: "POST", pathEndsWith: "/drawdown/accept", fail: 1, failStatus: 451, delayResponseMs: 0 }],
+    });
     const refused = await call("POST", "/customers/c/hedges/h/drawdown/accept");
     expect(refused.status).toBe(451);
     expect(Object.keys(await refused.json())).toEqual(["message"]);
@@ -76,8 +81,15 @@ describe("the sandbox admin endpoint", () => {
   it("sets, shows and clears the plan, and refuses a malformed one", async () => {
     const set = await adminCall("PUT", { rules: [{ method: "POST", pathEndsWith: "/cancel", fail: 1 }] });
     expect(set.status).toBe(200);
-    expect(await (await adminCall("GET")).json()).toEqual({ rules: [{ method: "POST", pathEndsWith: "/cancel", fail: 1, delayResponseMs: 0 }] });
-    const malformed = [{ rules: [{ path: "customers" }] }, { rules: [{ fail: -1 }] }, { rules: [{ extra: 1 }] }, "nope"];
+    expect(await (await adminCall("GET")).json()).toEqual({
+      rules: [{ method: "POST", pathEndsWith: "/cancel", fail: 1, delayResponseMs: 0 }],
+    });
+    const malformed = [
+      { rules: [{ path: "customers" }] },
+      { rules: [{ fail: -1 }] },
+      { rules: [{ extra: 1 }] },
+      "nope",
+    ];
     // Regular expressions are refused outright, never compiled: matching is literal.
     const patterns = ["(", "^/customers$", "/cancel$", "(a+)+$", "/customers/.*"];
     for (const bad of [...malformed, ...patterns.map((path) => ({ rules: [{ pathEndsWith: path }] }))]) {

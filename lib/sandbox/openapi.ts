@@ -16,8 +16,7 @@ export function openApiDocument(app: SandboxApp): unknown {
     info: {
       title: "Hedging and currency conversion service (sandbox)",
       version: "1.0.0",
-      description:
-        "Embedded sandbox of the hedging service interface. Demo data is deterministic (SANDBOX_SEED).",
+      description: "Embedded sandbox of the hedging service interface. Demo data is deterministic (SANDBOX_SEED).",
     },
     servers: [{ url: SANDBOX_BASE_PATH }],
     security: [{ basicAuth: [] }],

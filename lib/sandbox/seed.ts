@@ -26,13 +26,23 @@ export async function insertDemoData(tx: Tx, config: SandboxConfig, clock: Clock
   const data = generateDemoData({ ...options, scale: 1 });
   await tx.insert(sandboxCustomers).values(data.customers);
   const seeds = [...data.dualHedges()];
-  const duals = withListPositions(seeds.map((seed) => seed.dual), (dual) => dual.customerId, (dual) => dual.createdTs);
+  const duals = withListPositions(
+    seeds.map((seed) => seed.dual),
+    (dual) => dual.customerId,
+    (dual) => dual.createdTs,
+  );
   await tx.insert(sandboxDualHedges).values(duals);
   const positionOf = new Map(duals.map((dual) => [dual.id, dual.listPosition]));
-  const legs = seeds.flatMap((seed) => seed.legs.map((leg) => ({ ...leg, dualListPosition: positionOf.get(leg.dualHedgeId) ?? 0 })));
+  const legs = seeds.flatMap((seed) =>
+    seed.legs.map((leg) => ({ ...leg, dualListPosition: positionOf.get(leg.dualHedgeId) ?? 0 })),
+  );
   await tx.insert(sandboxHedges).values(legs);
   await tx.insert(sandboxDrawdowns).values(seeds.flatMap((seed) => seed.drawdowns));
-  const conversions = withListPositions([...data.conversions()], (row) => row.organizationId, (row) => row.acceptedAtTs);
+  const conversions = withListPositions(
+    [...data.conversions()],
+    (row) => row.organizationId,
+    (row) => row.acceptedAtTs,
+  );
   await tx.insert(sandboxConversions).values(conversions);
   await insertBulkData(tx, options);
   await tx.execute(sql.raw(NUMBER_UPDATE_DAYS_SQL));
@@ -43,7 +53,10 @@ export async function seedIfEmpty(db: Db, config: SandboxConfig, clock: Clock): 
   const seeded = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(sandboxMeta)
-      .values({ key: SEED_KEY, value: JSON.stringify({ seed: config.seed, scale: config.seedScale, day: clock.today() }) })
+      .values({
+        key: SEED_KEY,
+        value: JSON.stringify({ seed: config.seed, scale: config.seedScale, day: clock.today() }),
+      })
       .onConflictDoNothing()
       .returning({ key: sandboxMeta.key });
     if (claimed.length === 0) return false;
@@ -81,4 +94,3 @@ export async function resetSandbox(db: Db, config: SandboxConfig, clock: Clock):
   globalForSeed.sandboxSeeding?.delete(db);
   await seedIfEmpty(db, config, clock);
 }
-

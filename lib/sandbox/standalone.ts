@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const clock = createClock(config.clockOffsetSeconds);
   const app = createSandboxApp({ config, clock });
   const admin = createSandboxAdminApp(config);
-  const fetch = (request: Request) => (new URL(request.url).pathname.startsWith(SANDBOX_ADMIN_PATH) ? admin.fetch(request) : app.fetch(request));
+  const fetch = (request: Request) =>
+    new URL(request.url).pathname.startsWith(SANDBOX_ADMIN_PATH) ? admin.fetch(request) : app.fetch(request);
   const started = Date.now();
   await ensureSeeded(await getDb(), config, clock);
   console.log(`Database ready (seeded if it was empty) in ${Date.now() - started} ms`);

@@ -46,16 +46,28 @@ describe("drawdownFormRules", () => {
 
   it("checks decimals against the currency", () => {
     expect(amountErrors("5000", "10.5", "JPY")).toEqual(["Decimal places: JPY amounts have no decimal places."]);
-    expect(amountErrors("5000", "10.555", "GBP")).toEqual(["Decimal places: GBP amounts have at most 2 decimal places."]);
+    expect(amountErrors("5000", "10.555", "GBP")).toEqual([
+      "Decimal places: GBP amounts have at most 2 decimal places.",
+    ]);
   });
 
   it("reports text that is not an amount once, with the action's own message", () => {
-    expect(amountErrors("100", "12,5")).toEqual([
-      "Enter the amount as a number, such as 1250 or 1,250.50.",
-    ]);
+    expect(amountErrors("100", "12,5")).toEqual(["Enter the amount as a number, such as 1250 or 1,250.50."]);
     // Empty text fails both the minimum length and the pattern: the first, as zod's first issue says.
     expect(amountErrors("100", "")).toEqual(["Enter an amount."]);
-    for (const amount of ["", "  ", "12,5", "1,25.0", ",125", "1.250,50", "1e3", "-5", "1".repeat(33), " 12.50 ", "1,250.50"]) {
+    for (const amount of [
+      "",
+      "  ",
+      "12,5",
+      "1,25.0",
+      ",125",
+      "1.250,50",
+      "1e3",
+      "-5",
+      "1".repeat(33),
+      " 12.50 ",
+      "1,250.50",
+    ]) {
       const zod = quoteDrawdownSchema.shape.amount.safeParse(amount);
       if (!zod.success) expect(amountErrors("1000000", amount), amount).toEqual([zod.error.issues[0]!.message]);
       else expect(amountErrors("1000000", amount), amount).toEqual([]);
@@ -67,7 +79,8 @@ describe("drawdownFormRules", () => {
     expect(amountErrors("1000", "1,250")[0]).toMatch(/^At most the remaining amount: EUR\u00a01,250\.00 is more/);
     expect(toDrawdownFormValues({ amount: " 1,250.50 ", customerIp: "" })).toEqual({ amount: "1250.50" });
     // Text the pattern refuses is not made to look like an amount: an accepted quote for 1250 is not "12,50".
-    for (const refused of ["12,50", "1250,", ",1250", "1,,250"]) expect(toDrawdownFormValues({ amount: refused, customerIp: "" }).amount).toBe(refused);
+    for (const refused of ["12,50", "1250,", ",1250", "1,,250"])
+      expect(toDrawdownFormValues({ amount: refused, customerIp: "" }).amount).toBe(refused);
     const parsed = quoteDrawdownSchema.shape.amount.safeParse(" 1,250.50 ");
     expect(parsed.success && parsed.data).toBe("1250.50");
   });
@@ -84,6 +97,9 @@ describe("drawdownFormRules", () => {
 
   it("hands on trimmed values, without a customer IP when the field was empty", () => {
     expect(toDrawdownFormValues({ amount: " 50 ", customerIp: "  " })).toEqual({ amount: "50" });
-    expect(toDrawdownFormValues({ amount: "50", customerIp: " 203.0.113.7 " })).toEqual({ amount: "50", customerIp: "203.0.113.7" });
+    expect(toDrawdownFormValues({ amount: "50", customerIp: " 203.0.113.7 " })).toEqual({
+      amount: "50",
+      customerIp: "203.0.113.7",
+    });
   });
 });

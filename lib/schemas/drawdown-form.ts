@@ -21,7 +21,9 @@ export function drawdownRuleMessage(violation: DrawdownRuleViolation): string {
   const { currency } = violation;
   // An amount finer than the currency (the service's remaining may be) is shown as sent, never rounded to look like another.
   const money = (value: string | undefined) =>
-    value && currency && decimalPlaces(value) > minorUnits(currency) ? `${currency}\u00a0${value}` : formatAmount(value, currency);
+    value && currency && decimalPlaces(value) > minorUnits(currency)
+      ? `${currency}\u00a0${value}`
+      : formatAmount(value, currency);
   const detail = () => {
     switch (violation.rule) {
       case "precision":
@@ -51,12 +53,19 @@ export interface DrawdownFormValues {
 }
 
 /** The very rules the quote action runs again before anything is sent. */
-export function drawdownFormRules(leg: { remaining: string; currency: string }): Record<keyof DrawdownFormInput, FieldRule> {
+export function drawdownFormRules(leg: {
+  remaining: string;
+  currency: string;
+}): Record<keyof DrawdownFormInput, FieldRule> {
   return {
     amount: (value) => {
       const textProblem = amountTextProblem(value);
       if (textProblem) return textProblem; // the rules only run once the text is a number
-      const check = checkDrawdownAmount({ amount: plainAmount(value!), remaining: leg.remaining, currency: leg.currency });
+      const check = checkDrawdownAmount({
+        amount: plainAmount(value!),
+        remaining: leg.remaining,
+        currency: leg.currency,
+      });
       return check.ok ? null : drawdownRuleMessage(check);
     },
     customerIp: customerIpProblem,

@@ -21,7 +21,11 @@ export const PER_PAGE_MAX = 100;
 export const PER_PAGE_DEFAULT = 25;
 
 /** Page and page size as the upstream takes them: never clamped, refused when out of range. */
-export const pageSchema = z.number().int({ message: "Page must be a whole number." }).min(1, { message: "Page starts at 1." }).max(1_000_000);
+export const pageSchema = z
+  .number()
+  .int({ message: "Page must be a whole number." })
+  .min(1, { message: "Page starts at 1." })
+  .max(1_000_000);
 export const perPageSchema = z
   .number()
   .int({ message: "Page size must be a whole number." })

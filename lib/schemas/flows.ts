@@ -15,7 +15,11 @@ export const amountTextSchema = z
   .regex(AMOUNT_TEXT, { message: AMOUNT_MESSAGES.notAmount })
   .transform(plainAmount);
 
-export const quoteDrawdownSchema = z.strictObject({ ...legTarget, amount: amountTextSchema, customerIp: optionalCustomerIpSchema });
+export const quoteDrawdownSchema = z.strictObject({
+  ...legTarget,
+  amount: amountTextSchema,
+  customerIp: optionalCustomerIpSchema,
+});
 export type QuoteDrawdownInput = z.input<typeof quoteDrawdownSchema>;
 
 export const acceptDrawdownSchema = z.strictObject({
@@ -28,5 +32,8 @@ export type AcceptDrawdownInput = z.input<typeof acceptDrawdownSchema>;
 export const quoteEarlySettlementSchema = z.strictObject(legTarget);
 export type QuoteEarlySettlementInput = z.input<typeof quoteEarlySettlementSchema>;
 
-export const acceptEarlySettlementSchema = z.strictObject({ ...legTarget, earlySettlementProposalId: proposalIdSchema });
+export const acceptEarlySettlementSchema = z.strictObject({
+  ...legTarget,
+  earlySettlementProposalId: proposalIdSchema,
+});
 export type AcceptEarlySettlementInput = z.input<typeof acceptEarlySettlementSchema>;

@@ -4,7 +4,10 @@ import { amountTextSchema } from "./flows";
 import { amountTextProblem, CANCEL_REASON_MAX, cancelReasonProblem } from "./form-rules";
 
 /** The browser's zod-free rules say exactly what the actions' zod schemas say: the same verdict and message. */
-function zodMessage(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function zodMessage(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : parsed.error!.issues[0]!.message;
 }
@@ -12,7 +15,21 @@ function zodMessage(schema: { safeParse: (value: unknown) => { success: boolean;
 describe("form rules agree with the action schemas", () => {
   it("cancel reason", () => {
     const reason = cancelDualHedgeSchema.shape.reason;
-    for (const value of ["", "   ", "x", " because ", "a".repeat(CANCEL_REASON_MAX), ` ${"a".repeat(CANCEL_REASON_MAX)} `, "a".repeat(CANCEL_REASON_MAX + 1), undefined, "\u200b", "\u200b\u2060\ufeff", "é", "1", "?"]) {
+    for (const value of [
+      "",
+      "   ",
+      "x",
+      " because ",
+      "a".repeat(CANCEL_REASON_MAX),
+      ` ${"a".repeat(CANCEL_REASON_MAX)} `,
+      "a".repeat(CANCEL_REASON_MAX + 1),
+      undefined,
+      "\u200b",
+      "\u200b\u2060\ufeff",
+      "é",
+      "1",
+      "?",
+    ]) {
       expect(cancelReasonProblem(value), JSON.stringify(value)).toBe(zodMessage(reason, value));
     }
   });
@@ -23,7 +40,23 @@ describe("form rules agree with the action schemas", () => {
   });
 
   it("drawdown amount text", () => {
-    for (const value of ["", " ", "10", " 10.5 ", "0.001", "12,5", "1e3", "-1", "+1", ".5", "5.", "1".repeat(32), "1".repeat(33), "x".repeat(40), undefined]) {
+    for (const value of [
+      "",
+      " ",
+      "10",
+      " 10.5 ",
+      "0.001",
+      "12,5",
+      "1e3",
+      "-1",
+      "+1",
+      ".5",
+      "5.",
+      "1".repeat(32),
+      "1".repeat(33),
+      "x".repeat(40),
+      undefined,
+    ]) {
       expect(amountTextProblem(value), JSON.stringify(value)).toBe(zodMessage(amountTextSchema, value));
     }
   });

@@ -5,9 +5,21 @@ const read = (query: string) => readAuditParams(loadAuditSearchParams(new URLSea
 
 describe("readAuditParams", () => {
   it("keeps good filters and the page; a customer id is read lower-case, as stored", () => {
-    expect(read("from=2026-11-01&to=2026-11-25&page=2&customer=7D4C2A2E-1B3C-4D5E-8F90-A1B2C3D4E5F6&action=cancelDualHedge")).toEqual({
-      filters: { from: "2026-11-01", to: "2026-11-25", customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6", action: "cancelDualHedge" },
-      formFilters: { from: "2026-11-01", to: "2026-11-25", customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6", action: "cancelDualHedge" },
+    expect(
+      read("from=2026-11-01&to=2026-11-25&page=2&customer=7D4C2A2E-1B3C-4D5E-8F90-A1B2C3D4E5F6&action=cancelDualHedge"),
+    ).toEqual({
+      filters: {
+        from: "2026-11-01",
+        to: "2026-11-25",
+        customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6",
+        action: "cancelDualHedge",
+      },
+      formFilters: {
+        from: "2026-11-01",
+        to: "2026-11-25",
+        customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6",
+        action: "cancelDualHedge",
+      },
       page: 2,
       problems: [],
     });
@@ -19,7 +31,10 @@ describe("readAuditParams", () => {
     ]);
     expect(read("from=2026-11-25&to=2026-11-25").problems).toEqual([]);
     // Left out of the query, but still in the form, to be corrected rather than typed again.
-    expect(read("from=2026-11-25&to=2026-11-01")).toMatchObject({ filters: { from: "2026-11-25" }, formFilters: { from: "2026-11-25", to: "2026-11-01" } });
+    expect(read("from=2026-11-25&to=2026-11-01")).toMatchObject({
+      filters: { from: "2026-11-25" },
+      formFilters: { from: "2026-11-25", to: "2026-11-01" },
+    });
     expect(read("from=2026-11-25&to=2026-11-01").filters).not.toHaveProperty("to");
   });
 

@@ -49,7 +49,14 @@ export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchPa
   const formFilters = { ...filters };
   // Both dates are readable but no day can match: said, not shown as an empty trail.
   if (filters.from && filters.to && filters.from > filters.to) {
-    reads.to = { ok: false, problem: { param: "to", value: filters.to, message: `It is before the from date (${filters.from}), so no entry can match.` } };
+    reads.to = {
+      ok: false,
+      problem: {
+        param: "to",
+        value: filters.to,
+        message: `It is before the from date (${filters.from}), so no entry can match.`,
+      },
+    };
     delete filters.to;
   }
   const checked = collect({ ...reads, page });

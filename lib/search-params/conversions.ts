@@ -9,13 +9,18 @@ export const conversionsSearchParams = {
 export const conversionsUrlKeys = { perPage: "per_page" } as const;
 
 export const loadConversionsSearchParams = createLoader(conversionsSearchParams, { urlKeys: conversionsUrlKeys });
-export const serializeConversionsSearchParams = createSerializer(conversionsSearchParams, { urlKeys: conversionsUrlKeys });
+export const serializeConversionsSearchParams = createSerializer(conversionsSearchParams, {
+  urlKeys: conversionsUrlKeys,
+});
 
 export type ConversionsSearchParams = inferParserType<typeof conversionsSearchParams>;
 
 export function readConversionsParams(
   raw: ConversionsSearchParams,
 ): { ok: true; page: number; perPage: number } | { ok: false; problems: ParamProblem[] } {
-  const read = collect({ page: readPage("page", raw.page), perPage: readPageSize(conversionsUrlKeys.perPage, raw.perPage) });
+  const read = collect({
+    page: readPage("page", raw.page),
+    perPage: readPageSize(conversionsUrlKeys.perPage, raw.perPage),
+  });
   return read.ok ? { ok: true, ...read.values } : read;
 }

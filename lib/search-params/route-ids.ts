@@ -3,7 +3,13 @@ import { notFound } from "next/navigation";
 import type { z } from "zod";
 import { shortId } from "@/lib/domain/format";
 import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
-import { conversionIdSchema, customerIdSchema, drawdownIdSchema, dualHedgeIdSchema, hedgeIdSchema } from "@/lib/schemas/ids";
+import {
+  conversionIdSchema,
+  customerIdSchema,
+  drawdownIdSchema,
+  dualHedgeIdSchema,
+  hedgeIdSchema,
+} from "@/lib/schemas/ids";
 
 /** A path id that is not an id at all is a 404 without asking the service; lower-cased, as the service's ids are compared. */
 const idOrNotFound =

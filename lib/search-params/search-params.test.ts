@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readCustomerListParams, serializeCustomerListParams, loadCustomerListParams, withoutInvalidCustomerParams } from "./customers";
+import {
+  readCustomerListParams,
+  serializeCustomerListParams,
+  loadCustomerListParams,
+  withoutInvalidCustomerParams,
+} from "./customers";
 import {
   loadDualHedgeListParams,
   readDualHedgeFilters,
@@ -14,7 +19,10 @@ describe("dual hedges list URL", () => {
   it("reads snake_case names into the service's query", () => {
     const params = loadDualHedgeListParams("?created_on=2026-11-11&updated_on=2026-11-19&page=2&per_page=10");
     const read = readDualHedgeListParams(params);
-    expect(read).toEqual({ ok: true, query: { createdOn: "2026-11-11", updatedOn: "2026-11-19", page: 2, perPage: 10 } });
+    expect(read).toEqual({
+      ok: true,
+      query: { createdOn: "2026-11-11", updatedOn: "2026-11-19", page: 2, perPage: 10 },
+    });
   });
 
   it("defaults to page 1 of 25 with no filter, leaving the filters out", () => {
@@ -33,7 +41,9 @@ describe("dual hedges list URL", () => {
 
   it("drops only the bad values for the repair link", () => {
     const params = loadDualHedgeListParams("?page=0&per_page=50&created_on=nope&updated_on=2026-11-19");
-    expect(serializeDualHedgeListParams(withoutInvalidDualHedgeParams(params))).toBe("?updated_on=2026-11-19&per_page=50");
+    expect(serializeDualHedgeListParams(withoutInvalidDualHedgeParams(params))).toBe(
+      "?updated_on=2026-11-19&per_page=50",
+    );
   });
 
   it("serializes back to the same names, without empty values", () => {
@@ -70,13 +80,24 @@ const badPage = fc.oneof(
   fc.integer({ min: 1_000_001 }).map(String),
   fc.string({ minLength: 1, maxLength: 8 }).filter((text) => /[^0-9]/.test(text) && text.trim() !== ""),
 );
-const badPerPage = fc.oneof(fc.constantFrom("0", "101", "1000", "2.5", "-25"), fc.integer({ min: 101 }).map(String), fc.integer({ max: 0 }).map(String));
+const badPerPage = fc.oneof(
+  fc.constantFrom("0", "101", "1000", "2.5", "-25"),
+  fc.integer({ min: 101 }).map(String),
+  fc.integer({ max: 0 }).map(String),
+);
 const badDate = fc.oneof(
   fc.constantFrom("2026-02-30", "2026-13-01", "yesterday", "21/11/2026", "2026-1-1", "2026-11-21T00:00"),
   fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
 );
 const badId = fc.oneof(
-  fc.constantFrom("", "not-a-uuid", `${"7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f"}0`, "' OR 1=1 --", "../../etc/passwd", "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5g"),
+  fc.constantFrom(
+    "",
+    "not-a-uuid",
+    `${"7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5f"}0`,
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "7d4c2a2e-4b8f-4a57-9a6e-1f1b2c3d4e5g",
+  ),
   fc.string({ maxLength: 40 }).filter((text) => !/^[0-9a-f-]{36}$/i.test(text.trim())),
 );
 
@@ -88,12 +109,24 @@ describe("every list URL value the service would refuse is reported, not sent", 
     ["created_on", badDate.map((date) => `?created_on=${encodeURIComponent(date)}`)],
     ["updated_on", badDate.map((date) => `?updated_on=${encodeURIComponent(date)}`)],
   ] as const)("dual hedges: bad %s", (_, query) => {
-    fc.assert(fc.property(query, (value) => refused(value)), { numRuns: 200 });
+    fc.assert(
+      fc.property(query, (value) => refused(value)),
+      { numRuns: 200 },
+    );
   });
 
   it("customers: bad page or page size", () => {
-    fc.assert(fc.property(badPage, (page) => !readCustomerListParams(loadCustomerListParams(`?page=${encodeURIComponent(page)}`)).ok), { numRuns: 200 });
-    fc.assert(fc.property(badPerPage, (size) => !readCustomerListParams(loadCustomerListParams(`?per_page=${size}`)).ok), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        badPage,
+        (page) => !readCustomerListParams(loadCustomerListParams(`?page=${encodeURIComponent(page)}`)).ok,
+      ),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(badPerPage, (size) => !readCustomerListParams(loadCustomerListParams(`?per_page=${size}`)).ok),
+      { numRuns: 200 },
+    );
   });
 
   it("a path customer id that is not an id is a 404", () => {

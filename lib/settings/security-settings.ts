@@ -14,7 +14,10 @@ const log = logger.child({ component: "settings" });
 
 /** A row that fails the schema is logged and read as the default, never trusted. */
 export async function readTwoFactorRequirement(db: Db): Promise<TwoFactorRequirement> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, TWO_FACTOR_REQUIREMENT_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, TWO_FACTOR_REQUIREMENT_KEY));
   if (!row) return DEFAULT_TWO_FACTOR_REQUIREMENT;
   const parsed = twoFactorRequirementSchema.safeParse(row.value);
   if (parsed.success) return parsed.data;
@@ -22,7 +25,11 @@ export async function readTwoFactorRequirement(db: Db): Promise<TwoFactorRequire
   return DEFAULT_TWO_FACTOR_REQUIREMENT;
 }
 
-export async function writeTwoFactorRequirement(db: Db, value: TwoFactorRequirement, updatedBy: string): Promise<TwoFactorRequirement> {
+export async function writeTwoFactorRequirement(
+  db: Db,
+  value: TwoFactorRequirement,
+  updatedBy: string,
+): Promise<TwoFactorRequirement> {
   const checked = twoFactorRequirementSchema.parse(value);
   const now = new Date();
   await db

@@ -27,11 +27,14 @@ function shownType(schema: z.ZodType): ShownType {
 }
 
 /** A date whose null means something (a conversion not completed yet): absent or unreadable reads as undefined, never as that null. */
-export const shownMeaningfulNullDate = (dateText.nullable().optional().catch(undefined) as z.ZodType).register(driftRules, {
-  check: "shown",
-  type: "string",
-  nullable: true,
-}) as unknown as z.ZodType<string | null | undefined, unknown>;
+export const shownMeaningfulNullDate = (dateText.nullable().optional().catch(undefined) as z.ZodType).register(
+  driftRules,
+  {
+    check: "shown",
+    type: "string",
+    nullable: true,
+  },
+) as unknown as z.ZodType<string | null | undefined, unknown>;
 
 /** Production has sent null for dates the contract says are never null. */
 export const shownDate = shown(dateText);

@@ -12,10 +12,15 @@ import type { Db } from "@/lib/db";
 import { listConversions } from "@/lib/sandbox/store/conversions";
 import { listDualHedges } from "@/lib/sandbox/store/dual-hedges";
 
-type Case = { name: string; filter?: { page?: number; perPage?: number; createdAt?: string; updatedAt?: string }; conversions?: { page: number; perPage?: number } };
+type Case = {
+  name: string;
+  filter?: { page?: number; perPage?: number; createdAt?: string; updatedAt?: string };
+  conversions?: { page: number; perPage?: number };
+};
 
 const [dataDir, casesFile, outFile, customerId] = process.argv.slice(2);
-if (!dataDir || !casesFile || !outFile || !customerId) throw new Error("usage: explain-plans.ts DATA_DIR|POSTGRES_URL CASES_JSON OUT_JSON CUSTOMER_ID");
+if (!dataDir || !casesFile || !outFile || !customerId)
+  throw new Error("usage: explain-plans.ts DATA_DIR|POSTGRES_URL CASES_JSON OUT_JSON CUSTOMER_ID");
 const cases = JSON.parse(readFileSync(casesFile, "utf8")) as Case[];
 
 let captured: { sql: string; params: unknown[] }[] = [];
@@ -27,7 +32,8 @@ async function open(where: string) {
     const pool = new pg.Pool({ connectionString: where, max: 1 });
     return {
       db: drizzleNodePostgres(pool, { schema, logger }) as unknown as Db,
-      query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as { "QUERY PLAN": string }[],
+      query: async (sql: string, params: unknown[]) =>
+        (await pool.query(sql, params)).rows as { "QUERY PLAN": string }[],
       close: () => pool.end(),
     };
   }

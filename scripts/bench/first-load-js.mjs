@@ -30,7 +30,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 /** The manifest is a script that assigns globalThis.__RSC_MANIFEST[entry]; run it in a sandbox. */
 function entryJsFiles(nextDir, entry) {
   const file = path.join(nextDir, "server", "app", `${entry}_client-reference-manifest.js`);
-  if (!existsSync(file)) throw new Error(`No client reference manifest for ${entry} (${file}): is this a Next 16 production build?`);
+  if (!existsSync(file))
+    throw new Error(`No client reference manifest for ${entry} (${file}): is this a Next 16 production build?`);
   const context = vm.createContext({});
   vm.runInContext("globalThis.self = globalThis;", context);
   vm.runInContext(readFileSync(file, "utf8"), context, { filename: file });
@@ -42,7 +43,8 @@ function entryJsFiles(nextDir, entry) {
 /** @returns {Promise<Array<{ route: string, gzipBytes: number, budgetBytes: number | null }>>} */
 export async function measureFirstLoadJs(root = process.cwd()) {
   const nextDir = path.join(root, ".next");
-  if (!existsSync(path.join(nextDir, "build-manifest.json"))) throw new Error(`No production build in ${nextDir}: run \`next build\` first.`);
+  if (!existsSync(path.join(nextDir, "build-manifest.json")))
+    throw new Error(`No production build in ${nextDir}: run \`next build\` first.`);
   const { rootMainFiles } = readJson(path.join(nextDir, "build-manifest.json"));
   const routes = readJson(path.join(nextDir, "app-path-routes-manifest.json"));
   const gzipped = new Map();
@@ -54,7 +56,9 @@ export async function measureFirstLoadJs(root = process.cwd()) {
   const rows = [];
   for (const [entry, route] of Object.entries(routes)) {
     if (!entry.endsWith("/page")) continue; // route handlers ship no JavaScript
-    const files = new Set([...rootMainFiles, ...entryJsFiles(nextDir, entry)].map((file) => file.replace(/^\/?(_next\/)?/, "")));
+    const files = new Set(
+      [...rootMainFiles, ...entryJsFiles(nextDir, entry)].map((file) => file.replace(/^\/?(_next\/)?/, "")),
+    );
     let gzipBytes = 0;
     for (const file of files) gzipBytes += sizeOf(file);
     rows.push({ route, gzipBytes, budgetBytes: BUDGETS[route] ?? null });

@@ -43,7 +43,11 @@ async function auditOnce(url, flags) {
 }
 
 export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     const flags = {
       port: chrome.port,
@@ -74,7 +78,11 @@ export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) 
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         failing: failingAudits(representative),
-        spread: { performance: spreadOf("performance"), accessibility: spreadOf("accessibility"), bestPractices: spreadOf("bestPractices") },
+        spread: {
+          performance: spreadOf("performance"),
+          accessibility: spreadOf("accessibility"),
+          bestPractices: spreadOf("bestPractices"),
+        },
       });
     }
     return results;
@@ -102,6 +110,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error("usage: node scripts/bench/lighthouse.mjs <baseURL> <cookie header> <path>... [--runs=3]");
     process.exit(2);
   }
-  const results = await runLighthouse({ baseURL, cookieHeader, pages: paths.map((path) => ({ name: path, path })), runs });
+  const results = await runLighthouse({
+    baseURL,
+    cookieHeader,
+    pages: paths.map((path) => ({ name: path, path })),
+    runs,
+  });
   console.log(formatLighthouseTable(results));
 }

@@ -13,19 +13,21 @@ const rssKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match
 const mib = (kib) => Math.round(kib / 1024);
 
 function childrenOf(pid) {
-  return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).filter((name) => {
-    try {
-      return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
 }
 
 /** The process and all its descendants (not only its children): what `npm start` leaves running. */
 export function treeRss(pid) {
   const pids = [];
-  for (let queue = [String(pid)]; queue.length; ) {
+  for (let queue = [String(pid)]; queue.length;) {
     const next = queue.shift();
     pids.push(next);
     queue.push(...childrenOf(next));
@@ -35,15 +37,26 @@ export function treeRss(pid) {
 
 function load({ url, cookie, connections, durationSeconds }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 /** Rounds of signed-in load over `pages` (each round visits every page); RSS read after each round, never after a forced GC. */
-export async function measurePlateau({ baseURL, cookie, pid, pages, rounds = 5, durationSeconds = 15, connections = 10 }) {
+export async function measurePlateau({
+  baseURL,
+  cookie,
+  pid,
+  pages,
+  rounds = 5,
+  durationSeconds = 15,
+  connections = 10,
+}) {
   for (const page of pages) {
     const check = await fetch(`${baseURL}${page.path}`, { headers: { cookie }, redirect: "manual" });
-    if (check.status !== 200 || !(await check.text()).includes(page.mustContain)) throw new Error(`${page.name}: ${check.status}, the page lacks "${page.mustContain}"`);
+    if (check.status !== 200 || !(await check.text()).includes(page.mustContain))
+      throw new Error(`${page.name}: ${check.status}, the page lacks "${page.mustContain}"`);
   }
   const idleMiB = mib(rssKiB(pid));
   const samples = [];
@@ -51,7 +64,12 @@ export async function measurePlateau({ baseURL, cookie, pid, pages, rounds = 5, 
     let requests = 0;
     let failures = 0;
     for (const page of pages) {
-      const result = await load({ url: `${baseURL}${page.path}`, cookie, connections, durationSeconds: durationSeconds / pages.length });
+      const result = await load({
+        url: `${baseURL}${page.path}`,
+        cookie,
+        connections,
+        durationSeconds: durationSeconds / pages.length,
+      });
       requests += result.requests.total;
       failures += result.non2xx + result.errors + result.timeouts;
     }
@@ -81,7 +99,16 @@ export async function measureStartTree({ root, port, settleSeconds = 5, nodeArgs
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", HEDGING_API_BASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      HEDGING_API_BASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -93,7 +120,13 @@ export async function measureStartTree({ root, port, settleSeconds = 5, nodeArgs
     await waitForHealth(server, 240_000);
     await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
     const tree = treeRss(child.pid);
-    return { ...tree, nodeArgs, settleSeconds, budgetMiB: START_TREE_BUDGET_MIB, pass: tree.rssMiB <= START_TREE_BUDGET_MIB };
+    return {
+      ...tree,
+      nodeArgs,
+      settleSeconds,
+      budgetMiB: START_TREE_BUDGET_MIB,
+      pass: tree.rssMiB <= START_TREE_BUDGET_MIB,
+    };
   } finally {
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

@@ -6,13 +6,19 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script of the benchmark.
 import { startNodeArgs, treeRss } from "./memory.mjs";
 
-
 describe("the npm start tree's memory", () => {
   it("counts the process and its grandchildren, not only its children", async () => {
     // A parent whose child starts a grandchild: three Node processes.
     const grandchild = `setTimeout(() => {}, 30000)`;
     const child = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(grandchild)}], { stdio: "inherit" }); setTimeout(() => {}, 30000)`;
-    const parent = spawn(process.execPath, ["-e", `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(child)}], { stdio: "inherit" }); console.log("up"); setTimeout(() => {}, 30000)`], { stdio: ["ignore", "pipe", "inherit"], detached: true });
+    const parent = spawn(
+      process.execPath,
+      [
+        "-e",
+        `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(child)}], { stdio: "inherit" }); console.log("up"); setTimeout(() => {}, 30000)`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"], detached: true },
+    );
     try {
       await new Promise((resolve) => parent.stdout.once("data", resolve));
       let tree = treeRss(parent.pid);
@@ -35,7 +41,10 @@ describe("the npm start tree's memory", () => {
       writeFileSync(path.join(dir, "package.json"), JSON.stringify({ scripts: { start } }));
       return startNodeArgs(dir) as string[];
     };
-    expect(withStart("node --max-old-space-size=256 --expose-gc scripts/start.mjs")).toEqual(["--max-old-space-size=256", "--expose-gc"]);
+    expect(withStart("node --max-old-space-size=256 --expose-gc scripts/start.mjs")).toEqual([
+      "--max-old-space-size=256",
+      "--expose-gc",
+    ]);
     expect(withStart("node scripts/start.mjs")).toEqual([]);
   });
 });

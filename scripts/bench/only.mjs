@@ -1,5 +1,8 @@
 // BENCH_ONLY=cores,sandbox runs only those parts (comma-separated); unset or empty runs every part.
-const only = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
 
 export const BENCH_PARTS = ["js", "sandbox", "action", "throughput", "pages", "read", "memory", "cores", "lighthouse"];
 

@@ -8,31 +8,49 @@ export const PAGE_COST_BUDGETS = { minimal: 1.5, dual25: 2.5, dual100: 6, conver
 
 function load({ url, cookie, connections, durationSeconds }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds, headers: cookie ? { cookie } : {}, timeout: 30 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration: durationSeconds, headers: cookie ? { cookie } : {}, timeout: 30 },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
 /** One checked request per page first: a redirect or an error page must never be measured as the page. */
 async function check(baseURL, page) {
-  const response = await fetch(`${baseURL}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${baseURL}${page.path}`, {
+    headers: page.cookie ? { cookie: page.cookie } : {},
+    redirect: "manual",
+  });
   const html = await response.text();
-  if (response.status !== 200 || !html.includes(page.mustContain)) throw new Error(`${page.name}: ${response.status}, the page lacks "${page.mustContain}"`);
+  if (response.status !== 200 || !html.includes(page.mustContain))
+    throw new Error(`${page.name}: ${response.status}, the page lacks "${page.mustContain}"`);
 }
 
 const round2 = (n) => Number(n.toFixed(2));
-const spread = (values) => ({ median: round2(percentile(values, 50)), min: round2(Math.min(...values)), max: round2(Math.max(...values)) });
+const spread = (values) => ({
+  median: round2(percentile(values, 50)),
+  min: round2(Math.min(...values)),
+  max: round2(Math.max(...values)),
+});
 
 /**
  * `baseline` and every page are loaded in turn, `rounds` times, the order rotating each round so neighbours' load and
  * the server's warmth fall on all alike; each round's ratio is taken against the baseline of that same round.
  */
-export async function measurePageCost({ baseURL, pid, baseline, pages, rounds = 5, connections = 10, durationSeconds = 3 }) {
+export async function measurePageCost({
+  baseURL,
+  pid,
+  baseline,
+  pages,
+  rounds = 5,
+  connections = 10,
+  durationSeconds = 3,
+}) {
   const all = [baseline, ...pages];
   for (const page of all) await check(baseURL, page);
   // Warm-up: the first requests of a route compile and fill caches.
-  for (const page of all) await load({ url: `${baseURL}${page.path}`, cookie: page.cookie, connections, durationSeconds: 1 });
+  for (const page of all)
+    await load({ url: `${baseURL}${page.path}`, cookie: page.cookie, connections, durationSeconds: 1 });
   const cpu = all.map(() => []);
   const failures = all.map(() => 0);
   for (let round = 0; round < rounds; round++) {
@@ -41,7 +59,12 @@ export async function measurePageCost({ baseURL, pid, baseline, pages, rounds = 
       // Unmeasured lead-in on the same page: the previous page's garbage is collected here, not billed to this one.
       await load({ url: `${baseURL}${all[i].path}`, cookie: all[i].cookie, connections, durationSeconds: 1 });
       const before = cpuMillis(pid);
-      const result = await load({ url: `${baseURL}${all[i].path}`, cookie: all[i].cookie, connections, durationSeconds });
+      const result = await load({
+        url: `${baseURL}${all[i].path}`,
+        cookie: all[i].cookie,
+        connections,
+        durationSeconds,
+      });
       cpu[i].push((cpuMillis(pid) - before) / Math.max(result.requests.total, 1));
       failures[i] += result.non2xx + result.errors + result.timeouts;
     }

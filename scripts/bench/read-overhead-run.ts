@@ -63,7 +63,11 @@ async function measure(perPage: number) {
     }
   }
   const r = (n: number) => Number(n.toFixed(3));
-  const stats = (values: number[]) => ({ p25: r(percentile(values, 25)), p50: r(percentile(values, 50)), p75: r(percentile(values, 75)) });
+  const stats = (values: number[]) => ({
+    p25: r(percentile(values, 25)),
+    p50: r(percentile(values, 50)),
+    p75: r(percentile(values, 75)),
+  });
   const ratios = times.client.map((t, i) => t / (times.raw[i] ?? NaN));
   return {
     perPage,

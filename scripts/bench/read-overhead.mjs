@@ -6,18 +6,31 @@ export const READ_OVERHEAD_BUDGETS = { 25: 1.3, 100: 1.5 };
 
 /** In its own process under `react-server`, as Next loads lib/hedging (its `server-only` import resolves there). */
 export function measureReadOverhead({ root, sandboxURL, clientSecret, customerId, count = 200, warmup = 20 }) {
-  const run = spawnSync(process.execPath, ["--conditions", "react-server", "--import", "tsx", "scripts/bench/read-overhead-run.ts", customerId, String(count), String(warmup)], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn", // as the benchmarked app runs
-      HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
-      HEDGING_API_CLIENT_ID: "sandbox-partner",
-      HEDGING_API_CLIENT_SECRET: clientSecret,
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--conditions",
+      "react-server",
+      "--import",
+      "tsx",
+      "scripts/bench/read-overhead-run.ts",
+      customerId,
+      String(count),
+      String(warmup),
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn", // as the benchmarked app runs
+        HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
+        HEDGING_API_CLIENT_ID: "sandbox-partner",
+        HEDGING_API_CLIENT_SECRET: clientSecret,
+      },
     },
-  });
+  );
   if (run.status !== 0) {
     const lines = (run.stderr || run.stdout).trim().split("\n");
     throw new Error(`read-overhead-run.ts: ${lines.find((line) => /Error/.test(line)) ?? lines.at(-1)}`);

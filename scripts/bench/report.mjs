@@ -2,39 +2,99 @@ import { LARGE_SANDBOX_MIN_DUAL_HEDGES, SANDBOX_SCALE_RATIO_BUDGET } from "./san
 import { fmt } from "./stats.mjs";
 import { TWO_CORES_RATIO_BUDGET } from "./two-cores.mjs";
 
-const cpuText = (cpu) => (cpu?.app === undefined ? "" : `; CPU/req app ${fmt(cpu.app, 0)} ms, sandbox ${fmt(cpu.sandbox, 0)} ms`);
+const cpuText = (cpu) =>
+  cpu?.app === undefined ? "" : `; CPU/req app ${fmt(cpu.app, 0)} ms, sandbox ${fmt(cpu.sandbox, 0)} ms`;
 
 const verdict = (pass) => (pass === null ? "—" : pass ? "PASS" : "FAIL");
 
 export function rows(results) {
   const out = [];
-  const add = (section, figure, value, budget, pass) => out.push({ section, figure, value, budget, verdict: verdict(pass) });
+  const add = (section, figure, value, budget, pass) =>
+    out.push({ section, figure, value, budget, verdict: verdict(pass) });
   const a = results.actionOverhead;
   if (a?.error) add("Action overhead", "quoteDrawdownAction vs sandbox quote", `error: ${a.error}`, "", false);
   else if (a) {
-    add("Action overhead", "quoteDrawdownAction (p50 / p95)", `${fmt(a.action.p50)} / ${fmt(a.action.p95)} ms`, "", null);
-    add("Action overhead", "sandbox quote POST direct (p50 / p95)", `${fmt(a.direct.p50)} / ${fmt(a.direct.p95)} ms`, "", null);
-    if (a.legRead) add("Action overhead", "sandbox leg read direct (GET dual hedge; p50 / p95)", `${fmt(a.legRead.p50)} / ${fmt(a.legRead.p95)} ms`, "", null);
+    add(
+      "Action overhead",
+      "quoteDrawdownAction (p50 / p95)",
+      `${fmt(a.action.p50)} / ${fmt(a.action.p95)} ms`,
+      "",
+      null,
+    );
+    add(
+      "Action overhead",
+      "sandbox quote POST direct (p50 / p95)",
+      `${fmt(a.direct.p50)} / ${fmt(a.direct.p95)} ms`,
+      "",
+      null,
+    );
+    if (a.legRead)
+      add(
+        "Action overhead",
+        "sandbox leg read direct (GET dual hedge; p50 / p95)",
+        `${fmt(a.legRead.p50)} / ${fmt(a.legRead.p95)} ms`,
+        "",
+        null,
+      );
     // The overhead is not Next's alone: the action also reads the leg upstream and writes two audit rows and the proposal record.
-    add("Action overhead", "overhead at the median (session, zod, leg read, 3 writes)", `${fmt(a.overheadMedianMs)} ms (×${fmt(a.ratio, 2)}; paired p25–p75 ${fmt(a.pairedDifference.p25)}–${fmt(a.pairedDifference.p75)})`, "", null);
-    if (a.ratioToBothCalls) add("Action overhead", "action / (direct quote + leg read), paired", `×${fmt(a.ratioToBothCalls.p50, 2)} (p25–p75 ${fmt(a.ratioToBothCalls.p25, 2)}–${fmt(a.ratioToBothCalls.p75, 2)})`, "", null);
-    if (a.beyondBothCalls) add("Action overhead", "beyond both sandbox calls (paired p50, p25–p75)", `${fmt(a.beyondBothCalls.p50)} ms (${fmt(a.beyondBothCalls.p25)}–${fmt(a.beyondBothCalls.p75)})`, "", null);
+    add(
+      "Action overhead",
+      "overhead at the median (session, zod, leg read, 3 writes)",
+      `${fmt(a.overheadMedianMs)} ms (×${fmt(a.ratio, 2)}; paired p25–p75 ${fmt(a.pairedDifference.p25)}–${fmt(a.pairedDifference.p75)})`,
+      "",
+      null,
+    );
+    if (a.ratioToBothCalls)
+      add(
+        "Action overhead",
+        "action / (direct quote + leg read), paired",
+        `×${fmt(a.ratioToBothCalls.p50, 2)} (p25–p75 ${fmt(a.ratioToBothCalls.p25, 2)}–${fmt(a.ratioToBothCalls.p75, 2)})`,
+        "",
+        null,
+      );
+    if (a.beyondBothCalls)
+      add(
+        "Action overhead",
+        "beyond both sandbox calls (paired p50, p25–p75)",
+        `${fmt(a.beyondBothCalls.p50)} ms (${fmt(a.beyondBothCalls.p25)}–${fmt(a.beyondBothCalls.p75)})`,
+        "",
+        null,
+      );
   }
   const pc = results.pageCost;
   if (pc?.error) add("Page cost", "app CPU per request vs /sign-in", `error: ${pc.error}`, "", false);
   else if (pc) {
     const b = pc.baseline.cpuMsPerRequest;
-    add("Page cost", `${pc.baseline.name} (the framework's own page)`, `${fmt(b.median)} ms CPU/req (${fmt(b.min)}–${fmt(b.max)}; ${pc.rounds} rounds × ${pc.durationSeconds} s, ${pc.connections} conn.)`, "", pc.baseline.failures ? false : null);
+    add(
+      "Page cost",
+      `${pc.baseline.name} (the framework's own page)`,
+      `${fmt(b.median)} ms CPU/req (${fmt(b.min)}–${fmt(b.max)}; ${pc.rounds} rounds × ${pc.durationSeconds} s, ${pc.connections} conn.)`,
+      "",
+      pc.baseline.failures ? false : null,
+    );
     for (const p of pc.pages) {
       const c = p.cpuMsPerRequest;
-      add("Page cost", p.name, `×${fmt(p.ratio.median, 2)} (${fmt(p.ratio.min, 2)}–${fmt(p.ratio.max, 2)}); ${fmt(c.median)} ms CPU/req${p.failures ? `, ${p.failures} failed` : ""}`, p.budget ? `≤ ${p.budget}×` : "", p.pass);
+      add(
+        "Page cost",
+        p.name,
+        `×${fmt(p.ratio.median, 2)} (${fmt(p.ratio.min, 2)}–${fmt(p.ratio.max, 2)}); ${fmt(c.median)} ms CPU/req${p.failures ? `, ${p.failures} failed` : ""}`,
+        p.budget ? `≤ ${p.budget}×` : "",
+        p.pass,
+      );
     }
   }
   const ro = results.readOverhead;
   if (ro?.error) add("Read overhead", "hedging client vs raw GET", `error: ${ro.error}`, "", false);
-  else for (const r of ro ?? []) {
-    add("Read overhead", `dual hedges list, ${r.perPage} rows: client / raw GET`, `×${fmt(r.ratio, 2)} (paired p25–p75 ${fmt(r.pairedRatio.p25, 2)}–${fmt(r.pairedRatio.p75, 2)}); ${fmt(r.client.p50, 2)} vs ${fmt(r.raw.p50, 2)} ms (raw + JSON.parse ${fmt(r.rawWithJsonParse.p50, 2)})`, r.budget ? `≤ ${r.budget}×` : "", r.pass);
-  }
+  else
+    for (const r of ro ?? []) {
+      add(
+        "Read overhead",
+        `dual hedges list, ${r.perPage} rows: client / raw GET`,
+        `×${fmt(r.ratio, 2)} (paired p25–p75 ${fmt(r.pairedRatio.p25, 2)}–${fmt(r.pairedRatio.p75, 2)}); ${fmt(r.client.p50, 2)} vs ${fmt(r.raw.p50, 2)} ms (raw + JSON.parse ${fmt(r.rawWithJsonParse.p50, 2)})`,
+        r.budget ? `≤ ${r.budget}×` : "",
+        r.pass,
+      );
+    }
   for (const t of results.throughput ?? []) {
     if (t.error) {
       add("Page throughput", t.page, `error: ${t.error}`, "no failures", false);
@@ -51,11 +111,23 @@ export function rows(results) {
   // Scale-free sandbox: the same page on the large sandbox and on the demo data, alternated; only the p95 ratio is a verdict.
   if (results.sandbox && results.seed) {
     const enough = results.seed.dualHedges >= LARGE_SANDBOX_MIN_DUAL_HEDGES;
-    add("Sandbox at scale", "large sandbox: dual hedges", `${results.seed.dualHedges} in the large account, ${results.seed.totalDualHedges} in all`, `≥ ${LARGE_SANDBOX_MIN_DUAL_HEDGES} in one account`, enough);
+    add(
+      "Sandbox at scale",
+      "large sandbox: dual hedges",
+      `${results.seed.dualHedges} in the large account, ${results.seed.totalDualHedges} in all`,
+      `≥ ${LARGE_SANDBOX_MIN_DUAL_HEDGES} in one account`,
+      enough,
+    );
   }
   for (const s of results.sandbox ?? []) {
     if (s.error) {
-      add("Sandbox at scale", s.name ?? "queries", `error: ${s.error}`, `p95 ratio ≤ ${SANDBOX_SCALE_RATIO_BUDGET}×`, false);
+      add(
+        "Sandbox at scale",
+        s.name ?? "queries",
+        `error: ${s.error}`,
+        `p95 ratio ≤ ${SANDBOX_SCALE_RATIO_BUDGET}×`,
+        false,
+      );
       continue;
     }
     add(
@@ -66,54 +138,137 @@ export function rows(results) {
       s.pass,
     );
   }
-  if (results.plans?.error) add("Sandbox at scale", "query plans", `error: ${results.plans.error}`, "no full scans", false);
+  if (results.plans?.error)
+    add("Sandbox at scale", "query plans", `error: ${results.plans.error}`, "no full scans", false);
   else if (results.plans) {
     const scans = results.plans.filter((p) => p.fullScan).map((p) => p.name);
-    add("Sandbox at scale", "query plans (printed above)", scans.length ? `full scans in: ${scans.join(", ")}` : "index scans only", "no full scans", scans.length === 0);
+    add(
+      "Sandbox at scale",
+      "query plans (printed above)",
+      scans.length ? `full scans in: ${scans.join(", ")}` : "index scans only",
+      "no full scans",
+      scans.length === 0,
+    );
   }
   // Two cores: rps through nginx to two instances over the same to one, interleaved rounds; CPU per request shows what bounds it.
   const c = results.twoCores;
-  if (c?.skipped) add("Two cores", "two instances behind nginx vs one", `did not run: ${c.skipped}`, `≥ ${TWO_CORES_RATIO_BUDGET}×`, null);
-  else if (c?.error) add("Two cores", "two instances behind nginx vs one", `error: ${c.error}`, `≥ ${TWO_CORES_RATIO_BUDGET}×`, false);
+  if (c?.skipped)
+    add(
+      "Two cores",
+      "two instances behind nginx vs one",
+      `did not run: ${c.skipped}`,
+      `≥ ${TWO_CORES_RATIO_BUDGET}×`,
+      null,
+    );
+  else if (c?.error)
+    add("Two cores", "two instances behind nginx vs one", `error: ${c.error}`, `≥ ${TWO_CORES_RATIO_BUDGET}×`, false);
   else if (c) {
-    const cpu = (m) => Object.entries(m).map(([name, ms]) => `${name} ${fmt(ms, 1)}`).join(", ");
-    for (const [label, s] of [["one instance", c.one], ["two instances", c.two]]) {
-      add("Two cores", `${c.page} via nginx, ${label}, ${c.connections} conn.`, `${fmt(s.rps.median, 0)} rps (${fmt(s.rps.min, 0)}–${fmt(s.rps.max, 0)}), p50 ${fmt(s.p50.median, 0)} ms, p99 ${fmt(s.p99.median, 0)} ms; CPU ms/req: ${cpu(s.cpuMsPerRequest)}; machine busy ${fmt(s.busyCores.median, 2)} cores${s.failures ? `, ${s.failures} failed` : ""}`, "", null);
+    const cpu = (m) =>
+      Object.entries(m)
+        .map(([name, ms]) => `${name} ${fmt(ms, 1)}`)
+        .join(", ");
+    for (const [label, s] of [
+      ["one instance", c.one],
+      ["two instances", c.two],
+    ]) {
+      add(
+        "Two cores",
+        `${c.page} via nginx, ${label}, ${c.connections} conn.`,
+        `${fmt(s.rps.median, 0)} rps (${fmt(s.rps.min, 0)}–${fmt(s.rps.max, 0)}), p50 ${fmt(s.p50.median, 0)} ms, p99 ${fmt(s.p99.median, 0)} ms; CPU ms/req: ${cpu(s.cpuMsPerRequest)}; machine busy ${fmt(s.busyCores.median, 2)} cores${s.failures ? `, ${s.failures} failed` : ""}`,
+        "",
+        null,
+      );
     }
-    add("Two cores", "two instances over one (rps medians)", `×${fmt(c.ratio, 2)} (paired rounds ×${fmt(c.roundRatios.min, 2)}–${fmt(c.roundRatios.max, 2)}); this machine's ceiling ×${fmt(c.ceiling.ratio, 2)} (${fmt(c.ceiling.cpuMsPerRequest, 1)} ms CPU/req in all → ≤ ${c.ceiling.rps} rps on 2 cores)`, `≥ ${c.budgetRatio}×`, c.pass);
+    add(
+      "Two cores",
+      "two instances over one (rps medians)",
+      `×${fmt(c.ratio, 2)} (paired rounds ×${fmt(c.roundRatios.min, 2)}–${fmt(c.roundRatios.max, 2)}); this machine's ceiling ×${fmt(c.ceiling.ratio, 2)} (${fmt(c.ceiling.cpuMsPerRequest, 1)} ms CPU/req in all → ≤ ${c.ceiling.rps} rps on 2 cores)`,
+      `≥ ${c.budgetRatio}×`,
+      c.pass,
+    );
   }
   const js = results.firstLoadJs;
   if (js?.error) add("JavaScript shipped", "first-load JS", `error: ${js.error}`, "", false);
   else if (js?.unavailable) add("JavaScript shipped", "first-load JS", `not available: ${js.unavailable}`, "", null);
-  else for (const route of js ?? []) {
-    const budget = route.budgetBytes ? `≤ ${fmt(route.budgetBytes / 1000, 0)} kB` : "";
-    add("JavaScript shipped", route.route, `${fmt(route.gzipBytes / 1000)} kB gzip`, budget, route.budgetBytes ? route.gzipBytes <= route.budgetBytes : null);
-  }
+  else
+    for (const route of js ?? []) {
+      const budget = route.budgetBytes ? `≤ ${fmt(route.budgetBytes / 1000, 0)} kB` : "";
+      add(
+        "JavaScript shipped",
+        route.route,
+        `${fmt(route.gzipBytes / 1000)} kB gzip`,
+        budget,
+        route.budgetBytes ? route.gzipBytes <= route.budgetBytes : null,
+      );
+    }
   const lh = results.lighthouse;
   if (lh?.error) add("Lighthouse", "desktop", `error: ${lh.error}`, "", false);
   else if (lh?.unavailable) add("Lighthouse", "desktop", `not available: ${lh.unavailable}`, "", null);
-  else for (const page of lh ?? []) {
-    const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : f.id ?? JSON.stringify(f)));
-    const failing = names.length ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}` : "";
-    const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
-    add("Lighthouse", page.name, `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`, "≥ 0.95 / 1.0 / ≥ 0.95", pass);
-  }
+  else
+    for (const page of lh ?? []) {
+      const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : (f.id ?? JSON.stringify(f))));
+      const failing = names.length
+        ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}`
+        : "";
+      const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
+      add(
+        "Lighthouse",
+        page.name,
+        `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`,
+        "≥ 0.95 / 1.0 / ≥ 0.95",
+        pass,
+      );
+    }
   const m = results.memory;
   if (m) add("Memory", "app RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
   if (m?.sandboxRssMiB) add("Memory", "sandbox process RSS", `${m.sandboxRssMiB} MiB`, "", null);
   const mp = results.memoryPlateau;
-  if (mp?.error) add("Memory", "plateau under signed-in load", `error: ${mp.error}`, "round 5 within 5 % of round 2", false);
+  if (mp?.error)
+    add("Memory", "plateau under signed-in load", `error: ${mp.error}`, "round 5 within 5 % of round 2", false);
   else if (mp) {
     const series = mp.rounds.map((r) => r.rssMiB).join(" → ");
     const failed = mp.rounds.reduce((sum, r) => sum + r.failures, 0);
-    add("Memory", `app RSS after each of ${mp.rounds.length} rounds (${mp.pages.join(" + ")}, ${mp.connections} conn., ${mp.durationSeconds} s)`, `${series} MiB (idle ${mp.idleMiB}); round ${mp.rounds.length} vs 2: ${fmt(mp.growth * 100, 1)} %${failed ? `, ${failed} failed` : ""}`, "within ±5 %", mp.plateauPass);
-    add("Memory", "app RSS after the load", `${mp.afterLoadMiB} MiB (rounds ${Math.min(...mp.rounds.map((r) => r.rssMiB))}–${Math.max(...mp.rounds.map((r) => r.rssMiB))})`, "≤ 400 MiB", mp.afterLoadPass);
+    add(
+      "Memory",
+      `app RSS after each of ${mp.rounds.length} rounds (${mp.pages.join(" + ")}, ${mp.connections} conn., ${mp.durationSeconds} s)`,
+      `${series} MiB (idle ${mp.idleMiB}); round ${mp.rounds.length} vs 2: ${fmt(mp.growth * 100, 1)} %${failed ? `, ${failed} failed` : ""}`,
+      "within ±5 %",
+      mp.plateauPass,
+    );
+    add(
+      "Memory",
+      "app RSS after the load",
+      `${mp.afterLoadMiB} MiB (rounds ${Math.min(...mp.rounds.map((r) => r.rssMiB))}–${Math.max(...mp.rounds.map((r) => r.rssMiB))})`,
+      "≤ 400 MiB",
+      mp.afterLoadPass,
+    );
   }
   const st = results.startTree;
   if (st?.error) add("Memory", "npm start process tree at idle", `error: ${st.error}`, "≤ 450 MiB", false);
-  else if (st) add("Memory", `npm start process tree at idle (sandbox mode, ${st.processes} process${st.processes === 1 ? "" : "es"})`, `${st.rssMiB} MiB${st.nodeArgs.length ? ` (${st.nodeArgs.join(" ")})` : ""}`, `≤ ${st.budgetMiB} MiB`, st.pass);
-  if (results.topology) add("Setup", "topology", `sandbox standalone (own process + DB) ← app (own DB), loopback HTTP; ${results.database === "postgres" ? "Postgres 15" : "PGlite"}`, "", null);
-  if (results.seed) add("Setup", "sandbox start + seeding", `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`, "", null);
+  else if (st)
+    add(
+      "Memory",
+      `npm start process tree at idle (sandbox mode, ${st.processes} process${st.processes === 1 ? "" : "es"})`,
+      `${st.rssMiB} MiB${st.nodeArgs.length ? ` (${st.nodeArgs.join(" ")})` : ""}`,
+      `≤ ${st.budgetMiB} MiB`,
+      st.pass,
+    );
+  if (results.topology)
+    add(
+      "Setup",
+      "topology",
+      `sandbox standalone (own process + DB) ← app (own DB), loopback HTTP; ${results.database === "postgres" ? "Postgres 15" : "PGlite"}`,
+      "",
+      null,
+    );
+  if (results.seed)
+    add(
+      "Setup",
+      "sandbox start + seeding",
+      `${fmt(results.seed.seconds)} s; ${results.seed.dualHedges} dual hedges of one customer, ${results.seed.conversions} conversions`,
+      "",
+      null,
+    );
   return out;
 }
 

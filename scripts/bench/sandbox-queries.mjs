@@ -16,7 +16,11 @@ async function days(side) {
   const created = first.dualHedges[0].issuedAt;
   const updated = first.dualHedges[0].hedges[0].updatedAt;
   const legs = [...first.dualHedges, ...last.dualHedges].flatMap((d) => d.hedges);
-  const past = legs.map((h) => h.updatedAt).filter((day) => day < updated).sort().at(-1);
+  const past = legs
+    .map((h) => h.updatedAt)
+    .filter((day) => day < updated)
+    .sort()
+    .at(-1);
   return { created, updated, past };
 }
 
@@ -29,9 +33,22 @@ export async function sandboxCases(demo, large) {
   const list = (side) => `/customers/${side.customer.id}/dual-hedges`;
   const kinds = [
     { name: "dual hedges", query: () => "", filter: () => ({}) },
-    { name: "dual hedges, created_at (newest day)", query: (d) => `&created_at=${d.created}`, filter: (d) => ({ createdAt: d.created }) },
-    { name: "dual hedges, updated_at (today)", query: (d) => `&updated_at=${d.updated}`, filter: (d) => ({ updatedAt: d.updated }) },
-    { name: "dual hedges, updated_at (a past day)", query: (d) => `&updated_at=${d.past}`, filter: (d) => ({ updatedAt: d.past }), needs: (d) => d.past },
+    {
+      name: "dual hedges, created_at (newest day)",
+      query: (d) => `&created_at=${d.created}`,
+      filter: (d) => ({ createdAt: d.created }),
+    },
+    {
+      name: "dual hedges, updated_at (today)",
+      query: (d) => `&updated_at=${d.updated}`,
+      filter: (d) => ({ updatedAt: d.updated }),
+    },
+    {
+      name: "dual hedges, updated_at (a past day)",
+      query: (d) => `&updated_at=${d.past}`,
+      filter: (d) => ({ updatedAt: d.past }),
+      needs: (d) => d.past,
+    },
   ];
   const cases = [];
   for (const kind of kinds) {
@@ -43,20 +60,38 @@ export async function sandboxCases(demo, large) {
     for (const deep of [false, true]) {
       const side = (s, d, count) => {
         const page = deep ? Math.floor(count / perPage) : 1;
-        return { path: `${list(s)}?per_page=${perPage}&page=${page}${kind.query(d)}`, filter: { page, perPage, ...kind.filter(d) }, page, total: count };
+        return {
+          path: `${list(s)}?per_page=${perPage}&page=${page}${kind.query(d)}`,
+          filter: { page, perPage, ...kind.filter(d) },
+          page,
+          total: count,
+        };
       };
       const [onDemo, onLarge] = [side(demo, demoDays, demoTotal), side(large, largeDays, largeTotal)];
       cases.push({ name: `${kind.name}, ${deep ? "last full page" : "page 1"}`, perPage, demo: onDemo, ...onLarge });
     }
   }
-  const [demoConversions, largeConversions] = [await total(demo, "/conversions?per_page=1"), await total(large, "/conversions?per_page=1")];
+  const [demoConversions, largeConversions] = [
+    await total(demo, "/conversions?per_page=1"),
+    await total(large, "/conversions?per_page=1"),
+  ];
   const perPage = Math.min(100, demoConversions);
   for (const deep of [false, true]) {
     const side = (count) => {
       const page = deep ? Math.floor(count / perPage) : 1;
-      return { path: `/conversions?per_page=${perPage}&page=${page}`, conversions: { page, perPage }, page, total: count };
+      return {
+        path: `/conversions?per_page=${perPage}&page=${page}`,
+        conversions: { page, perPage },
+        page,
+        total: count,
+      };
     };
-    cases.push({ name: `conversions, ${deep ? "last full page" : "page 1"}`, perPage, demo: side(demoConversions), ...side(largeConversions) });
+    cases.push({
+      name: `conversions, ${deep ? "last full page" : "page 1"}`,
+      perPage,
+      demo: side(demoConversions),
+      ...side(largeConversions),
+    });
   }
   return cases;
 }
@@ -122,7 +157,10 @@ export async function measureSandbox(demo, large, cases, { rounds = 3, perRound 
       demo: { path: testCase.demo.path, page: testCase.demo.page, total: testCase.demo.total, ...summary(demoTimes) },
       large: { path: testCase.path, page: testCase.page, total: testCase.total, ...summary(largeTimes) },
       ratio: Number(ratio.toFixed(2)),
-      roundRatios: { min: Number(Math.min(...roundRatios).toFixed(2)), max: Number(Math.max(...roundRatios).toFixed(2)) },
+      roundRatios: {
+        min: Number(Math.min(...roundRatios).toFixed(2)),
+        max: Number(Math.max(...roundRatios).toFixed(2)),
+      },
       budgetRatio: SANDBOX_SCALE_RATIO_BUDGET,
       pass: ratio <= SANDBOX_SCALE_RATIO_BUDGET,
     });

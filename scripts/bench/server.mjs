@@ -5,7 +5,11 @@ import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { nextStartArgs } from "../next-start.mjs";
 
 export function benchSecrets() {
-  return { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"), STAFF_PASSWORD: randomBytes(12).toString("hex") };
+  return {
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    SANDBOX_CLIENT_SECRET: randomBytes(16).toString("hex"),
+    STAFF_PASSWORD: randomBytes(12).toString("hex"),
+  };
 }
 
 function track(child) {
@@ -17,10 +21,12 @@ function track(child) {
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = false;
-  const exit = new Promise((resolve) => child.on("exit", (code, signal) => {
-    exited = true;
-    resolve({ code, signal });
-  }));
+  const exit = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
   return {
     pid: child.pid,
     output: () => output.join(""),
@@ -43,21 +49,41 @@ export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/sandbox/standalone.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, ...productionEnv, DATABASE_URL: databaseUrl, SANDBOX_PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...env,
+      ...productionEnv,
+      DATABASE_URL: databaseUrl,
+      SANDBOX_PORT: String(port),
+      DATA_DIR: dataDir,
+    },
   });
   return { ...track(child), baseURL: `http://127.0.0.1:${port}` };
 }
 
 /** Made before the app starts (PGlite admits one process); with a real upstream the app seeds no demo accounts. */
-export function createStaffAccount({ root, dataDir, databaseUrl = "", email, password, role = "viewer", keepData = false }) {
+export function createStaffAccount({
+  root,
+  dataDir,
+  databaseUrl = "",
+  email,
+  password,
+  role = "viewer",
+  keepData = false,
+}) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: "utf8",
-    env: { ...process.env, ...productionEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-  });
-  if (run.status !== 0) throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role],
+    {
+      cwd: root,
+      input: `${password}\n`,
+      encoding: "utf8",
+      env: { ...process.env, ...productionEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    },
+  );
+  if (run.status !== 0)
+    throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
@@ -104,15 +130,21 @@ export function cpuMillis(pid) {
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
 
 export function residentMemory(pid) {
-  const children = readdirSync("/proc").filter((name) => /^\d+$/.test(name)).filter((name) => {
-    try {
-      return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
-    } catch {
-      return false;
-    }
-  });
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
   const status = (id) => readFileSync(`/proc/${id}/status`, "utf8");
   const own = status(pid);
   const total = [String(pid), ...children].reduce((sum, id) => sum + kib(status(id), "VmRSS"), 0);
-  return { rssMiB: Math.round(kib(own, "VmRSS") / 1024), peakMiB: Math.round(kib(own, "VmHWM") / 1024), treeRssMiB: Math.round(total / 1024) };
+  return {
+    rssMiB: Math.round(kib(own, "VmRSS") / 1024),
+    peakMiB: Math.round(kib(own, "VmHWM") / 1024),
+    treeRssMiB: Math.round(total / 1024),
+  };
 }

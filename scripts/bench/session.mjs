@@ -30,14 +30,16 @@ export async function sandboxPostText(baseURL, authorization, pathAndQuery, { bo
   return text;
 }
 
-export const sandboxGet = async (baseURL, authorization, pathAndQuery) => JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
+export const sandboxGet = async (baseURL, authorization, pathAndQuery) =>
+  JSON.parse(await sandboxGetText(baseURL, authorization, pathAndQuery));
 
 export async function largestCustomer(baseURL, authorization, among = 10) {
   const { customers } = await sandboxGet(baseURL, authorization, `/customers?per_page=${among}`);
   let best = null;
   for (const customer of customers) {
     const { pagination } = await sandboxGet(baseURL, authorization, `/customers/${customer.id}/dual-hedges?per_page=1`);
-    if (!best || pagination.totalResults > best.dualHedges) best = { id: customer.id, name: customer.companyName, dualHedges: pagination.totalResults };
+    if (!best || pagination.totalResults > best.dualHedges)
+      best = { id: customer.id, name: customer.companyName, dualHedges: pagination.totalResults };
   }
   if (!best) throw new Error("The sandbox has no customers");
   return best;

@@ -13,7 +13,15 @@ function runOnce({ url, cookie, connections, durationSeconds }) {
 }
 
 /** Also reports each process's CPU per request: on 2 shared cores that is what sets the latency under load. */
-export async function measureThroughput({ baseURL, cookie, pages, pids = {}, connectionLevels = [10, 50], runs = 3, durationSeconds = 5 }) {
+export async function measureThroughput({
+  baseURL,
+  cookie,
+  pages,
+  pids = {},
+  connectionLevels = [10, 50],
+  runs = 3,
+  durationSeconds = 5,
+}) {
   const results = [];
   for (const page of pages) {
     // One checked request first: a redirect to sign-in would otherwise be measured as a page.
@@ -28,7 +36,8 @@ export async function measureThroughput({ baseURL, cookie, pages, pids = {}, con
       for (let run = 0; run < runs; run++) {
         const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMillis(pid)]));
         const sample = await runOnce({ url: `${baseURL}${page.path}`, cookie, connections, durationSeconds });
-        for (const [name, pid] of Object.entries(pids)) cpu[name].push((cpuMillis(pid) - before[name]) / Math.max(sample.requests.total, 1));
+        for (const [name, pid] of Object.entries(pids))
+          cpu[name].push((cpuMillis(pid) - before[name]) / Math.max(sample.requests.total, 1));
         samples.push(sample);
       }
       const pick = (fn) => samples.map(fn);

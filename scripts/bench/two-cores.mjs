@@ -52,7 +52,9 @@ const postmasterPid = (dataDir) => Number(readFileSync(path.join(dataDir, "postm
 
 function load({ url, cookie, connections, durationSeconds }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: durationSeconds, headers: { cookie }, timeout: 30 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -68,7 +70,9 @@ async function round({ url, cookie, connections, durationSeconds, groups }) {
   const own = process.cpuUsage(ownBefore);
   const after = processTable();
   const requests = Math.max(result.requests.total, 1);
-  const cpu = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, (treeCpuMs(after, pids) - cpuBefore[name]) / requests]));
+  const cpu = Object.fromEntries(
+    Object.entries(groups).map(([name, pids]) => [name, (treeCpuMs(after, pids) - cpuBefore[name]) / requests]),
+  );
   cpu.autocannon = (own.user + own.system) / 1000 / requests;
   return {
     rps: result.requests.total / (elapsedMs / 1000),
@@ -86,31 +90,66 @@ const spread = (values) => ({ median: median(values), min: Math.min(...values), 
  * Both setups run side by side (nginx A → instances 1 and 2, nginx B → instance 1 alone), so each round differs only in the
  * number of instances, and the proxy's cost is in both. Instances share the app's Postgres, as in the deployment.
  */
-export async function measureTwoCores({ nginx, dir, ports, env, databases, sandboxPid, staff, page, rounds = 4, durationSeconds = 5, connections = 10 }) {
+export async function measureTwoCores({
+  nginx,
+  dir,
+  ports,
+  env,
+  databases,
+  sandboxPid,
+  staff,
+  page,
+  rounds = 4,
+  durationSeconds = 5,
+  connections = 10,
+}) {
   const stops = [];
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   try {
     const instances = ports.instances.map((port) =>
-      startInstance({ port, logFile: path.join(dir, `instance-${port}.log`), env: { ...env, DATA_DIR: path.join(dir, `unused-data-${port}`), TRUST_PROXY: "1", APP_URL: `http://127.0.0.1:${ports.two}` } }),
+      startInstance({
+        port,
+        logFile: path.join(dir, `instance-${port}.log`),
+        env: {
+          ...env,
+          DATA_DIR: path.join(dir, `unused-data-${port}`),
+          TRUST_PROXY: "1",
+          APP_URL: `http://127.0.0.1:${ports.two}`,
+        },
+      }),
     );
     stops.push(...instances.map((instance) => instance.stop));
     await Promise.all(instances.map((instance) => instance.ready()));
-    const two = await startNginx({ nginx, dir: path.join(dir, "nginx-two"), port: ports.two, instancePorts: ports.instances });
+    const two = await startNginx({
+      nginx,
+      dir: path.join(dir, "nginx-two"),
+      port: ports.two,
+      instancePorts: ports.instances,
+    });
     stops.push(two.stop);
-    const one = await startNginx({ nginx, dir: path.join(dir, "nginx-one"), port: ports.one, instancePorts: [ports.instances[0]] });
+    const one = await startNginx({
+      nginx,
+      dir: path.join(dir, "nginx-one"),
+      port: ports.one,
+      instancePorts: [ports.instances[0]],
+    });
     stops.push(one.stop);
 
     const cookie = await signIn(two.url, staff);
     for (const front of [one, two]) {
       const check = await fetch(`${front.url}${page.path}`, { headers: { cookie }, redirect: "manual" });
       const html = await check.text();
-      if (check.status !== 200 || !html.includes(page.mustContain)) throw new Error(`${front.url}${page.path}: ${check.status}, the page lacks "${page.mustContain}"`);
+      if (check.status !== 200 || !html.includes(page.mustContain))
+        throw new Error(`${front.url}${page.path}: ${check.status}, the page lacks "${page.mustContain}"`);
     }
     const others = { sandbox: [sandboxPid], postgres: databases.map((db) => postmasterPid(db.dataDir)) };
     const setups = {
       one: { url: `${one.url}${page.path}`, groups: { app: [instances[0].pid], nginx: [one.pid], ...others } },
-      two: { url: `${two.url}${page.path}`, groups: { app: instances.map((instance) => instance.pid), nginx: [two.pid], ...others } },
+      two: {
+        url: `${two.url}${page.path}`,
+        groups: { app: instances.map((instance) => instance.pid), nginx: [two.pid], ...others },
+      },
     };
     // Warm both instances (JIT, caches) before any timed round.
     await load({ url: setups.two.url, cookie, connections, durationSeconds: 3 });
@@ -127,15 +166,32 @@ export async function measureTwoCores({ nginx, dir, ports, env, databases, sandb
       p99: spread(list.map((s) => s.p99)),
       failures: list.reduce((sum, s) => sum + s.failures, 0),
       busyCores: spread(list.map((s) => s.busyCores)),
-      cpuMsPerRequest: Object.fromEntries(Object.keys(list[0].cpuMsPerRequest).map((name) => [name, median(list.map((s) => s.cpuMsPerRequest[name]))])),
+      cpuMsPerRequest: Object.fromEntries(
+        Object.keys(list[0].cpuMsPerRequest).map((name) => [name, median(list.map((s) => s.cpuMsPerRequest[name]))]),
+      ),
     });
-    const result = { page: page.name, path: page.path, connections, rounds, durationSeconds, one: summary(samples.one), two: summary(samples.two) };
+    const result = {
+      page: page.name,
+      path: page.path,
+      connections,
+      rounds,
+      durationSeconds,
+      one: summary(samples.one),
+      two: summary(samples.two),
+    };
     const pairRatios = samples.two.map((s, i) => s.rps / samples.one[i].rps);
     result.ratio = Number((result.two.rps.median / result.one.rps.median).toFixed(2));
-    result.roundRatios = { min: Number(Math.min(...pairRatios).toFixed(2)), max: Number(Math.max(...pairRatios).toFixed(2)) };
+    result.roundRatios = {
+      min: Number(Math.min(...pairRatios).toFixed(2)),
+      max: Number(Math.max(...pairRatios).toFixed(2)),
+    };
     // What two cores allow at most: all CPU spent per request (apps, nginx, sandbox, Postgres, autocannon) against 2 cores' 2,000 ms a second.
     const perRequest = Object.values(result.two.cpuMsPerRequest).reduce((sum, ms) => sum + ms, 0);
-    result.ceiling = { cpuMsPerRequest: Number(perRequest.toFixed(2)), rps: Number((2000 / perRequest).toFixed(0)), ratio: Number((2000 / perRequest / result.one.rps.median).toFixed(2)) };
+    result.ceiling = {
+      cpuMsPerRequest: Number(perRequest.toFixed(2)),
+      rps: Number((2000 / perRequest).toFixed(0)),
+      ratio: Number((2000 / perRequest / result.one.rps.median).toFixed(2)),
+    };
     result.budgetRatio = TWO_CORES_RATIO_BUDGET;
     result.pass = result.one.failures + result.two.failures === 0 && result.ratio >= TWO_CORES_RATIO_BUDGET;
     return result;

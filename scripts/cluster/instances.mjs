@@ -17,15 +17,24 @@ export function startInstance({ port, env, logFile }) {
   });
   closeSync(log);
   let exited = false;
-  const exit = new Promise((resolve) => child.once("exit", (code) => { exited = true; resolve(code); }));
+  const exit = new Promise((resolve) =>
+    child.once("exit", (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const ready = async (timeoutMs = 180_000) => {
-    for (const started = Date.now(); ; ) {
+    for (const started = Date.now(); ;) {
       if (exited) throw new Error(`the instance on port ${port} exited at start:\n${tail(logFile)}`);
-      const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);
+      const status = await fetch(`${url}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 200) return;
-      if (Date.now() - started > timeoutMs) throw new Error(`the instance on port ${port} was not healthy within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`the instance on port ${port} was not healthy within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   };

@@ -52,13 +52,26 @@ export async function startNginx({ nginx, dir, port, instancePorts }) {
   mkdirSync(dir, { recursive: true });
   const configFile = path.join(dir, "nginx.conf");
   writeFileSync(configFile, nginxConfig({ dir, port, instancePorts }));
-  const child = spawn(nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   let exited = false;
-  const exit = new Promise((resolve) => child.once("exit", (code) => { exited = true; resolve(code); }));
+  const exit = new Promise((resolve) =>
+    child.once("exit", (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (exited) throw new Error(`nginx exited at start (its log: ${dir}/error.log)`);
-    if (await fetch(`${url}/nginx-is-listening`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/nginx-is-listening`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (waited > 10_000) throw new Error(`nginx did not listen on ${url} within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

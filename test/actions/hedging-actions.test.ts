@@ -4,7 +4,9 @@ import { startActionsUpstream } from "./actions-upstream";
 
 // The signed-in staff member and the browser's address are the request's; everything after them
 // (actions, guards, audit, hedging client, HTTP, sandbox, database) is real.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; name: string; role: string } } }));
+const session = vi.hoisted(() => ({
+  current: null as null | { user: { id: string; email: string; name: string; role: string } },
+}));
 const signedIn = async () => session.current;
 vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncludingPasswordChange: signedIn }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
@@ -33,7 +35,12 @@ async function activeTargets() {
     for (const dual of data.items) {
       const [leg] = dual.hedges;
       if (dual.hedges.length === 2 && dual.hedges.every(isDrawable) && leg) {
-        targets.push({ customerId: customer.id, dualHedgeId: dual.id, hedgeId: leg.id, remaining: remainingOnFixedSide(leg)!.amount });
+        targets.push({
+          customerId: customer.id,
+          dualHedgeId: dual.id,
+          hedgeId: leg.id,
+          remaining: remainingOnFixedSide(leg)!.amount,
+        });
       }
     }
   }
@@ -87,7 +94,9 @@ describe("mutating hedging actions", () => {
     expect(upstream.requests.length).toBe(before);
     // The viewer's five refusals are on the trail; anonymous calls have no one to attribute them to.
     const added = (await audit()).slice(auditBefore);
-    expect(added.map((row) => [row.outcome, row.staffEmail])).toEqual(Array(5).fill(["refused", "viewer@hedge-desk.test"]));
+    expect(added.map((row) => [row.outcome, row.staffEmail])).toEqual(
+      Array(5).fill(["refused", "viewer@hedge-desk.test"]),
+    );
   });
 
   it("check the drawdown amount rules before sending a quote", async () => {
@@ -96,10 +105,16 @@ describe("mutating hedging actions", () => {
     const postsBefore = upstream.posts().length;
     for (const amount of ["9.99", `${remaining}1`]) {
       const outcome = toActionOutcome(await quoteDrawdownAction({ ...target, amount }));
-      expect(outcome).toMatchObject({ ok: false, error: { kind: "validation", fieldErrors: { amount: [expect.any(String)] } } });
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: { kind: "validation", fieldErrors: { amount: [expect.any(String)] } },
+      });
     }
     const badIp = toActionOutcome(await quoteDrawdownAction({ ...target, amount: "10", customerIp: "256.1.1.1" }));
-    expect(badIp).toMatchObject({ ok: false, error: { kind: "validation", fieldErrors: { customerIp: [expect.any(String)] } } });
+    expect(badIp).toMatchObject({
+      ok: false,
+      error: { kind: "validation", fieldErrors: { customerIp: [expect.any(String)] } },
+    });
     expect(upstream.posts().length).toBe(postsBefore);
   });
 
@@ -116,7 +131,10 @@ describe("mutating hedging actions", () => {
 
     const postsBefore = upstream.posts().length;
     const again = toActionOutcome(await acceptDrawdownAction({ ...target, drawdownProposalId }));
-    expect(again).toMatchObject({ ok: false, error: { kind: "precondition", message: expect.stringContaining("An accept of this quote was already sent") } });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { kind: "precondition", message: expect.stringContaining("An accept of this quote was already sent") },
+    });
     expect(upstream.posts().length).toBe(postsBefore);
 
     const rows = (await audit()).filter((row) => row.targetIds.hedgeId === target.hedgeId);
@@ -127,7 +145,11 @@ describe("mutating hedging actions", () => {
       ["acceptDrawdown", "succeeded"],
       ["acceptDrawdown", "refused"],
     ]);
-    expect(rows[0]).toMatchObject({ customerIp: "203.0.113.9", customerId: target.customerId, staffEmail: "operator@hedge-desk.test" });
+    expect(rows[0]).toMatchObject({
+      customerIp: "203.0.113.9",
+      customerId: target.customerId,
+      staffEmail: "operator@hedge-desk.test",
+    });
     expect(rows[1]?.attemptId).toBe(rows[0]?.id);
   });
 
@@ -135,11 +157,23 @@ describe("mutating hedging actions", () => {
     session.current = as("operator");
     const { target } = take();
     const expiredId = "0b6f1e2d-3c4b-4a59-8e7f-6a5b4c3d2e1f";
-    await recordProposal({ id: expiredId, kind: "drawdown", customerId: target.customerId, hedgeId: target.hedgeId, validUntilTs: Date.now() / 1000 - 1, quotedBy: "id-operator" });
+    await recordProposal({
+      id: expiredId,
+      kind: "drawdown",
+      customerId: target.customerId,
+      hedgeId: target.hedgeId,
+      validUntilTs: Date.now() / 1000 - 1,
+      quotedBy: "id-operator",
+    });
     const postsBefore = upstream.posts().length;
     const expired = toActionOutcome(await acceptDrawdownAction({ ...target, drawdownProposalId: expiredId }));
-    expect(expired).toMatchObject({ ok: false, error: { kind: "precondition", message: expect.stringContaining("expired") } });
-    const unknown = toActionOutcome(await acceptEarlySettlementAction({ ...target, earlySettlementProposalId: expiredId }));
+    expect(expired).toMatchObject({
+      ok: false,
+      error: { kind: "precondition", message: expect.stringContaining("expired") },
+    });
+    const unknown = toActionOutcome(
+      await acceptEarlySettlementAction({ ...target, earlySettlementProposalId: expiredId }),
+    );
     expect(unknown).toMatchObject({ ok: false, error: { kind: "not-found" } });
     expect(upstream.posts().length).toBe(postsBefore);
   });
@@ -147,13 +181,21 @@ describe("mutating hedging actions", () => {
   it("cancel once; the service's refusal of a second cancel is shown and audited as failed", async () => {
     session.current = as("admin");
     const { target } = take();
-    const input = { customerId: target.customerId, dualHedgeId: target.dualHedgeId, reason: "Customer asked to unwind" };
+    const input = {
+      customerId: target.customerId,
+      dualHedgeId: target.dualHedgeId,
+      reason: "Customer asked to unwind",
+    };
     const first = toActionOutcome(await cancelDualHedgeAction(input));
     expect(first).toMatchObject({ ok: true, data: { hedgeIds: expect.arrayContaining([target.hedgeId]) } });
     const second = toActionOutcome(await cancelDualHedgeAction(input));
     expect(second).toMatchObject({
       ok: false,
-      error: { kind: "precondition", message: "Can't perform this action", reason: expect.stringContaining("*Cancelled*") },
+      error: {
+        kind: "precondition",
+        message: "Can't perform this action",
+        reason: expect.stringContaining("*Cancelled*"),
+      },
     });
     const rows = (await audit()).filter((row) => row.targetIds.dualHedgeId === target.dualHedgeId);
     expect(rows.map((row) => [row.outcome, row.upstreamStatus])).toEqual([
@@ -170,9 +212,13 @@ describe("mutating hedging actions", () => {
     const { target } = take();
     const input = { customerId: target.customerId, dualHedgeId: target.dualHedgeId, reason: "double click" };
     const postsBefore = upstream.posts().length;
-    const outcomes = (await Promise.all([cancelDualHedgeAction(input), cancelDualHedgeAction(input)])).map(toActionOutcome);
+    const outcomes = (await Promise.all([cancelDualHedgeAction(input), cancelDualHedgeAction(input)])).map(
+      toActionOutcome,
+    );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ error: { kind: "precondition", message: expect.stringContaining("already being sent") } });
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({
+      error: { kind: "precondition", message: expect.stringContaining("already being sent") },
+    });
     expect(upstream.posts().length).toBe(postsBefore + 1);
   });
 
@@ -183,7 +229,13 @@ describe("mutating hedging actions", () => {
     if (!quoted.ok) throw new Error(JSON.stringify(quoted.error));
     expect(quoted.data.proposal.hedgeId).toBe(target.hedgeId);
     const input = { ...target, earlySettlementProposalId: quoted.data.proposal.id };
-    expect(toActionOutcome(await acceptEarlySettlementAction(input))).toMatchObject({ ok: true, data: { hedge: { id: target.hedgeId } } });
-    expect(toActionOutcome(await acceptEarlySettlementAction(input))).toMatchObject({ ok: false, error: { kind: "precondition" } });
+    expect(toActionOutcome(await acceptEarlySettlementAction(input))).toMatchObject({
+      ok: true,
+      data: { hedge: { id: target.hedgeId } },
+    });
+    expect(toActionOutcome(await acceptEarlySettlementAction(input))).toMatchObject({
+      ok: false,
+      error: { kind: "precondition" },
+    });
   });
 });

@@ -4,9 +4,12 @@ import { startActionsUpstream } from "./actions-upstream";
 
 // An operator quotes through the real actions; the "crash" is an attempt row whose outcome was never
 // written, after the real upstream call (or none). Reconciliation asks the real sandbox over HTTP.
-const signedIn = async () => ({ user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } });
+const signedIn = async () => ({
+  user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" },
+});
 vi.mock("@/lib/auth/session", () => ({
-  getSession: signedIn, getSessionIncludingPasswordChange: signedIn,
+  getSession: signedIn,
+  getSessionIncludingPasswordChange: signedIn,
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
@@ -31,7 +34,9 @@ beforeAll(async () => {
   const { data: customers } = await hedging().listCustomers({ perPage: 100 });
   for (const customer of customers.items.filter((c) => c.status === "Approved")) {
     const { data } = await hedging().listDualHedges({ customerId: customer.id, perPage: 100 });
-    for (const dual of data.items.filter((d) => d.hedges.length === 2 && d.hedges.every((leg) => leg.status === "Active"))) {
+    for (const dual of data.items.filter(
+      (d) => d.hedges.length === 2 && d.hedges.every((leg) => leg.status === "Active"),
+    )) {
       targets.push({ customerId: customer.id, dualHedgeId: dual.id, hedgeId: dual.hedges[0]!.id });
     }
   }
@@ -44,7 +49,9 @@ afterAll(async () => {
 
 /** The attempt row auditMutation writes before its upstream call, with no outcome after it. */
 async function orphanAttempt(action: string, target: Target, extra: Record<string, string> = {}) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(auditEvents)
     .values({
       staffUserId: "id-operator",
@@ -60,7 +67,8 @@ async function orphanAttempt(action: string, target: Target, extra: Record<strin
 }
 const outcomeOf = async (attemptId: number) =>
   (await (await getDb()).select().from(auditEvents).where(eq(auditEvents.attemptId, attemptId)))[0];
-const reconcile = () => reconcileUnknownAttempts({ olderThanMinutes: 0, check: checkWithHedgingService, probe: probeHedgingService });
+const reconcile = () =>
+  reconcileUnknownAttempts({ olderThanMinutes: 0, check: checkWithHedgingService, probe: probeHedgingService });
 
 describe("after a crash between the upstream call and the outcome row", () => {
   it("an early settlement the service took is recorded as succeeded, with what the service showed", async () => {
@@ -84,7 +92,13 @@ describe("after a crash between the upstream call and the outcome row", () => {
   it("an early settlement that never reached the service is failed once its quote has expired", async () => {
     const target = take();
     const proposalId = "3f0c9a7e-2b1d-4c8e-9f6a-5d4e3c2b1a09";
-    await recordProposal({ id: proposalId, kind: "early-settlement", ...target, validUntilTs: Date.now() / 1000 - 120, quotedBy: "id-operator" });
+    await recordProposal({
+      id: proposalId,
+      kind: "early-settlement",
+      ...target,
+      validUntilTs: Date.now() / 1000 - 120,
+      quotedBy: "id-operator",
+    });
     const attempt = await orphanAttempt("acceptEarlySettlement", target, { earlySettlementProposalId: proposalId });
 
     await reconcile();
@@ -98,17 +112,31 @@ describe("after a crash between the upstream call and the outcome row", () => {
   it("a cancel the service took is recorded as succeeded; one it did not take stays unknown", async () => {
     const [done, notDone] = [take(), take()];
     const attempt = await orphanAttempt("cancelDualHedge", done);
-    await hedging().cancelDualHedge({ customerId: done.customerId, dualHedgeId: done.dualHedgeId, reason: "crash test", customerIp: "203.0.113.9" });
+    await hedging().cancelDualHedge({
+      customerId: done.customerId,
+      dualHedgeId: done.dualHedgeId,
+      reason: "crash test",
+      customerIp: "203.0.113.9",
+    });
     const lost = await orphanAttempt("cancelDualHedge", notDone);
 
     await reconcile();
-    expect(await outcomeOf(attempt.id)).toMatchObject({ outcome: "succeeded", errorMessage: expect.stringContaining("the dual hedge is Cancelled") });
+    expect(await outcomeOf(attempt.id)).toMatchObject({
+      outcome: "succeeded",
+      errorMessage: expect.stringContaining("the dual hedge is Cancelled"),
+    });
     // Not cancelled may only mean "not yet": the call could still be under way upstream.
-    expect(await outcomeOf(lost.id)).toMatchObject({ outcome: "unknown", errorKind: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE });
+    expect(await outcomeOf(lost.id)).toMatchObject({
+      outcome: "unknown",
+      errorKind: "unknown",
+      errorMessage: UNKNOWN_OUTCOME_MESSAGE,
+    });
   });
 
   it("a drawdown accept cannot be looked up: unknown, saying what to check", async () => {
-    const attempt = await orphanAttempt("acceptDrawdown", take(), { drawdownProposalId: "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d" });
+    const attempt = await orphanAttempt("acceptDrawdown", take(), {
+      drawdownProposalId: "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d",
+    });
     await reconcile();
     expect(await outcomeOf(attempt.id)).toMatchObject({
       outcome: "unknown",

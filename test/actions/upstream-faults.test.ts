@@ -10,7 +10,11 @@ import { startServer, type Answer } from "@/lib/hedging/testing/server";
 // a local server included, is real (lib/hedging/client-errors.test.ts covers the HedgingError kinds).
 const operator = { user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } };
 const signedIn = async () => operator;
-vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncludingPasswordChange: signedIn, requireSession: async () => operator }));
+vi.mock("@/lib/auth/session", () => ({
+  getSession: signedIn,
+  getSessionIncludingPasswordChange: signedIn,
+  requireSession: async () => operator,
+}));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
 let answer: Answer = { json: {} };
@@ -63,7 +67,9 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
   it("a timeout: a read says try again; a POST says it may have gone through, and was sent once", async () => {
     const get = await failing("hang", read);
     expect(get.error).toMatchObject({ kind: "unavailable", status: "timeout", requestId: expect.any(String) });
-    expect(seen("timeout GET", get.error.message)).toBe("The hedging service did not answer in time. Try again in a moment.");
+    expect(seen("timeout GET", get.error.message)).toBe(
+      "The hedging service did not answer in time. Try again in a moment.",
+    );
     expect(get.requests).toBe(1); // the budget covers retries: none left after a timeout
 
     const post = await failing("hang", cancel);
@@ -74,7 +80,11 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
   });
 
   it("a 500 with an HTML page: an error page, never its content", async () => {
-    const page: Answer = { status: 500, text: "<html><body>Proxy error at 10.0.0.3</body></html>", contentType: "text/html" };
+    const page: Answer = {
+      status: 500,
+      text: "<html><body>Proxy error at 10.0.0.3</body></html>",
+      contentType: "text/html",
+    };
     const get = await failing(page, read);
     expect(get.error).toMatchObject({ kind: "unavailable", status: 500 });
     expect(seen("500 html", get.error.message)).toBe(
@@ -85,7 +95,10 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
   });
 
   it("a 503 with the service's own Error body: its words, after the GET retries", async () => {
-    const get = await failing({ status: 503, json: { message: "Service temporarily unavailable", reason: "Maintenance" } }, read);
+    const get = await failing(
+      { status: 503, json: { message: "Service temporarily unavailable", reason: "Maintenance" } },
+      read,
+    );
     expect(get.error).toMatchObject({ kind: "unavailable", status: 503, reason: "Maintenance" });
     expect(seen("503 body", get.error.message)).toBe("Service temporarily unavailable");
     expect(get.requests).toBe(3);
@@ -119,20 +132,35 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
     expect(get.error.message).not.toContain("20261121");
 
     answer = { json: listOf(body.dualHedge({ hedges: "two legs", issuedAt: 20261121 })) };
-    expect(await read()).toMatchObject({ ok: true, data: { items: [{ id: body.ID.dualHedge, issuedAt: null, hedges: [] }] } });
+    expect(await read()).toMatchObject({
+      ok: true,
+      data: { items: [{ id: body.ID.dualHedge, issuedAt: null, hedges: [] }] },
+    });
   });
 
   it("a 200 drifted within tolerance is read: unknown fields and values, `quote` for `rate`", async () => {
     const { rate, ...rest } = body.dualHedge();
-    answer = { json: listOf({ ...rest, quote: rate, extraFields: { note: "new" }, hedges: rest.hedges.map((leg: object) => ({ ...leg, status: "Suspended" })) }) };
+    answer = {
+      json: listOf({
+        ...rest,
+        quote: rate,
+        extraFields: { note: "new" },
+        hedges: rest.hedges.map((leg: object) => ({ ...leg, status: "Suspended" })),
+      }),
+    };
     const outcome = await read();
-    expect(outcome).toMatchObject({ ok: true, data: { items: [{ id: body.ID.dualHedge, rate, hedges: [{ status: "Suspended" }, { status: "Suspended" }] }] } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      data: { items: [{ id: body.ID.dualHedge, rate, hedges: [{ status: "Suspended" }, { status: "Suspended" }] }] },
+    });
   });
 
   it("a dropped connection: it broke before an answer; a POST may have gone through", async () => {
     const get = await failing("drop", read);
     expect(get.error).toMatchObject({ kind: "unavailable", status: "network" });
-    expect(seen("drop GET", get.error.message)).toBe("The connection to the hedging service broke before it answered. Try again in a moment.");
+    expect(seen("drop GET", get.error.message)).toBe(
+      "The connection to the hedging service broke before it answered. Try again in a moment.",
+    );
     expect(get.requests).toBe(3);
     const post = await failing("drop", cancel);
     expect(seen("drop POST", post.error.message)).toBe(
@@ -149,16 +177,28 @@ describe("an upstream fault reaches staff as its own clear sentence", () => {
       expect(outcome).toMatchObject({ ok: false, error: { kind: "unavailable", status: "network" } });
       if (!outcome.ok) seen(`refused ${run === read ? "GET" : "POST"}`, outcome.error.message);
     }
-    expect(messages.get("refused GET")).toBe("Hedge Desk could not connect to the hedging service, so nothing was sent. Try again in a moment.");
+    expect(messages.get("refused GET")).toBe(
+      "Hedge Desk could not connect to the hedging service, so nothing was sent. Try again in a moment.",
+    );
     expect(messages.get("refused POST")).toBe(messages.get("refused GET"));
   });
 
   it("each fault has its own sentence, and every cancel is on the audit trail: failed only when nothing was sent", async () => {
-    const distinct = ["timeout GET", "500 html", "503 body", "200 not json", "200 drifted", "drop GET", "refused GET"].map((name) => messages.get(name));
+    const distinct = [
+      "timeout GET",
+      "500 html",
+      "503 body",
+      "200 not json",
+      "200 drifted",
+      "drop GET",
+      "refused GET",
+    ].map((name) => messages.get(name));
     expect(new Set(distinct).size).toBe(distinct.length);
 
     const rows = await (await getDb()).select().from(auditEvents).orderBy(auditEvents.id);
-    const outcomes = rows.filter((row) => row.outcome !== "attempt").map((row) => [row.outcome, row.errorKind, row.upstreamStatus]);
+    const outcomes = rows
+      .filter((row) => row.outcome !== "attempt")
+      .map((row) => [row.outcome, row.errorKind, row.upstreamStatus]);
     expect(outcomes).toEqual([
       ["unknown", "unavailable", null], // timeout: it may have taken effect
       ["unknown", "unavailable", 503],

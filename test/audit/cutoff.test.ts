@@ -25,7 +25,10 @@ describe("the reconciliation cut-off against the hedging service's timeout", () 
 
   it("stops the reconciliation from starting, before it touches the database, with the configured timeout", () => {
     expect(() => startAuditReconciliation({ soleInstance: true, afterMinutes: 2 })).toThrow(
-      expect.objectContaining({ name: "AuditConfigError", message: expect.stringContaining("HEDGING_API_TIMEOUT_MS=180000") }),
+      expect.objectContaining({
+        name: "AuditConfigError",
+        message: expect.stringContaining("HEDGING_API_TIMEOUT_MS=180000"),
+      }),
     );
     // lib/db keeps its handle there: nothing was opened.
     expect((globalThis as { hedgeDeskDb?: unknown }).hedgeDeskDb).toBeUndefined();

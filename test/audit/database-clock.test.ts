@@ -56,13 +56,22 @@ function shiftAppClock(ms: number) {
 const HOURS = 3_600_000;
 
 async function attempt(occurredAt?: ReturnType<typeof sql>) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(auditEvents)
-    .values({ staffUserId: "clock", staffEmail: "clock@hedge-desk.test", action: "acceptDrawdown", outcome: "attempt", ...(occurredAt && { occurredAt }) })
+    .values({
+      staffUserId: "clock",
+      staffEmail: "clock@hedge-desk.test",
+      action: "acceptDrawdown",
+      outcome: "attempt",
+      ...(occurredAt && { occurredAt }),
+    })
     .returning({ id: auditEvents.id });
   return row!.id;
 }
-const pass = () => reconcileUnknownAttempts({ olderThanMinutes: 2, check: checkWithHedgingService, probe: probeHedgingService });
+const pass = () =>
+  reconcileUnknownAttempts({ olderThanMinutes: 2, check: checkWithHedgingService, probe: probeHedgingService });
 
 async function untilHeld(count: number) {
   for (let waited = 0; heldPosts.length < count; waited += 20) {
@@ -72,7 +81,12 @@ async function untilHeld(count: number) {
 }
 const cancelUnderLock = (key: string) =>
   withMutationLock({ key, action: "cancelDualHedge", staffUserId: "clock" }, () =>
-    hedging().cancelDualHedge({ customerId: body.ID.customer, dualHedgeId: body.ID.dualHedge, reason: "clock test", customerIp: "203.0.113.9" }),
+    hedging().cancelDualHedge({
+      customerId: body.ID.customer,
+      dualHedgeId: body.ID.dualHedge,
+      reason: "clock test",
+      customerIp: "203.0.113.9",
+    }),
   );
 
 describe("the reconciliation cut-off", () => {
@@ -109,7 +123,9 @@ describe("the cancel lock", () => {
     const first = cancelUnderLock(key);
     await untilHeld(1);
     // The first request's lock expired (as if its call outlived it); a second request takes it over.
-    await (await getDb()).execute(sql`update mutation_locks set expires_at = now() - interval '1 second' where key = ${key}`);
+    await (
+      await getDb()
+    ).execute(sql`update mutation_locks set expires_at = now() - interval '1 second' where key = ${key}`);
     const second = cancelUnderLock(key);
     await untilHeld(2);
 
@@ -118,6 +134,8 @@ describe("the cancel lock", () => {
     await expect(cancelUnderLock(key)).rejects.toThrow("This is already being sent");
     heldPosts.shift()!();
     await second;
-    await expect(withMutationLock({ key, action: "cancelDualHedge", staffUserId: "clock" }, async () => "sent")).resolves.toBe("sent");
+    await expect(
+      withMutationLock({ key, action: "cancelDualHedge", staffUserId: "clock" }, async () => "sent"),
+    ).resolves.toBe("sent");
   });
 });

@@ -71,9 +71,19 @@ function knownDual(legs: LegState) {
 }
 
 async function orphan(action: string, targetIds: Record<string, string>, user = staff()) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(auditEvents)
-    .values({ staffUserId: user.id, staffEmail: user.email, action, customerId, targetIds, outcome: "attempt", requestId: `req-${randomUUID()}` })
+    .values({
+      staffUserId: user.id,
+      staffEmail: user.email,
+      action,
+      customerId,
+      targetIds,
+      outcome: "attempt",
+      requestId: `req-${randomUUID()}`,
+    })
     .returning();
   return row!;
 }
@@ -82,7 +92,12 @@ const outcomesOf = async (attemptId: number) =>
   (await getDb()).select().from(auditEvents).where(eq(auditEvents.attemptId, attemptId)).orderBy(asc(auditEvents.id));
 // As lib/audit/schedule.ts runs it.
 const pass = () =>
-  reconcileUnknownAttempts({ olderThanMinutes: 0, check: checkWithHedgingService, probe: probeHedgingService, revisit: SETTLEABLE_ACTIONS });
+  reconcileUnknownAttempts({
+    olderThanMinutes: 0,
+    check: checkWithHedgingService,
+    probe: probeHedgingService,
+    revisit: SETTLEABLE_ACTIONS,
+  });
 
 async function untilHeld(count: number) {
   for (let waited = 0; heldPosts.length < count; waited += 20) {
@@ -96,7 +111,11 @@ describe("a reconciliation pass while the hedging service is unreachable", () =>
     const cancelled = knownDual({ status: "Cancelled" });
     const attempts = [
       await orphan("cancelDualHedge", { dualHedgeId: cancelled.id }),
-      await orphan("acceptDrawdown", { dualHedgeId: cancelled.id, hedgeId: cancelled.legIds[0], drawdownProposalId: randomUUID() }),
+      await orphan("acceptDrawdown", {
+        dualHedgeId: cancelled.id,
+        hedgeId: cancelled.legIds[0],
+        drawdownProposalId: randomUUID(),
+      }),
       await orphan("changeStaffRole", { userId: "u-1", role: "viewer" }),
     ];
     for (const fault of ["5xx", "slow", "drop"] as const) {
@@ -109,7 +128,10 @@ describe("a reconciliation pass while the hedging service is unreachable", () =>
     expect(await pass()).toEqual(expect.arrayContaining(attempts.map((attempt) => attempt.id)));
     expect((await outcomesOf(attempts[0]!.id))[0]).toMatchObject({ outcome: "succeeded", errorKind: "reconciled" });
     expect((await outcomesOf(attempts[1]!.id))[0]).toMatchObject({ outcome: "unknown" });
-    expect((await outcomesOf(attempts[2]!.id))[0]).toMatchObject({ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE });
+    expect((await outcomesOf(attempts[2]!.id))[0]).toMatchObject({
+      outcome: "unknown",
+      errorMessage: UNKNOWN_OUTCOME_MESSAGE,
+    });
   });
 });
 
@@ -125,8 +147,12 @@ describe("crediting what the service shows, ids in any case", () => {
     });
 
     await pass();
-    expect(await outcomesOf(cancel.id)).toMatchObject([{ outcome: "succeeded", errorMessage: expect.stringContaining("the dual hedge is Cancelled.") }]);
-    expect(await outcomesOf(settlement.id)).toMatchObject([{ outcome: "succeeded", errorMessage: expect.stringContaining("the early settlement took effect") }]);
+    expect(await outcomesOf(cancel.id)).toMatchObject([
+      { outcome: "succeeded", errorMessage: expect.stringContaining("the dual hedge is Cancelled.") },
+    ]);
+    expect(await outcomesOf(settlement.id)).toMatchObject([
+      { outcome: "succeeded", errorMessage: expect.stringContaining("the early settlement took effect") },
+    ]);
   });
 
   it("credits an early settlement only for a completion around the attempt, and not when another accept of that leg may have done it", async () => {
@@ -135,19 +161,44 @@ describe("crediting what the service shows, ids in any case", () => {
     const maturedBefore = knownDual({ status: "Completed", completedAtTs: now - 5 * 60 });
     const settledOnce = knownDual({ status: "Completed", completedAtTs: now });
     const user = staff();
-    const late = await orphan("acceptEarlySettlement", { dualHedgeId: maturedLater.id, hedgeId: maturedLater.legIds[0], earlySettlementProposalId: randomUUID() });
-    const early = await orphan("acceptEarlySettlement", { dualHedgeId: maturedBefore.id, hedgeId: maturedBefore.legIds[0], earlySettlementProposalId: randomUUID() });
+    const late = await orphan("acceptEarlySettlement", {
+      dualHedgeId: maturedLater.id,
+      hedgeId: maturedLater.legIds[0],
+      earlySettlementProposalId: randomUUID(),
+    });
+    const early = await orphan("acceptEarlySettlement", {
+      dualHedgeId: maturedBefore.id,
+      hedgeId: maturedBefore.legIds[0],
+      earlySettlementProposalId: randomUUID(),
+    });
     // Staff tried again on the same leg, and that accept went through.
     const target = { dualHedgeId: settledOnce.id, hedgeId: settledOnce.legIds[0] };
     const ctx = { user, requestId: `req-${randomUUID()}` };
-    await auditMutation({ ctx, action: "acceptEarlySettlement", customerId, targetIds: { ...target, earlySettlementProposalId: randomUUID() } }, async () => ({}));
-    const lost = await orphan("acceptEarlySettlement", { ...target, hedgeId: target.hedgeId.toUpperCase(), earlySettlementProposalId: randomUUID() }, user);
+    await auditMutation(
+      {
+        ctx,
+        action: "acceptEarlySettlement",
+        customerId,
+        targetIds: { ...target, earlySettlementProposalId: randomUUID() },
+      },
+      async () => ({}),
+    );
+    const lost = await orphan(
+      "acceptEarlySettlement",
+      { ...target, hedgeId: target.hedgeId.toUpperCase(), earlySettlementProposalId: randomUUID() },
+      user,
+    );
 
     await pass();
     expect(await outcomesOf(late.id)).toMatchObject([{ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE }]);
     expect(await outcomesOf(early.id)).toMatchObject([{ outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE }]);
     expect(await outcomesOf(lost.id)).toMatchObject([
-      { outcome: "unknown", errorMessage: expect.stringMatching(/the leg was Completed at .*, but attempt #\d+ to settle it early may have done so/) },
+      {
+        outcome: "unknown",
+        errorMessage: expect.stringMatching(
+          /the leg was Completed at .*, but attempt #\d+ to settle it early may have done so/,
+        ),
+      },
     ]);
   });
 
@@ -157,11 +208,25 @@ describe("crediting what the service shows, ids in any case", () => {
     const target = { dualHedgeId: settled.id, hedgeId: settled.legIds[0] };
     const db = await getDb();
     for (const failed of [
-      { outcome: "failed" as const, errorKind: "reconciled", errorMessage: "the leg is still Active and the quote has expired" },
+      {
+        outcome: "failed" as const,
+        errorKind: "reconciled",
+        errorMessage: "the leg is still Active and the quote has expired",
+      },
       { outcome: "failed" as const, errorKind: "unavailable", errorMessage: "connection refused" },
     ]) {
-      const earlier = await orphan("acceptEarlySettlement", { ...target, earlySettlementProposalId: randomUUID() }, user);
-      await db.insert(auditEvents).values({ staffUserId: user.id, staffEmail: user.email, action: earlier.action, attemptId: earlier.id, ...failed });
+      const earlier = await orphan(
+        "acceptEarlySettlement",
+        { ...target, earlySettlementProposalId: randomUUID() },
+        user,
+      );
+      await db.insert(auditEvents).values({
+        staffUserId: user.id,
+        staffEmail: user.email,
+        action: earlier.action,
+        attemptId: earlier.id,
+        ...failed,
+      });
     }
     const retry = await orphan("acceptEarlySettlement", { ...target, earlySettlementProposalId: randomUUID() }, user);
 
@@ -174,22 +239,39 @@ describe("crediting what the service shows, ids in any case", () => {
     const user = staff();
     const ctx = { user, requestId: `req-${randomUUID()}` };
     // The earlier cancel was sent from a page that showed the id in upper case, and succeeded.
-    await auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId: cancelled.id.toUpperCase() } }, async () => ({}));
+    await auditMutation(
+      { ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId: cancelled.id.toUpperCase() } },
+      async () => ({}),
+    );
     const lost = await orphan("cancelDualHedge", { dualHedgeId: cancelled.id }, user);
 
     await pass();
     const [earlier] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows.filter((row) => row.id !== lost.id);
     expect(await outcomesOf(lost.id)).toMatchObject([
-      { outcome: "unknown", errorMessage: expect.stringContaining(`the dual hedge is Cancelled, but attempt #${earlier!.id} to cancel it may have done so`) },
+      {
+        outcome: "unknown",
+        errorMessage: expect.stringContaining(
+          `the dual hedge is Cancelled, but attempt #${earlier!.id} to cancel it may have done so`,
+        ),
+      },
     ]);
   });
 
   it("credits a cancel when the only other one was clearly refused by the service", async () => {
     const cancelled = knownDual({ status: "Cancelled" });
     const ctx = { user: staff(), requestId: `req-${randomUUID()}` };
-    const refusal = new HedgingError({ status: 412, message: "Dual hedge is in Cancelled state", requestId: ctx.requestId, method: "POST", path: "/cancel" });
+    const refusal = new HedgingError({
+      status: 412,
+      message: "Dual hedge is in Cancelled state",
+      requestId: ctx.requestId,
+      method: "POST",
+      path: "/cancel",
+    });
     await expect(
-      auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId: cancelled.id } }, async () => Promise.reject(refusal)),
+      auditMutation(
+        { ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId: cancelled.id } },
+        async () => Promise.reject(refusal),
+      ),
     ).rejects.toThrow("Cancelled state");
     const lost = await orphan("cancelDualHedge", { dualHedgeId: cancelled.id.toUpperCase() });
 
@@ -203,9 +285,21 @@ describe("an answer that arrives after the attempt was marked unknown", () => {
     const active = knownDual({ status: "Active" });
     const user = staff();
     const ctx = { user, requestId: `req-${randomUUID()}` };
-    const entry = { ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId: active.id }, customerIp: "203.0.113.9" };
+    const entry = {
+      ctx,
+      action: "cancelDualHedge",
+      customerId,
+      targetIds: { dualHedgeId: active.id },
+      customerIp: "203.0.113.9",
+    };
     const sent = auditMutation(entry, () =>
-      hedging().cancelDualHedge({ customerId, dualHedgeId: active.id, reason: "late answer", customerIp: "203.0.113.9", requestId: ctx.requestId }),
+      hedging().cancelDualHedge({
+        customerId,
+        dualHedgeId: active.id,
+        reason: "late answer",
+        customerIp: "203.0.113.9",
+        requestId: ctx.requestId,
+      }),
     );
     await untilHeld(1);
     const [attempt] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows;
@@ -215,16 +309,27 @@ describe("an answer that arrives after the attempt was marked unknown", () => {
     heldPosts.shift()!();
     await sent;
 
-    expect(await outcomesOf(attempt!.id)).toMatchObject([{ outcome: "unknown" }, { outcome: "succeeded", errorKind: null }]);
+    expect(await outcomesOf(attempt!.id)).toMatchObject([
+      { outcome: "unknown" },
+      { outcome: "succeeded", errorKind: null },
+    ]);
     const [row] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows;
-    expect(row).toMatchObject({ id: attempt!.id, outcome: "succeeded", earlierOutcome: { outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE } });
+    expect(row).toMatchObject({
+      id: attempt!.id,
+      outcome: "succeeded",
+      earlierOutcome: { outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE },
+    });
     expect(auditCsvLine(row!)).toMatch(/,succeeded,.*,unknown,\d{4}-\d\d-\d\dT[^,]+,No outcome was recorded/);
 
     // Still one outcome from each side: a second pass or a second answer is refused by the database.
     expect(await pass()).not.toContain(attempt!.id);
     const again = { staffUserId: user.id, staffEmail: user.email, action: entry.action, attemptId: attempt!.id };
-    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" })).rejects.toThrow();
-    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "unavailable" })).rejects.toThrow();
+    await expect(
+      (await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" }),
+    ).rejects.toThrow();
+    await expect(
+      (await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "unavailable" }),
+    ).rejects.toThrow();
   });
 });
 
@@ -234,10 +339,17 @@ describe("two passes racing on one orphan", () => {
     const attempt = await orphan("cancelDualHedge", { dualHedgeId: randomUUID() }, user);
     const row = { staffUserId: user.id, staffEmail: user.email, action: attempt.action, attemptId: attempt.id };
     const db = await getDb();
-    await db.insert(auditEvents).values({ ...row, outcome: "succeeded", errorKind: "reconciled", errorMessage: "verdict" });
+    await db
+      .insert(auditEvents)
+      .values({ ...row, outcome: "succeeded", errorKind: "reconciled", errorMessage: "verdict" });
     await db.insert(auditEvents).values({ ...row, outcome: "unknown", errorKind: "unknown", errorMessage: "mark" });
     const [shown] = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows;
-    expect(shown).toMatchObject({ id: attempt.id, outcome: "succeeded", errorMessage: "verdict", earlierOutcome: { outcome: "unknown", errorMessage: "mark" } });
+    expect(shown).toMatchObject({
+      id: attempt.id,
+      outcome: "succeeded",
+      errorMessage: "verdict",
+      earlierOutcome: { outcome: "unknown", errorMessage: "mark" },
+    });
   });
 });
 
@@ -248,13 +360,31 @@ describe("a call that ended unknown (no answer in time)", () => {
     const ctx = { user, requestId: `req-${randomUUID()}` };
     const cancel = (dualHedgeId: string) =>
       auditMutation({ ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId } }, () =>
-        hedging().cancelDualHedge({ customerId, dualHedgeId, reason: "timed out", customerIp: "203.0.113.9", requestId: ctx.requestId }),
+        hedging().cancelDualHedge({
+          customerId,
+          dualHedgeId,
+          reason: "timed out",
+          customerIp: "203.0.113.9",
+          requestId: ctx.requestId,
+        }),
       );
     mode = "slow";
     await expect(cancel(dual.id)).rejects.toThrow();
     const drawdown = auditMutation(
-      { ctx, action: "acceptDrawdown", customerId, targetIds: { dualHedgeId: dual.id, hedgeId: dual.legIds[0], drawdownProposalId: randomUUID() } },
-      () => hedging().cancelDualHedge({ customerId, dualHedgeId: dual.id, reason: "stand-in call", customerIp: "203.0.113.9", requestId: ctx.requestId }),
+      {
+        ctx,
+        action: "acceptDrawdown",
+        customerId,
+        targetIds: { dualHedgeId: dual.id, hedgeId: dual.legIds[0], drawdownProposalId: randomUUID() },
+      },
+      () =>
+        hedging().cancelDualHedge({
+          customerId,
+          dualHedgeId: dual.id,
+          reason: "stand-in call",
+          customerIp: "203.0.113.9",
+          requestId: ctx.requestId,
+        }),
     );
     await expect(drawdown).rejects.toThrow();
     mode = "up";
@@ -270,24 +400,41 @@ describe("a call that ended unknown (no answer in time)", () => {
     expect(await pass()).toContain(attempt!.id);
     expect(await outcomesOf(attempt!.id)).toMatchObject([
       { outcome: "unknown", errorKind: "unavailable" },
-      { outcome: "succeeded", errorKind: "reconciled", errorMessage: expect.stringContaining("reconciled later with the hedging service: the dual hedge is Cancelled.") },
+      {
+        outcome: "succeeded",
+        errorKind: "reconciled",
+        errorMessage: expect.stringContaining(
+          "reconciled later with the hedging service: the dual hedge is Cancelled.",
+        ),
+      },
     ]);
     const row = (await listAuditEvents({ staff: user.id }, { page: 1 })).rows.find((r) => r.id === attempt!.id);
-    expect(row).toMatchObject({ outcome: "succeeded", errorKind: "reconciled", earlierOutcome: { outcome: "unknown" } });
+    expect(row).toMatchObject({
+      outcome: "succeeded",
+      errorKind: "reconciled",
+      earlierOutcome: { outcome: "unknown" },
+    });
 
     // Settled once; and a drawdown accept, which the service cannot be asked about, is never asked again.
     expect(await pass()).not.toContain(attempt!.id);
     expect(await outcomesOf(attempt!.id)).toHaveLength(2);
     expect(await outcomesOf(drawdownAttempt!.id)).toMatchObject([{ outcome: "unknown" }]);
     const again = { staffUserId: user.id, staffEmail: user.email, action: "cancelDualHedge", attemptId: attempt!.id };
-    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "reconciled" })).rejects.toThrow();
-    await expect((await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" })).rejects.toThrow();
+    await expect(
+      (await getDb()).insert(auditEvents).values({ ...again, outcome: "failed", errorKind: "reconciled" }),
+    ).rejects.toThrow();
+    await expect(
+      (await getDb()).insert(auditEvents).values({ ...again, outcome: "unknown", errorKind: "unknown" }),
+    ).rejects.toThrow();
   });
 });
 
 describe("a reconciliation pass while the hedging service refuses connections", () => {
   it("writes nothing", async () => {
-    const attempts = [await orphan("cancelDualHedge", { dualHedgeId: knownDual({ status: "Cancelled" }).id }), await orphan("acceptDrawdown", {})];
+    const attempts = [
+      await orphan("cancelDualHedge", { dualHedgeId: knownDual({ status: "Cancelled" }).id }),
+      await orphan("acceptDrawdown", {}),
+    ];
     await upstream.close();
     upstreamClosed = true;
 

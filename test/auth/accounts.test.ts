@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, StaffAccountError } from "@/lib/auth/accounts";
+import {
+  createStaffAccount,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  ensureDemoAccounts,
+  StaffAccountError,
+} from "@/lib/auth/accounts";
 import { createAuth } from "@/lib/auth/auth";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import { changeStaffRole } from "@/lib/auth/staff";
@@ -38,7 +44,9 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
     expect(signedIn.token).toEqual(expect.any(String));
     expect(signedIn.user).toMatchObject({ email: email.toLowerCase(), role: "admin" });
 
-    await expect(auth.api.signInEmail({ body: { email: email.toLowerCase(), password: `${password}!` } })).rejects.toThrow();
+    await expect(
+      auth.api.signInEmail({ body: { email: email.toLowerCase(), password: `${password}!` } }),
+    ).rejects.toThrow();
     const [account] = await database.db.select().from(authAccounts).where(eq(authAccounts.userId, created.id));
     expect(account?.password).toBeTruthy();
     expect(account?.password).not.toContain(password);
@@ -46,11 +54,19 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
 
   it("refuses a short password, an unknown role, a bad email and a duplicate", async () => {
     const email = `${unique("dup")}@example.test`;
-    await expect(createStaffAccount(database.db, { email, password: "elevenchars", role: "viewer" })).rejects.toThrow(/at least 12/);
-    await expect(createStaffAccount(database.db, { email, password, role: "root" as never })).rejects.toBeInstanceOf(StaffAccountError);
-    await expect(createStaffAccount(database.db, { email: "not-an-email", password, role: "viewer" })).rejects.toThrow(/valid email/);
+    await expect(createStaffAccount(database.db, { email, password: "elevenchars", role: "viewer" })).rejects.toThrow(
+      /at least 12/,
+    );
+    await expect(createStaffAccount(database.db, { email, password, role: "root" as never })).rejects.toBeInstanceOf(
+      StaffAccountError,
+    );
+    await expect(createStaffAccount(database.db, { email: "not-an-email", password, role: "viewer" })).rejects.toThrow(
+      /valid email/,
+    );
     await createStaffAccount(database.db, { email, password, role: "viewer" });
-    await expect(createStaffAccount(database.db, { email: email.toUpperCase(), password, role: "viewer" })).rejects.toThrow(/already exists/);
+    await expect(
+      createStaffAccount(database.db, { email: email.toUpperCase(), password, role: "viewer" }),
+    ).rejects.toThrow(/already exists/);
   });
 
   it("public sign-up is off", async () => {
@@ -77,7 +93,11 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
     for (const admin of await db.select().from(authUsers).where(eq(authUsers.role, "admin"))) {
       if (admin.id !== keep.id) expect(await changeStaffRole(db, admin.id, "viewer")).toMatchObject({ ok: true });
     }
-    expect(await changeStaffRole(db, keep.id, "operator")).toEqual({ ok: false, reason: "last-admin", email: keep.email });
+    expect(await changeStaffRole(db, keep.id, "operator")).toEqual({
+      ok: false,
+      reason: "last-admin",
+      email: keep.email,
+    });
     const other = await createStaffAccount(db, { email: `${unique("other")}@example.test`, password, role: "viewer" });
     expect(await changeStaffRole(db, other.id, "admin")).toMatchObject({ ok: true, previous: "viewer" });
     expect(await changeStaffRole(db, keep.id, "operator")).toMatchObject({ ok: true, previous: "admin" });
@@ -88,11 +108,15 @@ describe.each(drivers)("staff accounts on %s", (_driver, open) => {
     const first = await resolveAuthSecret(database.db, { embeddedSandbox: true });
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(await resolveAuthSecret(database.db, { embeddedSandbox: true })).toBe(first);
-    expect(await resolveAuthSecret(database.db, { embeddedSandbox: false, secret: "x".repeat(40) })).toBe("x".repeat(40));
+    expect(await resolveAuthSecret(database.db, { embeddedSandbox: false, secret: "x".repeat(40) })).toBe(
+      "x".repeat(40),
+    );
     const previous = process.env.BETTER_AUTH_SECRET;
     delete process.env.BETTER_AUTH_SECRET;
     try {
-      await expect(resolveAuthSecret(database.db, { embeddedSandbox: false })).rejects.toThrow(/BETTER_AUTH_SECRET is required/);
+      await expect(resolveAuthSecret(database.db, { embeddedSandbox: false })).rejects.toThrow(
+        /BETTER_AUTH_SECRET is required/,
+      );
     } finally {
       if (previous !== undefined) process.env.BETTER_AUTH_SECRET = previous;
     }

@@ -4,15 +4,25 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 import { HedgingError } from "@/lib/hedging/errors";
 
 // The session and the audit writer are stand-ins here; the clients' wiring is what is under test.
-type FakeSession = { user: { id: string; email: string; name: string; role: string }; sessionId: string; mustChangePassword: boolean; mustEnrolTwoFactor?: boolean };
+type FakeSession = {
+  user: { id: string; email: string; name: string; role: string };
+  sessionId: string;
+  mustChangePassword: boolean;
+  mustEnrolTwoFactor?: boolean;
+};
 const session = vi.hoisted(() => ({ current: null as null | FakeSession }));
 const refusals = vi.hoisted(() => [] as unknown[]);
 vi.mock("@/lib/auth/session", () => ({ getSessionIncludingPasswordChange: async () => session.current }));
 vi.mock("@/lib/audit/audit", () => ({ recordRefusal: async (entry: unknown) => void refusals.push(entry) }));
 
-const { actionClient, authActionClient, operatorActionClient, adminActionClient, ownAccountActionClient, signedInActionClient } = await import(
-  "@/lib/actions/safe-action"
-);
+const {
+  actionClient,
+  authActionClient,
+  operatorActionClient,
+  adminActionClient,
+  ownAccountActionClient,
+  signedInActionClient,
+} = await import("@/lib/actions/safe-action");
 const { ENROLMENT_REQUIRED_MESSAGE } = await import("@/lib/auth/two-factor-rule");
 
 let upstreamCalls = 0;
@@ -47,7 +57,10 @@ describe("the action clients", () => {
       expect(outcome).toMatchObject({ ok: false, error: { kind: "unauthenticated", requestId: expect.any(String) } });
     }
     // Even with garbage input, the answer is "sign in", not a validation error that would reveal the schema.
-    expect(toActionOutcome(await mutate({ customerId: "nope" } as never))).toMatchObject({ ok: false, error: { kind: "unauthenticated" } });
+    expect(toActionOutcome(await mutate({ customerId: "nope" } as never))).toMatchObject({
+      ok: false,
+      error: { kind: "unauthenticated" },
+    });
     expect(upstreamCalls).toBe(0);
     expect(refusals).toEqual([]);
   });
@@ -66,7 +79,10 @@ describe("the action clients", () => {
 
   it("let an operator mutate but not administer, and an admin do both", async () => {
     session.current = as("operator");
-    expect(toActionOutcome(await mutate({ customerId }))).toMatchObject({ ok: true, data: { by: "operator@hedge-desk.test" } });
+    expect(toActionOutcome(await mutate({ customerId }))).toMatchObject({
+      ok: true,
+      data: { by: "operator@hedge-desk.test" },
+    });
     expect(toActionOutcome(await administer())).toMatchObject({ ok: false, error: { kind: "forbidden" } });
     session.current = as("admin");
     expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
@@ -77,12 +93,18 @@ describe("the action clients", () => {
     session.current = { ...as("admin"), mustEnrolTwoFactor: true };
     const enrol = signedInActionClient.metadata({ actionName: "testEnrol" }).action(async ({ ctx }) => ctx.user.email);
     for (const result of [await mutate({ customerId }), await administer(), await read()]) {
-      expect(toActionOutcome<unknown>(result)).toMatchObject({ ok: false, error: { kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE } });
+      expect(toActionOutcome<unknown>(result)).toMatchObject({
+        ok: false,
+        error: { kind: "forbidden", message: ENROLMENT_REQUIRED_MESSAGE },
+      });
     }
     expect(upstreamCalls).toBe(0);
     expect(toActionOutcome(await enrol())).toEqual({ ok: true, data: "admin@hedge-desk.test" });
     session.current = { ...as("admin", true), mustEnrolTwoFactor: true };
-    expect(toActionOutcome<unknown>(await enrol())).toMatchObject({ ok: false, error: { kind: "forbidden", message: expect.stringContaining("new password") } });
+    expect(toActionOutcome<unknown>(await enrol())).toMatchObject({
+      ok: false,
+      error: { kind: "forbidden", message: expect.stringContaining("new password") },
+    });
     session.current = { ...as("admin"), mustEnrolTwoFactor: false };
     expect(toActionOutcome(await administer())).toEqual({ ok: true, data: "done" });
   });
@@ -90,9 +112,14 @@ describe("the action clients", () => {
   it("refuse everything but the own-account actions while a reset password must be changed", async () => {
     session.current = as("admin", true);
     for (const result of [await mutate({ customerId }), await administer(), await read()]) {
-      expect(toActionOutcome<unknown>(result)).toMatchObject({ ok: false, error: { kind: "forbidden", message: expect.stringContaining("new password") } });
+      expect(toActionOutcome<unknown>(result)).toMatchObject({
+        ok: false,
+        error: { kind: "forbidden", message: expect.stringContaining("new password") },
+      });
     }
-    const own = ownAccountActionClient.metadata({ actionName: "testOwn" }).action(async ({ ctx }) => [ctx.sessionId, ctx.mustChangePassword]);
+    const own = ownAccountActionClient
+      .metadata({ actionName: "testOwn" })
+      .action(async ({ ctx }) => [ctx.sessionId, ctx.mustChangePassword]);
     expect(toActionOutcome(await own())).toEqual({ ok: true, data: ["session-admin", true] });
     session.current = null;
     expect(toActionOutcome(await own())).toMatchObject({ ok: false, error: { kind: "unauthenticated" } });
@@ -102,7 +129,10 @@ describe("the action clients", () => {
   it("give field errors for bad input, after the role check", async () => {
     session.current = as("operator");
     const outcome = toActionOutcome(await mutate({ customerId: "not-a-uuid" }));
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "validation", fieldErrors: { customerId: [expect.any(String)] } } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { kind: "validation", fieldErrors: { customerId: [expect.any(String)] } },
+    });
     expect(upstreamCalls).toBe(0);
   });
 
@@ -117,7 +147,13 @@ describe("the action clients", () => {
     if (!masked.ok) expect(masked.error.message).toContain(masked.error.requestId);
 
     const upstream = actionClient.metadata({ actionName: "testUpstream" }).action(async () => {
-      throw new HedgingError({ status: 451, message: "Customer IP is invalid", requestId: "req-451", method: "POST", path: "/x" });
+      throw new HedgingError({
+        status: 451,
+        message: "Customer IP is invalid",
+        requestId: "req-451",
+        method: "POST",
+        path: "/x",
+      });
     });
     expect(toActionOutcome(await upstream())).toEqual({
       ok: false,

@@ -47,16 +47,29 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
     const context = ctx();
     let seenBeforeCall: unknown[] = [];
     const result = await auditMutation(
-      { ctx: context, action: "acceptDrawdown", customerId: "c-1", targetIds: { hedgeId: "h-1" }, customerIp: "203.0.113.7" },
+      {
+        ctx: context,
+        action: "acceptDrawdown",
+        customerId: "c-1",
+        targetIds: { hedgeId: "h-1" },
+        customerIp: "203.0.113.7",
+      },
       async () => {
-        seenBeforeCall = await database.db.select().from(auditEvents).where(eq(auditEvents.staffUserId, context.user.id));
+        seenBeforeCall = await database.db
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.staffUserId, context.user.id));
         return { requestId: context.requestId, drawdownId: "d-1" };
       },
       database.db,
     );
     expect(result.drawdownId).toBe("d-1");
     expect(seenBeforeCall).toMatchObject([{ outcome: "attempt", action: "acceptDrawdown", customerIp: "203.0.113.7" }]);
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.staffUserId, context.user.id)).orderBy(auditEvents.id);
+    const rows = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.staffUserId, context.user.id))
+      .orderBy(auditEvents.id);
     expect(rows).toMatchObject([
       { outcome: "attempt", attemptId: null, requestId: context.requestId, targetIds: { hedgeId: "h-1" } },
       { outcome: "succeeded", attemptId: rows[0]!.id, requestId: context.requestId },
@@ -74,9 +87,17 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
       path: "/customers/c-2/dual-hedges/x/cancel",
     });
     await expect(
-      auditMutation({ ctx: context, action: "cancelDualHedge", customerId: "c-2" }, () => Promise.reject(failure), database.db),
+      auditMutation(
+        { ctx: context, action: "cancelDualHedge", customerId: "c-2" },
+        () => Promise.reject(failure),
+        database.db,
+      ),
     ).rejects.toBe(failure);
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.staffUserId, context.user.id)).orderBy(auditEvents.id);
+    const rows = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.staffUserId, context.user.id))
+      .orderBy(auditEvents.id);
     expect(rows).toMatchObject([
       { outcome: "attempt" },
       { outcome: "failed", upstreamStatus: 412, errorKind: "precondition", requestId: context.requestId },
@@ -86,9 +107,15 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
 
   it("never calls upstream when the attempt row cannot be written", async () => {
     let called = false;
-    const broken = { insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error("database down")) }) }) };
+    const broken = {
+      insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error("database down")) }) }),
+    };
     await expect(
-      auditMutation({ ctx: ctx(), action: "quoteDrawdown" }, async () => (called = true), broken as unknown as Database["db"]),
+      auditMutation(
+        { ctx: ctx(), action: "quoteDrawdown" },
+        async () => (called = true),
+        broken as unknown as Database["db"],
+      ),
     ).rejects.toThrow("database down");
     expect(called).toBe(false);
   });
@@ -109,7 +136,12 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
       .returning({ id: auditEvents.id });
     const [fresh] = await database.db
       .insert(auditEvents)
-      .values({ staffUserId: context.user.id, staffEmail: context.user.email, action: "acceptDrawdown", outcome: "attempt" })
+      .values({
+        staffUserId: context.user.id,
+        staffEmail: context.user.email,
+        action: "acceptDrawdown",
+        outcome: "attempt",
+      })
       .returning({ id: auditEvents.id });
 
     // A service that answers but cannot tell: the upstream side is test/audit/reconcile-upstream.test.ts.
@@ -136,11 +168,19 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
       ["cancelDualHedge", "succeeded"],
       ["acceptDrawdown", "refused"],
     ]);
-    expect((await listAuditEvents({ staff: context.user.id, action: "acceptDrawdown" }, { page: 1 }, database.db)).total).toBe(1);
-    expect((await listAuditEvents({ staff: context.user.id, customer: "c-9" }, { page: 1 }, database.db)).total).toBe(1);
+    expect(
+      (await listAuditEvents({ staff: context.user.id, action: "acceptDrawdown" }, { page: 1 }, database.db)).total,
+    ).toBe(1);
+    expect((await listAuditEvents({ staff: context.user.id, customer: "c-9" }, { page: 1 }, database.db)).total).toBe(
+      1,
+    );
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listAuditEvents({ staff: context.user.id, from: today, to: today }, { page: 1 }, database.db)).total).toBe(2);
-    expect((await listAuditEvents({ staff: context.user.id, to: "2000-01-01" }, { page: 1 }, database.db)).total).toBe(0);
+    expect(
+      (await listAuditEvents({ staff: context.user.id, from: today, to: today }, { page: 1 }, database.db)).total,
+    ).toBe(2);
+    expect((await listAuditEvents({ staff: context.user.id, to: "2000-01-01" }, { page: 1 }, database.db)).total).toBe(
+      0,
+    );
     const paged = await listAuditEvents({ staff: context.user.id }, { page: 2, perPage: 1 }, database.db);
     expect(paged).toMatchObject({ total: 2, page: 2, pageCount: 2, rows: [{ action: "acceptDrawdown" }] });
   });

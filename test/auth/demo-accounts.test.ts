@@ -56,14 +56,23 @@ const open = (place: Place) => openDatabase({ url: place.DATABASE_URL || undefin
 
 async function cookieOf(auth: ReturnType<typeof createAuth>, email: string, secret = password) {
   const { headers } = await auth.api.signInEmail({ body: { email, password: secret }, returnHeaders: true });
-  return new Headers({ cookie: headers.getSetCookie().map((line) => line.split(";")[0]).join("; ") });
+  return new Headers({
+    cookie: headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; "),
+  });
 }
 
 describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) => {
   it("are marked; with the sandbox off they cannot sign in and their sessions count for nothing; demo:remove deletes them", async () => {
     const place = await freshPlace(driver);
     let database: Database = await open(place);
-    const staff = await createStaffAccount(database.db, { email: `${unique("real")}@example.test`, password, role: "admin" });
+    const staff = await createStaffAccount(database.db, {
+      email: `${unique("real")}@example.test`,
+      password,
+      role: "admin",
+    });
     await ensureDemoAccounts(database.db);
     expect(await listDemoAccounts(database.db)).toEqual(emails);
 
@@ -77,9 +86,9 @@ describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) =
 
     // With the sandbox off: the right demo password gets no session, whichever route it takes.
     const sessionsBefore = await database.db.select().from(authSessions);
-    await expect(live.api.signInEmail({ body: { email: "viewer@hedge-desk.test", password: DEMO_PASSWORD } })).rejects.toThrow(
-      DEMO_ACCOUNT_REFUSED_MESSAGE,
-    );
+    await expect(
+      live.api.signInEmail({ body: { email: "viewer@hedge-desk.test", password: DEMO_PASSWORD } }),
+    ).rejects.toThrow(DEMO_ACCOUNT_REFUSED_MESSAGE);
     const answer = await live.handler(
       new Request(`${settings.baseURL}/api/auth/sign-in/email`, {
         method: "POST",
@@ -93,7 +102,9 @@ describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) =
     expect(await database.db.select().from(authSessions)).toHaveLength(sessionsBefore.length);
     // A real account still signs in, and its session counts.
     const staffCookie = await cookieOf(live, staff.email);
-    expect(toStaffSession(await sessionFor(live, database.db, staffCookie), { allowDemoAccounts: false })?.user.email).toBe(staff.email);
+    expect(
+      toStaffSession(await sessionFor(live, database.db, staffCookie), { allowDemoAccounts: false })?.user.email,
+    ).toBe(staff.email);
 
     // The script, as an operator runs it (PGlite admits one process: close ours first).
     await database.close();
@@ -119,7 +130,10 @@ describe.each(["pglite", "postgres"] as const)("demo accounts on %s", (driver) =
       await database.close();
     }
 
-    const again = spawnSync(process.execPath, ["--import", "tsx", "scripts/demo-remove.ts"], { encoding: "utf8", env: { ...process.env, ...place } });
+    const again = spawnSync(process.execPath, ["--import", "tsx", "scripts/demo-remove.ts"], {
+      encoding: "utf8",
+      env: { ...process.env, ...place },
+    });
     expect(again.status).toBe(0);
     expect(again.stdout.trim()).toBe("No demo accounts: nothing to remove.");
   }, 180_000); // two script runs under tsx, on a busy machine

@@ -42,7 +42,9 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
       const send = client[method]?.bind(client);
       if (!send) continue;
       client[method] = (...args: unknown[]) => {
-        statements.push(String(typeof args[0] === "object" && args[0] !== null ? (args[0] as { text: string }).text : args[0]));
+        statements.push(
+          String(typeof args[0] === "object" && args[0] !== null ? (args[0] as { text: string }).text : args[0]),
+        );
         return send(...args);
       };
     }
@@ -53,7 +55,10 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     const email = `${unique(role)}@example.test`;
     const user = await createStaffAccount(database.db, { email, password, role });
     const { headers: set } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const cookie = set.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = set
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     return { user, headers: new Headers({ cookie }) };
   }
 
@@ -71,12 +76,25 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     await lookup(headers);
     statements = [];
     const found = await lookup(headers);
-    expect(found?.user).toEqual({ id: user.id, email: user.email, name: row!.name, role: "operator", isDemo: false, twoFactorEnabled: false, disabledAt: null, mustChangePassword: false });
+    expect(found?.user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: row!.name,
+      role: "operator",
+      isDemo: false,
+      twoFactorEnabled: false,
+      disabledAt: null,
+      mustChangePassword: false,
+    });
     expect(found?.session.userId).toBe(user.id);
     expect(found?.session.expiresAt).toBeInstanceOf(Date);
     expect(statements).toHaveLength(1);
     // PGlite parses and plans every statement it is sent, so there the statement is prepared in its session and executed by name.
-    expect(statements[0]).toMatch(driver === "pglite" ? /^EXECUTE hedge_desk_session_by_token\('[A-Za-z0-9]+'\)$/ : /from "auth_session".*join "auth_user"/s);
+    expect(statements[0]).toMatch(
+      driver === "pglite"
+        ? /^EXECUTE hedge_desk_session_by_token\('[A-Za-z0-9]+'\)$/
+        : /from "auth_session".*join "auth_user"/s,
+    );
   });
 
   it("after a server action replaced the session cookie (two-factor on rotates it), reads the new one, as cookies() shows it", async () => {
@@ -98,7 +116,12 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     const copy = await import("@/lib/auth/session-lookup");
     expect(copy.findSession).not.toBe(findSession);
 
-    const found = await copy.findSession(database.db, headers.get("cookie"), await copy.sessionCookieOf(auth), new RequestCookies(headers));
+    const found = await copy.findSession(
+      database.db,
+      headers.get("cookie"),
+      await copy.sessionCookieOf(auth),
+      new RequestCookies(headers),
+    );
 
     expect(found?.user.id).toBe(user.id);
   });
@@ -111,7 +134,10 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     await changeStaffRole(database.db, user.id, "operator");
     expect((await lookup(headers))?.user.role).toBe("operator");
 
-    await database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
     expect(await lookup(headers)).toBeNull();
     // The expired row is deleted on reading, as better-auth does.
     expect(await database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
@@ -128,7 +154,10 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
     const [name, value] = cookie.split(/=(.*)/s) as [string, string];
     const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
     const other = createAuth(database.db, { ...settings, secret: "another-secret-".padEnd(64, "y") });
-    const { headers: otherHeaders } = await other.api.signInEmail({ body: { email: user.email, password }, returnHeaders: true });
+    const { headers: otherHeaders } = await other.api.signInEmail({
+      body: { email: user.email, password },
+      returnHeaders: true,
+    });
     const otherSigned = decodeURIComponent(otherHeaders.getSetCookie()[0]!.split(";")[0]!.split(/=(.*)/s)[1]!);
     const cases = {
       "another token, this signature": `${name}=${encodeURIComponent(`someoneelsestoken0000000000000000.${signature}`)}`,
@@ -142,7 +171,11 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
       "a rightly signed token that is SQL": `${name}=${encodeURIComponent(signed("x') OR true; DELETE FROM auth_session; --"))}`,
     };
     for (const [label, forged] of Object.entries(cases)) {
-      expect({ label, ...(await verdicts(new Headers(forged ? { cookie: forged } : {}))) }).toEqual({ label, ours: null, library: null });
+      expect({ label, ...(await verdicts(new Headers(forged ? { cookie: forged } : {}))) }).toEqual({
+        label,
+        ours: null,
+        library: null,
+      });
     }
     // Two cookies of that name: the first counts, for both.
     const twice = new Headers({ cookie: `${cases["this token, a flipped signature"]}; ${cookie}` });
@@ -153,11 +186,18 @@ describe.each(drivers)("the session lookup on %s", (driver, open) => {
   });
 
   it("reads the __Secure- cookie better-auth sets over https", async () => {
-    const secure = createAuth(database.db, { ...settings, baseURL: "https://desk.example.test", trustedOrigins: ["https://desk.example.test"] });
+    const secure = createAuth(database.db, {
+      ...settings,
+      baseURL: "https://desk.example.test",
+      trustedOrigins: ["https://desk.example.test"],
+    });
     const email = `${unique("https")}@example.test`;
     const user = await createStaffAccount(database.db, { email, password, role: "viewer" });
     const { headers: set } = await secure.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const cookie = set.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = set
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     expect(cookie).toMatch(/^__Secure-hedge-desk\.session_token=/);
     expect((await sessionFor(secure, database.db, new Headers({ cookie })))?.user.id).toBe(user.id);
     expect(await sessionFor(secure, database.db, new Headers({ cookie: cookie.replace(/^__Secure-/, "") }))).toBeNull();

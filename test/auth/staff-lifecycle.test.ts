@@ -40,13 +40,21 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
   async function signInOverHttp(email: string, secret: string) {
     const body = new TextEncoder().encode(JSON.stringify({ email, password: secret })).buffer as ArrayBuffer;
     const response = await auth.handler(
-      new Request(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body }),
+      new Request(`${baseURL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseURL },
+        body,
+      }),
     );
     await recordSignIn(body, response, "198.51.100.23", database.db);
-    const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     return { response, headers: new Headers({ cookie }) };
   }
-  const sessionOf = async (headers: Headers) => toStaffSession(await sessionFor(auth, database.db, headers), { allowDemoAccounts: false });
+  const sessionOf = async (headers: Headers) =>
+    toStaffSession(await sessionFor(auth, database.db, headers), { allowDemoAccounts: false });
   const eventsFor = (userId: string) =>
     database.db
       .select()
@@ -58,19 +66,32 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
   async function onlyAdmin() {
     const keep = await staff("admin");
     for (const admin of await database.db.select().from(authUsers).where(eq(authUsers.role, "admin"))) {
-      if (admin.id !== keep.id) expect(await changeStaffRole(database.db, admin.id, "viewer")).toMatchObject({ ok: true });
+      if (admin.id !== keep.id)
+        expect(await changeStaffRole(database.db, admin.id, "viewer")).toMatchObject({ ok: true });
     }
     return keep;
   }
 
   it("never disables or demotes the last enabled admin; a disabled admin does not count", async () => {
     const keep = await onlyAdmin();
-    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin", email: keep.email });
+    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({
+      ok: false,
+      reason: "last-admin",
+      email: keep.email,
+    });
     const second = await staff("admin");
     expect(await setStaffDisabled(database.db, second.id, true)).toMatchObject({ ok: true, changed: true });
     // The disabled second admin is no stand-in: `keep` is still the last enabled one.
-    expect(await changeStaffRole(database.db, keep.id, "viewer")).toEqual({ ok: false, reason: "last-admin", email: keep.email });
-    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({ ok: false, reason: "last-admin", email: keep.email });
+    expect(await changeStaffRole(database.db, keep.id, "viewer")).toEqual({
+      ok: false,
+      reason: "last-admin",
+      email: keep.email,
+    });
+    expect(await setStaffDisabled(database.db, keep.id, true)).toEqual({
+      ok: false,
+      reason: "last-admin",
+      email: keep.email,
+    });
     expect(await setStaffDisabled(database.db, second.id, false)).toMatchObject({ ok: true, changed: true });
     expect(await setStaffDisabled(database.db, keep.id, true)).toMatchObject({ ok: true, changed: true });
     expect(await setStaffDisabled(database.db, keep.id, false)).toMatchObject({ ok: true, changed: true });
@@ -88,9 +109,14 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
 
     const refused = await signInOverHttp(person.email, password);
     expect(refused.response.status).toBe(403);
-    expect(await refused.response.json()).toMatchObject({ code: "ACCOUNT_DISABLED", message: ACCOUNT_DISABLED_MESSAGE });
+    expect(await refused.response.json()).toMatchObject({
+      code: "ACCOUNT_DISABLED",
+      message: ACCOUNT_DISABLED_MESSAGE,
+    });
     expect(refused.response.headers.getSetCookie().join()).not.toContain("session_token");
-    await expect(auth.api.signInEmail({ body: { email: person.email, password } })).rejects.toThrow(ACCOUNT_DISABLED_MESSAGE);
+    await expect(auth.api.signInEmail({ body: { email: person.email, password } })).rejects.toThrow(
+      ACCOUNT_DISABLED_MESSAGE,
+    );
 
     // A session row that slipped in (made before the flag was read) still counts for nothing.
     await database.db.update(authUsers).set({ disabledAt: null }).where(eq(authUsers.id, person.id));
@@ -111,7 +137,11 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
     expect(temporary).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(generateTemporaryPassword()).not.toBe(temporary);
 
-    expect(await resetStaffPassword(database.db, { userId: person.id }, temporary)).toEqual({ ok: true, userId: person.id, email: person.email });
+    expect(await resetStaffPassword(database.db, { userId: person.id }, temporary)).toEqual({
+      ok: true,
+      userId: person.id,
+      email: person.email,
+    });
     expect(await sessionOf(before.headers)).toBeNull();
     expect((await signInOverHttp(person.email, password)).response.status).toBe(401);
 
@@ -121,8 +151,16 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
     expect(session).toMatchObject({ user: { id: person.id }, mustChangePassword: true });
 
     const change = (currentPassword: string, newPassword: string) =>
-      changeOwnPassword(database.db, { userId: person.id, keepSessionId: session!.sessionId, currentPassword, newPassword });
-    expect(await change("not the temporary one", "a brand new passphrase")).toEqual({ ok: false, reason: "wrong-password" });
+      changeOwnPassword(database.db, {
+        userId: person.id,
+        keepSessionId: session!.sessionId,
+        currentPassword,
+        newPassword,
+      });
+    expect(await change("not the temporary one", "a brand new passphrase")).toEqual({
+      ok: false,
+      reason: "wrong-password",
+    });
     expect(await change(temporary, temporary)).toEqual({ ok: false, reason: "same-password" });
     expect((await sessionOf(second.headers))?.mustChangePassword).toBe(true);
 
@@ -131,19 +169,47 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
     expect(await sessionOf(second.headers)).toBeNull();
     expect((await signInOverHttp(person.email, temporary)).response.status).toBe(401);
     expect((await signInOverHttp(person.email, "a brand new passphrase")).response.status).toBe(200);
-    expect(await resetStaffPassword(database.db, { email: "nobody@example.test" }, temporary)).toEqual({ ok: false, reason: "not-found" });
+    expect(await resetStaffPassword(database.db, { email: "nobody@example.test" }, temporary)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("turns off the endpoints the dashboard does not use, and sign-in still works", async () => {
     const person = await staff("viewer");
     const post = (path: string) =>
-      auth.handler(new Request(`${baseURL}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: "{}" }));
-    const unused = ["/sign-up/email", "/request-password-reset", "/update-user", "/delete-user", "/list-sessions", "/change-password", "/sign-out"];
-    for (const path of [...unused, "/two-factor/send-otp", "/two-factor/verify-otp", "/two-factor/generate-backup-codes", "/two-factor/get-totp-uri"]) {
+      auth.handler(
+        new Request(`${baseURL}/api/auth${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: baseURL },
+          body: "{}",
+        }),
+      );
+    const unused = [
+      "/sign-up/email",
+      "/request-password-reset",
+      "/update-user",
+      "/delete-user",
+      "/list-sessions",
+      "/change-password",
+      "/sign-out",
+    ];
+    for (const path of [
+      ...unused,
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
+      "/two-factor/generate-backup-codes",
+      "/two-factor/get-totp-uri",
+    ]) {
       expect((await post(path)).status, path).toBe(404);
     }
     // The code step and enrolment stay: refused for want of a challenge or a session, not missing.
-    for (const path of ["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable", "/two-factor/disable"]) {
+    for (const path of [
+      "/two-factor/verify-totp",
+      "/two-factor/verify-backup-code",
+      "/two-factor/enable",
+      "/two-factor/disable",
+    ]) {
       expect((await post(path)).status, path).not.toBe(404);
     }
     const list = await auth.handler(new Request(`${baseURL}/api/auth/list-sessions`, { headers: { origin: baseURL } }));
@@ -167,7 +233,9 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
       ["signInFailed", "refused", "account-disabled", person.email, "198.51.100.23"],
     ]);
     const unknown = await database.db.select().from(auditEvents).where(eq(auditEvents.staffEmail, stranger));
-    expect(unknown).toMatchObject([{ action: "signInFailed", staffUserId: "unknown", errorKind: "invalid-credentials" }]);
+    expect(unknown).toMatchObject([
+      { action: "signInFailed", staffUserId: "unknown", errorKind: "invalid-credentials" },
+    ]);
     const everything = JSON.stringify(await database.db.select().from(auditEvents));
     expect(everything).not.toContain("Wrong-Password");
     expect(everything).not.toContain(password);
@@ -176,12 +244,17 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
   it("lists security events on /audit by kind, and all of them together", async () => {
     const actor = { id: unique("admin"), email: "admin@example.test" };
     const target = { userId: unique("user"), email: "someone@example.test" };
-    for (const kind of SECURITY_EVENT_KINDS) await recordSecurityEvent({ kind, actor, target, clientAddress: "192.0.2.1", detail: { n: 1 } }, database.db);
+    for (const kind of SECURITY_EVENT_KINDS)
+      await recordSecurityEvent({ kind, actor, target, clientAddress: "192.0.2.1", detail: { n: 1 } }, database.db);
     for (const kind of SECURITY_EVENT_KINDS) {
       const page = await listAuditEvents({ staff: actor.id, action: kind }, { page: 1 }, database.db);
-      expect(page.rows, kind).toMatchObject([{ action: kind, outcome: "recorded", clientAddress: "192.0.2.1", detail: { n: 1 }, targetIds: target }]);
+      expect(page.rows, kind).toMatchObject([
+        { action: kind, outcome: "recorded", clientAddress: "192.0.2.1", detail: { n: 1 }, targetIds: target },
+      ]);
     }
-    expect((await listAuditEvents({ staff: actor.id, action: "security" }, { page: 1 }, database.db)).total).toBe(SECURITY_EVENT_KINDS.length);
+    expect((await listAuditEvents({ staff: actor.id, action: "security" }, { page: 1 }, database.db)).total).toBe(
+      SECURITY_EVENT_KINDS.length,
+    );
   });
 });
 

@@ -23,7 +23,8 @@ export function removeTempDirs(): void {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** As pages and actions read it (lib/auth/session.ts): the request's cookie header, and Next's view of the cookies (`cookies()`), here of the same request. */
 export async function sessionFor(auth: Auth, db: Db, headers: Headers, jar: CookieJar = new RequestCookies(headers)) {

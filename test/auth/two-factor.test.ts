@@ -17,7 +17,10 @@ import { removeTempDirs, sessionFor, tempDir, unique } from "./support";
 afterAll(removeTempDirs);
 
 describe("who must enrol", () => {
-  const user = (role: "viewer" | "operator" | "admin", extra: { twoFactorEnabled?: boolean; isDemo?: boolean } = {}) => ({
+  const user = (
+    role: "viewer" | "operator" | "admin",
+    extra: { twoFactorEnabled?: boolean; isDemo?: boolean } = {},
+  ) => ({
     role,
     twoFactorEnabled: extra.twoFactorEnabled ?? false,
     isDemo: extra.isDemo ?? false,
@@ -44,7 +47,8 @@ describe("the two-factor inputs", () => {
     for (const bad of ["12345", "1234567", "12a456", ""]) expect(totpCodeSchema.safeParse(bad).success).toBe(false);
     expect(backupCodeSchema.parse("Ab3dE-9xYz1")).toBe("Ab3dE-9xYz1");
     expect(backupCodeSchema.parse("Ab3dE9xYz1")).toBe("Ab3dE-9xYz1");
-    for (const bad of ["Ab3dE-9xYz", "Ab3dE_9xYz1", "012345"]) expect(backupCodeSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["Ab3dE-9xYz", "Ab3dE_9xYz1", "012345"])
+      expect(backupCodeSchema.safeParse(bad).success).toBe(false);
     expect(twoFactorSignInSchema.safeParse({ method: "totp", code: "abcde-12345" }).success).toBe(false);
     expect(twoFactorSignInSchema.parse({ method: "backup", code: "abcde12345" }).code).toBe("abcde-12345");
   });
@@ -95,11 +99,20 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
       auth.handler(
         new Request(`${settings.baseURL}/api/auth${path}`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: settings.baseURL, cookie, [CLIENT_ADDRESS_HEADER]: address },
+          headers: {
+            "content-type": "application/json",
+            origin: settings.baseURL,
+            cookie,
+            [CLIENT_ADDRESS_HEADER]: address,
+          },
           body: JSON.stringify(body),
         }),
       );
-    const cookieOf = (response: Response) => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookieOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
 
     const signedIn = await post("/sign-in/email", { email, password });
     expect(await signedIn.json()).not.toHaveProperty("twoFactorRedirect");
@@ -135,7 +148,12 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     expect(await challenged.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
     expect(challenged.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
     // It clears the session cookie, which is no sign-in: the trail waits for the code step.
-    await recordSignIn(new TextEncoder().encode(JSON.stringify({ email, password })).buffer, challenged, "192.0.2.20", db);
+    await recordSignIn(
+      new TextEncoder().encode(JSON.stringify({ email, password })).buffer,
+      challenged,
+      "192.0.2.20",
+      db,
+    );
     const challenge = cookieOf(challenged);
     // The trail names the account from the challenge; enrolment's own code check carries none, so it is no sign-in.
     expect(await challengeAccount(session, db)).toBeUndefined();
@@ -152,8 +170,14 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     await recordCodeSignIn(account!, "/two-factor/verify-totp", right, "192.0.2.20", db);
     expect(right.status).toBe(200);
     expect(right.headers.getSetCookie().join()).toMatch(/hedge-desk\.session_token=[^;]/);
-    const events = await db.select().from(auditEvents).where(eq(auditEvents.staffUserId, account!.id)).orderBy(auditEvents.id);
-    expect(events.map((row) => [row.action, row.outcome, row.errorKind, row.staffEmail, row.clientAddress, row.detail])).toEqual([
+    const events = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.staffUserId, account!.id))
+      .orderBy(auditEvents.id);
+    expect(
+      events.map((row) => [row.action, row.outcome, row.errorKind, row.staffEmail, row.clientAddress, row.detail]),
+    ).toEqual([
       ["signInFailed", "refused", "invalid-code", email, "192.0.2.20", { status: 401, step: "totp" }],
       ["signInSucceeded", "recorded", null, email, "192.0.2.20", { step: "totp" }],
     ]);
@@ -162,7 +186,9 @@ describe("the requirement setting and better-auth's two-factor plugin (PGlite)",
     // The limiter counts codes like passwords (max 3 here): the fourth from one address in the window is refused.
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      statuses.push((await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20")).status);
+      statuses.push(
+        (await post("/two-factor/verify-totp", { code: wrongTotp(secret) }, challenge, "192.0.2.20")).status,
+      );
     }
     expect(statuses).toEqual([401, 429]);
   }, 90_000);

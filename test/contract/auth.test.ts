@@ -91,7 +91,13 @@ beforeAll(async () => {
 
 const endpoints: Endpoint[] = [
   { name: "list customers", method: "GET", path: () => customersPath, schema: customerListSchema, mutating: false },
-  { name: "get customer", method: "GET", path: () => customerPath(drawdownLeg.customerId), schema: customerSchema, mutating: false },
+  {
+    name: "get customer",
+    method: "GET",
+    path: () => customerPath(drawdownLeg.customerId),
+    schema: customerSchema,
+    mutating: false,
+  },
   {
     name: "list dual hedges (4.4)",
     method: "GET",
@@ -147,8 +153,20 @@ const endpoints: Endpoint[] = [
     options: () => ({ body: { earlySettlementProposalId: pendingSettlementProposalId } }),
     mutating: true,
   },
-  { name: "list conversions (4.6)", method: "GET", path: () => conversionsPath, schema: conversionListSchema, mutating: false },
-  { name: "get conversion", method: "GET", path: () => conversionPath(conversionId), schema: conversionSchema, mutating: false },
+  {
+    name: "list conversions (4.6)",
+    method: "GET",
+    path: () => conversionsPath,
+    schema: conversionListSchema,
+    mutating: false,
+  },
+  {
+    name: "get conversion",
+    method: "GET",
+    path: () => conversionPath(conversionId),
+    schema: conversionSchema,
+    mutating: false,
+  },
   { name: "get spot (4.8)", method: "GET", path: () => `/spots/${conversionId}`, schema: spotSchema, mutating: false },
 ];
 
@@ -188,7 +206,14 @@ describe("401 without valid credentials (part 5, gaps.md)", () => {
     for (const path of [customerPath(unknown), dualHedgesPath(unknown), conversionPath(unknown), `/spots/${unknown}`]) {
       expectError(await ctx.api.get(path, { auth: null }), 401);
     }
-    expectError(await ctx.api.post(drawdownQuotePath(unknown, unknown), { body: { toCurrencyAmount: 10 }, ip: CUSTOMER_IP, auth: null }), 401);
+    expectError(
+      await ctx.api.post(drawdownQuotePath(unknown, unknown), {
+        body: { toCurrencyAmount: 10 },
+        ip: CUSTOMER_IP,
+        auth: null,
+      }),
+      401,
+    );
   });
 
   it("answers 401 with a Basic challenge (RFC 9110: a 401 carries WWW-Authenticate)", async () => {
@@ -263,8 +288,12 @@ describe("GET /openapi.json", () => {
       .parse(res.json);
     expect(doc.info.version, "part 9: the interface description version").toBe("1.0.0");
     // Paths may be written with the base path in front.
-    const paths = new Map(Object.entries(doc.paths).map(([path, item]) => [path.replace(/^\/sandbox\/v1(?=\/)/, ""), item]));
-    const missing = expected.filter(([method, path]) => !paths.get(path)?.[method]).map(([m, p]) => `${m.toUpperCase()} ${p}`);
+    const paths = new Map(
+      Object.entries(doc.paths).map(([path, item]) => [path.replace(/^\/sandbox\/v1(?=\/)/, ""), item]),
+    );
+    const missing = expected
+      .filter(([method, path]) => !paths.get(path)?.[method])
+      .map(([m, p]) => `${m.toUpperCase()} ${p}`);
     expect(missing).toStrictEqual([]);
   });
 

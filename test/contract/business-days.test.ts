@@ -31,7 +31,10 @@ for (const c of cases) {
     it(`executes on the sandbox's today; ${c.name}`, async () => {
       const ref = (await allLegs(ctx.api)).find((r) => r.leg.status === "Active" && r.leg[r.leg.fixedSide] >= 100)!;
       const proposal = expectOk(
-        await ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), { body: fixedBody(ref.leg, 10), ip: CUSTOMER_IP }),
+        await ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), {
+          body: fixedBody(ref.leg, 10),
+          ip: CUSTOMER_IP,
+        }),
         drawdownProposalSchema,
       );
       expect(proposal.endAt).toBe(day);

@@ -66,7 +66,9 @@ describe("POST /customers/{customerId}/dual-hedges/{dualHedgeId}/cancel (4.3)", 
 
     // The update-date filter now finds it on that day.
     const listed = expectOk(
-      await ctx.api.get(dualHedgesPath(customerId), { query: { updated_at: after.hedges[0]!.updatedAt, per_page: 100 } }),
+      await ctx.api.get(dualHedgesPath(customerId), {
+        query: { updated_at: after.hedges[0]!.updatedAt, per_page: 100 },
+      }),
       dualHedgeListSchema,
     );
     expect(listed.dualHedges.map((d) => d.id)).toContain(dualHedge.id);

@@ -13,7 +13,13 @@ import {
 import { basic, expectError, expectOk, PARTNER, type ApiResponse } from "./support/http";
 import { amountsMatchQuoteEitherSide } from "./support/money";
 import { describePagination } from "./support/pagination";
-import { conversionListSchema, conversionSchema, spotNonNullSchema, spotSchema, type Conversion } from "./support/schemas";
+import {
+  conversionListSchema,
+  conversionSchema,
+  spotNonNullSchema,
+  spotSchema,
+  type Conversion,
+} from "./support/schemas";
 
 const ctx = sandboxForThisFile();
 let all: Conversion[] = [];
@@ -33,7 +39,10 @@ describe("GET /conversions (4.6)", () => {
   it("keeps amounts on the rate (part 1) and dates in order", () => {
     const today = utcDate();
     for (const c of all) {
-      expect(amountsMatchQuoteEitherSide(c), `${c.id}: ${c.toCurrencyAmount} * ${c.quote} vs ${c.fromCurrencyAmount}`).toBe(true);
+      expect(
+        amountsMatchQuoteEitherSide(c),
+        `${c.id}: ${c.toCurrencyAmount} * ${c.quote} vs ${c.fromCurrencyAmount}`,
+      ).toBe(true);
       expect(c.issuedAt <= today, `${c.id} issued in the future`).toBe(true);
       if (c.completedAt !== null) expect(c.completedAt >= c.issuedAt, `${c.id} completed before issued`).toBe(true);
       expect(c.acceptedAtTs).toBeLessThanOrEqual(nowSeconds() + 60);

@@ -40,13 +40,22 @@ describe("GET /customers (gaps.md)", () => {
     const target = (await listAllCustomers(ctx.api))[0]!;
     const id = target.externalCustomerId;
     for (const near of [id.slice(0, -1), `${id}x`, `x${id}`]) {
-      const body = expectOk(await ctx.api.get(customersPath, { query: { external_customer_id: near } }), customerListSchema);
-      expect(body.customers.map((c) => c.externalCustomerId), `filter ${near}`).not.toContain(id);
+      const body = expectOk(
+        await ctx.api.get(customersPath, { query: { external_customer_id: near } }),
+        customerListSchema,
+      );
+      expect(
+        body.customers.map((c) => c.externalCustomerId),
+        `filter ${near}`,
+      ).not.toContain(id);
       for (const customer of body.customers) expect(customer.externalCustomerId).toBe(near);
     }
     if (id.toUpperCase() !== id.toLowerCase()) {
       const flipped = id === id.toUpperCase() ? id.toLowerCase() : id.toUpperCase();
-      const body = expectOk(await ctx.api.get(customersPath, { query: { external_customer_id: flipped } }), customerListSchema);
+      const body = expectOk(
+        await ctx.api.get(customersPath, { query: { external_customer_id: flipped } }),
+        customerListSchema,
+      );
       for (const customer of body.customers) expect(customer.externalCustomerId).toBe(flipped);
     }
   });

@@ -23,11 +23,17 @@ const sleepUntil = async (unixSeconds: number) => {
 };
 
 function quoteDrawdown(ref: LegRef, amount: number) {
-  return ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), { body: fixedBody(ref.leg, amount), ip: CUSTOMER_IP });
+  return ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), {
+    body: fixedBody(ref.leg, amount),
+    ip: CUSTOMER_IP,
+  });
 }
 
 function acceptDrawdown(ref: LegRef, id: string) {
-  return ctx.api.post(drawdownAcceptPath(ref.customerId, ref.leg.id), { body: { drawdownProposalId: id }, ip: CUSTOMER_IP });
+  return ctx.api.post(drawdownAcceptPath(ref.customerId, ref.leg.id), {
+    body: { drawdownProposalId: id },
+    ip: CUSTOMER_IP,
+  });
 }
 
 describe("proposal validity (SANDBOX_PROPOSAL_TTL_SECONDS, gaps.md)", () => {
@@ -60,7 +66,10 @@ describe("proposal validity (SANDBOX_PROPOSAL_TTL_SECONDS, gaps.md)", () => {
   it("gives an early-settlement proposal the same lifetime, and rejects it with 412 once expired", async () => {
     const ref = await claimActiveLeg(ctx.api, 20);
     const before = nowSeconds();
-    const proposal = expectOk(await ctx.api.post(esQuotePath(ref.customerId, ref.leg.id)), earlySettlementProposalSchema);
+    const proposal = expectOk(
+      await ctx.api.post(esQuotePath(ref.customerId, ref.leg.id)),
+      earlySettlementProposalSchema,
+    );
     expect(proposal.validUntilTs).toBeGreaterThanOrEqual(before + TTL - 1);
     expect(proposal.validUntilTs).toBeLessThanOrEqual(nowSeconds() + TTL + 1);
     await sleepUntil(proposal.validUntilTs + 1);

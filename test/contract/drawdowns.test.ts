@@ -38,12 +38,7 @@ import {
   shareOfRemaining,
   within,
 } from "./support/money";
-import {
-  drawdownProposalSchema,
-  drawdownSchema,
-  type DrawdownProposal,
-  type Hedge,
-} from "./support/schemas";
+import { drawdownProposalSchema, drawdownSchema, type DrawdownProposal, type Hedge } from "./support/schemas";
 
 const ctx = sandboxForThisFile();
 
@@ -79,8 +74,20 @@ function identityOf(leg: Hedge) {
   const { id, customerId, transactionId, externalTransactionId, fromCurrency, toCurrency, externalCustomerId } = leg;
   const { fixedSide, quote: rate, issuedAt, endAt, settlementAt, acceptedAtTs, settlementType } = leg;
   return {
-    id, customerId, transactionId, externalTransactionId, fromCurrency, toCurrency, externalCustomerId,
-    fixedSide, rate, issuedAt, endAt, settlementAt, acceptedAtTs, settlementType,
+    id,
+    customerId,
+    transactionId,
+    externalTransactionId,
+    fromCurrency,
+    toCurrency,
+    externalCustomerId,
+    fixedSide,
+    rate,
+    issuedAt,
+    endAt,
+    settlementAt,
+    acceptedAtTs,
+    settlementType,
   };
 }
 
@@ -114,7 +121,10 @@ function expectProposalArithmetic(proposal: DrawdownProposal, leg: Hedge, amount
   expect(before).toMatchObject(snapshotOf(leg));
   // after = before less the drawn amounts and the released collateral; rate and dates unchanged.
   for (const field of ["fromCurrencyAmount", "toCurrencyAmount"] as const) {
-    expect(dec(after[field]).eq(dec(before[field]).minus(dec(proposal[field]))), `after.${field}: ${JSON.stringify(proposal)}`).toBe(true);
+    expect(
+      dec(after[field]).eq(dec(before[field]).minus(dec(proposal[field]))),
+      `after.${field}: ${JSON.stringify(proposal)}`,
+    ).toBe(true);
   }
   expect(
     dec(after.collateralAmount).eq(dec(before.collateralAmount).minus(dec(proposal.collateralAmountReleased))),
@@ -196,9 +206,15 @@ describe("POST .../drawdown/quote (4.1)", () => {
       ["a zero amount", () => ({ body: fixedBody(target.leg, 0) })],
       ["a negative amount", () => ({ body: fixedBody(target.leg, -50) })],
       ["an amount above the remaining amount", () => ({ body: fixedBody(target.leg, remainingLess(target.leg, -1)) })],
-      ["an amount one minor unit above the remaining", () => ({ body: fixedBody(target.leg, remainingLess(target.leg, minor().times(-1))) })],
+      [
+        "an amount one minor unit above the remaining",
+        () => ({ body: fixedBody(target.leg, remainingLess(target.leg, minor().times(-1))) }),
+      ],
       ["a remainder of 5", () => ({ body: fixedBody(target.leg, remainingLess(target.leg, 5)) })],
-      ["a remainder one minor unit under 10", () => ({ body: fixedBody(target.leg, remainingLess(target.leg, dec(10).minus(minor()))) })],
+      [
+        "a remainder one minor unit under 10",
+        () => ({ body: fixedBody(target.leg, remainingLess(target.leg, dec(10).minus(minor()))) }),
+      ],
       ["a remainder of one minor unit", () => ({ body: fixedBody(target.leg, remainingLess(target.leg, minor())) })],
       ["both amounts", () => ({ body: { fromCurrencyAmount: 50, toCurrencyAmount: 50 } })],
       ["neither amount", () => ({ body: {} })],
@@ -244,7 +260,10 @@ describe("POST .../drawdown/quote (4.1)", () => {
 
   describe("404", () => {
     it("for an unknown hedge", async () => {
-      expectError(await quote(ctx.api, { ...target, leg: { ...target.leg, id: unknownUuid() } }, fixedBody(target.leg, 10)), 404);
+      expectError(
+        await quote(ctx.api, { ...target, leg: { ...target.leg, id: unknownUuid() } }, fixedBody(target.leg, 10)),
+        404,
+      );
     });
     it.each(MALFORMED_IDS)("for the malformed hedge id %s", async (id) => {
       expectError(await quote(ctx.api, { ...target, leg: { ...target.leg, id } }, fixedBody(target.leg, 10)), 404);

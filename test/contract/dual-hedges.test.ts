@@ -28,7 +28,17 @@ beforeAll(async () => {
   busiestCustomerId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
 });
 
-const BAD_DATES = ["2026-13-01", "2026-02-30", "2026-11-31", "2026-00-10", "yesterday", "2026-2-3", "20261121", "2026-11-21T00:00:00Z", ""];
+const BAD_DATES = [
+  "2026-13-01",
+  "2026-02-30",
+  "2026-11-31",
+  "2026-00-10",
+  "yesterday",
+  "2026-2-3",
+  "20261121",
+  "2026-11-21T00:00:00Z",
+  "",
+];
 
 function groupBy<T>(items: T[], keys: (item: T) => string[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -62,7 +72,9 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
       expect(dualHedge.issuedAt >= addDays(today, -91) && dualHedge.issuedAt <= today, dualHedge.issuedAt).toBe(true);
     }
     // Several on the same creation day and on the same update day (needed by the filters).
-    expect(Math.max(...[...groupBy(all, (r) => [r.dualHedge.issuedAt]).values()].map((g) => g.length))).toBeGreaterThan(1);
+    expect(Math.max(...[...groupBy(all, (r) => [r.dualHedge.issuedAt]).values()].map((g) => g.length))).toBeGreaterThan(
+      1,
+    );
   });
 
   it("marks a Cancelled leg with cancelledAt and leaves it null on other legs", () => {
@@ -132,7 +144,9 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
     expect(ids(body.dualHedges)).toStrictEqual(ids(expected));
     // A created_at with no dual hedge of this customer empties the intersection.
     const none = expectOk(
-      await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { created_at: "2001-01-01", updated_at: updated } }),
+      await ctx.api.get(dualHedgesPath(busiestCustomerId), {
+        query: { created_at: "2001-01-01", updated_at: updated },
+      }),
       dualHedgeListSchema,
     );
     expect(none.dualHedges).toStrictEqual([]);
@@ -169,9 +183,15 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
 
   it("answers a filtered page past 2^31 positions with an empty list and the filtered total", async () => {
     const sample = all.find((r) => r.customerId === busiestCustomerId)!.dualHedge;
-    const filters: Record<string, string>[] = [{ created_at: sample.issuedAt }, { updated_at: sample.hedges[0]!.updatedAt }];
+    const filters: Record<string, string>[] = [
+      { created_at: sample.issuedAt },
+      { updated_at: sample.hedges[0]!.updatedAt },
+    ];
     for (const filter of filters) {
-      const first = expectOk(await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: filter }), dualHedgeListSchema);
+      const first = expectOk(
+        await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: filter }),
+        dualHedgeListSchema,
+      );
       const deep = expectOk(
         await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { ...filter, page: 21474837, per_page: 100 } }),
         dualHedgeListSchema,
@@ -191,7 +211,10 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
 
   for (const filter of ["created_at", "updated_at"]) {
     it(`accepts ${filter} on a leap day (2024-02-29): a real date`, async () => {
-      expectOk(await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { [filter]: "2024-02-29" } }), dualHedgeListSchema);
+      expectOk(
+        await ctx.api.get(dualHedgesPath(busiestCustomerId), { query: { [filter]: "2024-02-29" } }),
+        dualHedgeListSchema,
+      );
     });
 
     it.each(["0000-01-01", "0001-01-01", "9999-12-31"])(

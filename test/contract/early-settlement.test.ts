@@ -45,7 +45,18 @@ function esAccept(ref: LegRef, proposalId: unknown, options: CallOptions = {}) {
 function identityOf(leg: Hedge) {
   const { id, customerId, transactionId, externalTransactionId, fromCurrency, toCurrency, externalCustomerId } = leg;
   const { fixedSide, issuedAt, acceptedAtTs } = leg;
-  return { id, customerId, transactionId, externalTransactionId, fromCurrency, toCurrency, externalCustomerId, fixedSide, issuedAt, acceptedAtTs };
+  return {
+    id,
+    customerId,
+    transactionId,
+    externalTransactionId,
+    fromCurrency,
+    toCurrency,
+    externalCustomerId,
+    fixedSide,
+    issuedAt,
+    acceptedAtTs,
+  };
 }
 
 describe("POST .../early-settlement/quote (4.7)", () => {
@@ -159,7 +170,10 @@ describe("POST .../early-settlement/accept (gaps.md)", () => {
   it("does not take a drawdown proposal for an early-settlement one, nor the reverse", async () => {
     const ref = await claimActiveLeg(ctx.api, 200);
     const drawdown = expectOk(
-      await ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), { body: fixedBody(ref.leg, 10), ip: CUSTOMER_IP }),
+      await ctx.api.post(drawdownQuotePath(ref.customerId, ref.leg.id), {
+        body: fixedBody(ref.leg, 10),
+        ip: CUSTOMER_IP,
+      }),
       drawdownProposalSchema,
     );
     const settlement = await esQuoteOk(ref);

@@ -70,7 +70,9 @@ describe("the embedded database's settings", () => {
     const dataDir = tempDir();
     const { PGlite } = await import("@electric-sql/pglite");
     const older = await PGlite.create(path.join(dataDir, "pglite")); // as every folder was made before the setting
-    expect((await older.query<{ shared_buffers: string }>("show shared_buffers")).rows[0]?.shared_buffers).toBe("128MB");
+    expect((await older.query<{ shared_buffers: string }>("show shared_buffers")).rows[0]?.shared_buffers).toBe(
+      "128MB",
+    );
     await older.close();
     const database = await openDatabase({ dataDir });
     try {

@@ -16,7 +16,8 @@ const CUSTOMER = "11111111-1111-4111-8111-111111111111";
 const ORGANIZATION = "5f0c1d2e-7a4b-4c3d-9e8f-0a1b2c3d4e5f";
 
 it("numbers dual hedges, their legs and conversions that existed before it, newest first", async () => {
-  for (const file of ["0000_initial.sql", "0001_audit_append_only.sql", "0002_mutation_guards.sql"]) await migrate(file);
+  for (const file of ["0000_initial.sql", "0001_audit_append_only.sql", "0002_mutation_guards.sql"])
+    await migrate(file);
   await pg.exec(`
     INSERT INTO sandbox_customers VALUES ('${CUSTOMER}', 'A', 'GB', 'x', 'Approved', 'GBP', 1);
     INSERT INTO sandbox_dual_hedges VALUES
@@ -37,11 +38,19 @@ it("numbers dual hedges, their legs and conversions that existed before it, newe
   await migrate("0003_list_positions.sql");
 
   const duals = await pg.query("SELECT created_ts, list_position FROM sandbox_dual_hedges ORDER BY list_position");
-  expect(duals.rows).toEqual([{ created_ts: 200, list_position: 1 }, { created_ts: 100, list_position: 2 }]);
+  expect(duals.rows).toEqual([
+    { created_ts: 200, list_position: 1 },
+    { created_ts: 100, list_position: 2 },
+  ]);
   const legs = await pg.query<{ mismatched: number }>(
     "SELECT count(*)::int AS mismatched FROM sandbox_hedges AS h JOIN sandbox_dual_hedges AS d ON d.id = h.dual_hedge_id WHERE h.dual_list_position <> d.list_position",
   );
   expect(legs.rows[0]?.mismatched).toBe(0);
-  const conversions = await pg.query("SELECT accepted_at_ts, list_position FROM sandbox_conversions ORDER BY list_position");
-  expect(conversions.rows).toEqual([{ accepted_at_ts: 900, list_position: 1 }, { accepted_at_ts: 500, list_position: 2 }]);
+  const conversions = await pg.query(
+    "SELECT accepted_at_ts, list_position FROM sandbox_conversions ORDER BY list_position",
+  );
+  expect(conversions.rows).toEqual([
+    { accepted_at_ts: 900, list_position: 1 },
+    { accepted_at_ts: 500, list_position: 2 },
+  ]);
 });

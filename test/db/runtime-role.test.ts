@@ -68,7 +68,8 @@ afterAll(async () => {
   const { closeDatabase } = await import("@/lib/db");
   await closeDatabase().catch(() => {});
   await asSuperuser(async (admin) => {
-    for (const database of [migrated, fresh, upgraded]) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    for (const database of [migrated, fresh, upgraded])
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     for (const role of [app, owner]) await admin.query(`DROP ROLE IF EXISTS ${role}`);
   });
   removeTempDirs();
@@ -101,7 +102,11 @@ describe("the app's own role on Postgres", () => {
       /^(permission denied for schema public|must be owner of function audit_events_refuse_change)$/,
     ],
     ["take the owner role", `SET ROLE ${owner}`, /^permission denied to set role/],
-    ["reset the trail's id sequence", "SELECT setval('audit_events_id_seq', 1)", /^permission denied for sequence audit_events_id_seq$/],
+    [
+      "reset the trail's id sequence",
+      "SELECT setval('audit_events_id_seq', 1)",
+      /^permission denied for sequence audit_events_id_seq$/,
+    ],
   ])("cannot %s on the audit trail (permission denied, 42501)", async (_label, query, message) => {
     const before = await trailRows();
     expect(before).toBeGreaterThan(0);
@@ -112,7 +117,11 @@ describe("the app's own role on Postgres", () => {
   });
 
   it("writes and reads the trail through lib/audit: an attempt and its outcome", async () => {
-    const result = await auditMutation({ ctx, action: "hedge.accept", customerId: "c-1" }, async () => ({ requestId: "up-1" }), appDatabase.db);
+    const result = await auditMutation(
+      { ctx, action: "hedge.accept", customerId: "c-1" },
+      async () => ({ requestId: "up-1" }),
+      appDatabase.db,
+    );
     expect(result).toEqual({ requestId: "up-1" });
     const rows = await appDatabase.db.select().from(auditEvents).where(eq(auditEvents.action, "hedge.accept"));
     expect(rows.map((row) => row.outcome).sort()).toEqual(["attempt", "succeeded"]);
@@ -134,7 +143,11 @@ describe("the app's own role on Postgres", () => {
     const signedIn = await auth.api.signInEmail({ body: { email, password } });
     expect(signedIn.token).toEqual(expect.any(String));
     // A role change is an UPDATE the app makes.
-    const changed = await appDatabase.db.update(authUsers).set({ role: "admin" }).where(eq(authUsers.email, email)).returning();
+    const changed = await appDatabase.db
+      .update(authUsers)
+      .set({ role: "admin" })
+      .where(eq(authUsers.email, email))
+      .returning();
     expect(changed[0]?.role).toBe("admin");
   });
 
@@ -151,7 +164,10 @@ describe("the app's own role on Postgres", () => {
     const { getDatabase, closeDatabase } = await import("@/lib/db");
     const { withMutationLock } = await import("@/lib/locks/mutation-lock");
     expect((await getDatabase()).driver).toBe("postgres");
-    const ran = await withMutationLock({ key: `roles:${suffix}`, action: "hedge.cancel", staffUserId: "staff-1" }, async () => "sent");
+    const ran = await withMutationLock(
+      { key: `roles:${suffix}`, action: "hedge.cancel", staffUserId: "staff-1" },
+      async () => "sent",
+    );
     expect(ran).toBe("sent");
     await closeDatabase();
   });
@@ -188,8 +204,12 @@ describe("a database the app migrated itself before (one role)", () => {
     const client = new Client({ connectionString: urlFor(app, upgraded) });
     await client.connect();
     try {
-      await expect(client.query("ALTER TABLE audit_events DISABLE TRIGGER ALL")).rejects.toMatchObject({ code: "42501" });
-      await expect(client.query("DELETE FROM audit_events")).rejects.toThrow("permission denied for table audit_events");
+      await expect(client.query("ALTER TABLE audit_events DISABLE TRIGGER ALL")).rejects.toMatchObject({
+        code: "42501",
+      });
+      await expect(client.query("DELETE FROM audit_events")).rejects.toThrow(
+        "permission denied for table audit_events",
+      );
       expect((await client.query("SELECT count(*)::int AS n FROM audit_events")).rows[0]?.n).toBe(1);
     } finally {
       await client.end();
@@ -217,7 +237,10 @@ describe("start-up on a database db:migrate has not migrated", () => {
     expect(errors.join("\n")).toContain("[hedge-desk] The database schema is not current (0 of");
     expect(errors.join("\n")).toContain("Run `npm run db:migrate` (with DATABASE_MIGRATION_URL) first");
     // It did not migrate: the fresh database still has no tables.
-    const tables = await asSuperuser((admin) => admin.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'"), fresh);
+    const tables = await asSuperuser(
+      (admin) => admin.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'"),
+      fresh,
+    );
     expect(tables.rows[0]?.n).toBe(0);
   });
 });

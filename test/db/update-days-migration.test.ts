@@ -16,7 +16,12 @@ const CUSTOMER = "11111111-1111-4111-8111-111111111111";
 const dual = (n: number) => `22222222-2222-4222-8222-22222222222${n}`;
 
 it("numbers each customer's dual hedges per day a leg was updated on, once per dual hedge, in list order", async () => {
-  for (const file of ["0000_initial.sql", "0001_audit_append_only.sql", "0002_mutation_guards.sql", "0003_list_positions.sql"]) {
+  for (const file of [
+    "0000_initial.sql",
+    "0001_audit_append_only.sql",
+    "0002_mutation_guards.sql",
+    "0003_list_positions.sql",
+  ]) {
     await migrate(file);
   }
   // Positions 1..3 (created_ts descending); legs' days: 1 → (A, A), 2 → (B, A), 3 → (A, B).
@@ -36,7 +41,14 @@ it("numbers each customer's dual hedges per day a leg was updated on, once per d
       '2026-12-01', '2026-12-01', 'full', 0, 1, 1
     FROM sandbox_dual_hedges AS d, generate_series(0, 1) AS leg;
   `);
-  for (const file of ["0004_demo_accounts.sql", "0005_staff_lifecycle.sql", "0006_reconcile_truth.sql", "0007_customer_ip_evidence.sql", "0008_two_factor.sql", "0009_update_days.sql"]) {
+  for (const file of [
+    "0004_demo_accounts.sql",
+    "0005_staff_lifecycle.sql",
+    "0006_reconcile_truth.sql",
+    "0007_customer_ip_evidence.sql",
+    "0008_two_factor.sql",
+    "0009_update_days.sql",
+  ]) {
     await migrate(file);
   }
 

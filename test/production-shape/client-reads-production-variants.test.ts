@@ -3,7 +3,13 @@ import type { z } from "zod";
 import { HedgingError } from "@/lib/hedging/errors";
 import { settle } from "@/lib/hedging/read-response";
 import * as schemas from "@/lib/wire";
-import { ANSWER_TYPES, MUTATION_ANSWER_TYPES, SAMPLE_ANSWERS, variantsOf, type AnswerType } from "@/lib/sandbox/production-profile";
+import {
+  ANSWER_TYPES,
+  MUTATION_ANSWER_TYPES,
+  SAMPLE_ANSWERS,
+  variantsOf,
+  type AnswerType,
+} from "@/lib/sandbox/production-profile";
 
 // The sandbox's production profile lists, per answer type, every way production is known to deviate
 // (each display-only field dropped and nulled in turn, one leg, `quote`, fractional pagination,
@@ -39,7 +45,12 @@ describe.each(types)("every production variant of a %s answer", (type) => {
     for (const { name, body } of variants) {
       for (const status of isMutation(type) ? [200, 201] : [200]) {
         const exchange = { status, text: JSON.stringify(body), sunset: null };
-        const { outcome } = settle(SCHEMA[type], exchange, { requestId: "r", method: isMutation(type) ? "POST" : "GET", path: "/" }, isMutation(type));
+        const { outcome } = settle(
+          SCHEMA[type],
+          exchange,
+          { requestId: "r", method: isMutation(type) ? "POST" : "GET", path: "/" },
+          isMutation(type),
+        );
         if (outcome instanceof HedgingError) throw new Error(`${type} variant ${name} failed: ${outcome.message}`);
         if (!isMutation(type)) expect(outcome.data, name).not.toBeNull();
       }

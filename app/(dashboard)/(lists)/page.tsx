@@ -28,13 +28,19 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">Your customers, newest first. Open one to see its dual hedges.</p>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Your customers, newest first. Open one to see its dual hedges.
+          </p>
         </div>
         <GoToCustomerForm />
       </div>
       <CustomerListControls externalId={params.externalId} perPage={read.ok ? read.query.perPage : null} />
       {!read.ok ? (
-        <InvalidParams problems={read.problems} repairHref={`/${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`} clearHref="/" />
+        <InvalidParams
+          problems={read.problems}
+          repairHref={`/${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`}
+          clearHref="/"
+        />
       ) : !list?.ok ? (
         <UpstreamError error={list!.error} title="The customers could not be loaded" />
       ) : (

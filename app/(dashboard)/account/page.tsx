@@ -19,7 +19,9 @@ export default async function AccountPage() {
         <dd className="text-slate-700">{ROLE_LABELS[user.role]}</dd>
         <dt className="font-medium">Password</dt>
         <dd>
-          <Link href="/change-password" className="link">Change your password</Link>
+          <Link href="/change-password" className="link">
+            Change your password
+          </Link>
         </dd>
       </dl>
 
@@ -33,7 +35,9 @@ export default async function AccountPage() {
           </p>
         )}
         {user.isDemo ? (
-          <p className="text-sm text-slate-700">Demo accounts cannot use two-factor sign-in: they are shared by everyone trying the sandbox.</p>
+          <p className="text-sm text-slate-700">
+            Demo accounts cannot use two-factor sign-in: they are shared by everyone trying the sandbox.
+          </p>
         ) : (
           <TwoFactorSettings enabled={user.twoFactorEnabled} />
         )}

@@ -26,7 +26,9 @@ export async function sandboxAcceptsPerInstance(request: APIRequestContext, hedg
       const response = await request.get(`http://${address}/sandbox/requests`, { headers: sandboxAuth });
       expect(response.status()).toBe(200);
       const { latest } = (await response.json()) as { latest: { method: string; path: string }[] };
-      return latest.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/hedges/${hedgeId}/drawdown/accept`)).length;
+      return latest.filter(
+        (entry) => entry.method === "POST" && entry.path.endsWith(`/hedges/${hedgeId}/drawdown/accept`),
+      ).length;
     }),
   );
 }
@@ -34,5 +36,9 @@ export async function sandboxAcceptsPerInstance(request: APIRequestContext, hedg
 /** A predicate for page.waitForResponse: the answer to a server action whose arguments carry `field`. */
 export const actionAnswerWith = (field: string) => (response: Response) => {
   const request = response.request();
-  return request.method() === "POST" && Boolean(request.headers()["next-action"]) && (request.postData() ?? "").includes(`"${field}"`);
+  return (
+    request.method() === "POST" &&
+    Boolean(request.headers()["next-action"]) &&
+    (request.postData() ?? "").includes(`"${field}"`)
+  );
 };

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** `recorded`: a security event (sign-in, staff change, export), one row, no upstream call. */
 export const AUDIT_OUTCOMES = ["attempt", "succeeded", "failed", "refused", "unknown", "recorded"] as const;
@@ -33,10 +44,19 @@ export const auditEvents = pgTable(
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
   },
   (t) => [
-    check("audit_events_outcome_check", sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown', 'recorded')`),
+    check(
+      "audit_events_outcome_check",
+      sql`${t.outcome} in ('attempt', 'succeeded', 'failed', 'refused', 'unknown', 'recorded')`,
+    ),
     // Rows from before the column have an IP without a source; a source never comes without an IP.
-    check("audit_events_customer_ip_source_check", sql`${t.customerIpSource} is null or (${t.customerIpSource} in ('typed', 'browser') and ${t.customerIp} is not null)`),
-    check("audit_events_attempt_link_check", sql`(${t.outcome} in ('attempt', 'refused', 'recorded')) = (${t.attemptId} is null)`),
+    check(
+      "audit_events_customer_ip_source_check",
+      sql`${t.customerIpSource} is null or (${t.customerIpSource} in ('typed', 'browser') and ${t.customerIp} is not null)`,
+    ),
+    check(
+      "audit_events_attempt_link_check",
+      sql`(${t.outcome} in ('attempt', 'refused', 'recorded')) = (${t.attemptId} is null)`,
+    ),
     index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
     index("audit_events_staff_idx").on(t.staffUserId, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
@@ -48,7 +68,11 @@ export const auditEvents = pgTable(
     uniqueIndex("audit_events_call_outcome_idx")
       .on(t.attemptId)
       .where(sql`${t.outcome} in ('succeeded', 'failed') and ${t.errorKind} is distinct from 'reconciled'`),
-    uniqueIndex("audit_events_unknown_outcome_idx").on(t.attemptId).where(sql`${t.outcome} = 'unknown'`),
-    uniqueIndex("audit_events_reconciled_outcome_idx").on(t.attemptId).where(sql`${t.errorKind} = 'reconciled'`),
+    uniqueIndex("audit_events_unknown_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.outcome} = 'unknown'`),
+    uniqueIndex("audit_events_reconciled_outcome_idx")
+      .on(t.attemptId)
+      .where(sql`${t.errorKind} = 'reconciled'`),
   ],
 );

@@ -10,7 +10,9 @@ export const mutationLocks = pgTable("mutation_locks", {
   /** A lock left by a process that died stops counting after this (the database's clock). */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   /** Whose lock this is: a release removes only its own, never one taken over after expiry. */
-  token: text("token").default(sql`gen_random_uuid()::text`).notNull(),
+  token: text("token")
+    .default(sql`gen_random_uuid()::text`)
+    .notNull(),
 });
 
 export const PROPOSAL_KINDS = ["drawdown", "early-settlement"] as const;

@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Amounts and rates are `numeric` (exact strings); dates YYYY-MM-DD; timestamps unix seconds. */
 

@@ -103,7 +103,12 @@ export const drawdownProposal = {
   afterHedgeState: snapshot({ from: 30100.15, to: 1460, collateral: 1505.01 }),
 };
 
-export const drawdown = { ...omit(drawdownProposal, "validUntilTs"), id: ID.drawdown, hedgeId: ID.hedge, status: "Active" };
+export const drawdown = {
+  ...omit(drawdownProposal, "validUntilTs"),
+  id: ID.drawdown,
+  hedgeId: ID.hedge,
+  status: "Active",
+};
 
 export const earlySettlementProposal = {
   id: ID.proposal,

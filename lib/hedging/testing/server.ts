@@ -25,7 +25,9 @@ export interface TestServer {
 }
 
 /** `respond` may answer later (a promise): a slow service whose answer the test releases. */
-export async function startServer(respond: (request: Received, index: number) => Answer | Promise<Answer>): Promise<TestServer> {
+export async function startServer(
+  respond: (request: Received, index: number) => Answer | Promise<Answer>,
+): Promise<TestServer> {
   const received: Received[] = [];
   let hanging = 0;
   const server = createServer((req, res) => {
@@ -50,7 +52,10 @@ export async function startServer(respond: (request: Received, index: number) =>
       }
       if (answer === "drop") return void req.socket.destroy();
       if ("partial" in answer) {
-        res.writeHead(answer.status, { "Content-Type": "application/json", "Content-Length": String(answer.partial.length + 100) });
+        res.writeHead(answer.status, {
+          "Content-Type": "application/json",
+          "Content-Length": String(answer.partial.length + 100),
+        });
         res.write(answer.partial);
         if (answer.then === "cut") return void setTimeout(() => req.socket.destroy(), 20);
         hanging += 1;

@@ -17,7 +17,8 @@ export const roundTo = (value: string, minor: string) => `round(${value}, ${mino
 
 export const tsOf = (day: string) => `extract(epoch FROM ${day}::timestamp)::bigint`;
 
-export const textArray = (items: readonly string[]) => `ARRAY[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(", ")}]`;
+export const textArray = (items: readonly string[]) =>
+  `ARRAY[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(", ")}]`;
 
 export function currencyValues(): string {
   return CONVERSION_CURRENCIES.map(

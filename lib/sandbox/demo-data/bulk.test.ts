@@ -35,10 +35,15 @@ describe("bulk demo data (SANDBOX_SEED_SCALE > 1)", () => {
     const { customers } = await json("/customers?per_page=1");
     const body = DualHedgeListSchema.parse(await json(`/customers/${customers[0].id}/dual-hedges?per_page=100`));
     const statuses = new Set(body.dualHedges.map((dual) => dual.hedges[0]!.status));
-    for (const status of ["Active", "Cancelled", "Completed", "InProcess", "Overdue"]) expect(statuses).toContain(status);
+    for (const status of ["Active", "Cancelled", "Completed", "InProcess", "Overdue"])
+      expect(statuses).toContain(status);
     for (const dual of body.dualHedges) {
       const [customer, supplier] = dual.hedges;
-      expect([customer!.fromCurrency, customer!.toCurrency, supplier!.toCurrency]).toEqual([dual.fromCurrency, "GBP", dual.toCurrency]);
+      expect([customer!.fromCurrency, customer!.toCurrency, supplier!.toCurrency]).toEqual([
+        dual.fromCurrency,
+        "GBP",
+        dual.toCurrency,
+      ]);
       expect(decimal(customer!.quote).times(supplier!.quote).round(6, 1).eq(dual.rate)).toBe(true);
       for (const leg of dual.hedges) {
         if (leg.status === "Completed") continue;
@@ -56,11 +61,15 @@ describe("bulk demo data (SANDBOX_SEED_SCALE > 1)", () => {
     for (const page of [1, 2]) all.push(...DualHedgeListSchema.parse(await json(`${base}&page=${page}`)).dualHedges);
     expect(all).toHaveLength(120);
     const ids = (list: { id: string }[]) => list.map((dual) => dual.id);
-    const busiest = (days: string[]) => [...new Set(days)].sort((a, b) => days.filter((d) => d === b).length - days.filter((d) => d === a).length)[0]!;
+    const busiest = (days: string[]) =>
+      [...new Set(days)].sort((a, b) => days.filter((d) => d === b).length - days.filter((d) => d === a).length)[0]!;
     const updatedDay = busiest(all.flatMap((dual) => dual.hedges.map((leg) => leg.updatedAt)));
     const createdDay = busiest(all.map((dual) => dual.issuedAt));
     const cases = [
-      { query: `&updated_at=${updatedDay}`, expected: all.filter((d) => d.hedges.some((leg) => leg.updatedAt === updatedDay)) },
+      {
+        query: `&updated_at=${updatedDay}`,
+        expected: all.filter((d) => d.hedges.some((leg) => leg.updatedAt === updatedDay)),
+      },
       { query: `&created_at=${createdDay}`, expected: all.filter((d) => d.issuedAt === createdDay) },
       {
         query: `&created_at=${createdDay}&updated_at=${updatedDay}`,
@@ -70,7 +79,9 @@ describe("bulk demo data (SANDBOX_SEED_SCALE > 1)", () => {
     for (const { query, expected } of cases) {
       const first = DualHedgeListSchema.parse(await json(`${base.replace("per_page=100", "per_page=2")}${query}`));
       expect(first.pagination.totalResults, query).toBe(expected.length);
-      const second = DualHedgeListSchema.parse(await json(`${base.replace("per_page=100", "per_page=2")}${query}&page=2`));
+      const second = DualHedgeListSchema.parse(
+        await json(`${base.replace("per_page=100", "per_page=2")}${query}&page=2`),
+      );
       expect([...ids(first.dualHedges), ...ids(second.dualHedges)], query).toEqual(ids(expected).slice(0, 4));
     }
   });

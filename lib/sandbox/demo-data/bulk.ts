@@ -34,7 +34,9 @@ export async function insertBulkData(tx: Tx, options: BulkOptions): Promise<void
   if (blocks <= 0) return;
   const lit = checkedLiterals(options);
   await tx.execute(sql.raw(customersSql(lit, CUSTOMERS_PER_SCALE * blocks)));
-  await tx.execute(sql.raw(bulkDualsSql(lit, DUAL_HEDGES_PER_SCALE * blocks, largeAccountId(lit), LARGE_ACCOUNT.currency)));
+  await tx.execute(
+    sql.raw(bulkDualsSql(lit, DUAL_HEDGES_PER_SCALE * blocks, largeAccountId(lit), LARGE_ACCOUNT.currency)),
+  );
   await tx.execute(sql.raw(dualHedgesSql()));
   await tx.execute(sql.raw(legsSql(lit)));
   await tx.execute(sql.raw(conversionsSql(lit, CONVERSIONS_PER_SCALE * blocks)));

@@ -6,8 +6,18 @@ export type CustomerInsert = typeof sandboxCustomers.$inferInsert;
 
 /** Of every 12 customers: 8 Approved (they get hedges), 2 Pending, 2 Rejected. */
 export const STATUS_CYCLE = [
-  "Approved", "Approved", "Pending", "Approved", "Approved", "Rejected",
-  "Approved", "Approved", "Approved", "Pending", "Approved", "Rejected",
+  "Approved",
+  "Approved",
+  "Pending",
+  "Approved",
+  "Approved",
+  "Rejected",
+  "Approved",
+  "Approved",
+  "Approved",
+  "Pending",
+  "Approved",
+  "Rejected",
 ] as const;
 
 export const CUSTOMERS_PER_SCALE = STATUS_CYCLE.length;

@@ -27,7 +27,8 @@ describe("demo data", () => {
     expect(conversions.length).toBeGreaterThanOrEqual(150);
     expect(conversions.some((c) => c.completedAt === null)).toBe(true);
     const statuses = new Set(legs.map((leg) => leg.status));
-    for (const status of ["Active", "Cancelled", "Completed", "InProcess", "Overdue"]) expect(statuses).toContain(status);
+    for (const status of ["Active", "Cancelled", "Completed", "InProcess", "Overdue"])
+      expect(statuses).toContain(status);
     expect(new Set(duals.map((d) => d.dual.functionalCurrency)).size).toBeGreaterThanOrEqual(5);
     expect(duals.flatMap((d) => d.drawdowns).length).toBeGreaterThan(5);
   });
@@ -38,7 +39,10 @@ describe("demo data", () => {
   });
 
   it("routes both legs through the functional currency, with the dual rate their product", () => {
-    for (const { dual, legs: [customer, supplier] } of duals) {
+    for (const {
+      dual,
+      legs: [customer, supplier],
+    } of duals) {
       expect(dual.functionalCurrency).not.toBe(dual.fromCurrency);
       expect(dual.functionalCurrency).not.toBe(dual.toCurrency);
       expect([customer?.fromCurrency, customer?.toCurrency]).toEqual([dual.fromCurrency, dual.functionalCurrency]);
@@ -54,9 +58,18 @@ describe("demo data", () => {
       const to = decimal(leg.toCurrencyAmount);
       const off =
         leg.fixedSide === "toCurrencyAmount"
-          ? from.minus(to.times(leg.quote)).abs().times(10 ** minorUnits(leg.fromCurrency))
-          : to.minus(from.div(leg.quote)).abs().times(10 ** minorUnits(leg.toCurrency));
-      expect(off.lte(1), `${leg.id} ${leg.fixedSide} ${leg.fromCurrencyAmount} ${leg.toCurrencyAmount} ${leg.quote}`).toBe(true);
+          ? from
+              .minus(to.times(leg.quote))
+              .abs()
+              .times(10 ** minorUnits(leg.fromCurrency))
+          : to
+              .minus(from.div(leg.quote))
+              .abs()
+              .times(10 ** minorUnits(leg.toCurrency));
+      expect(
+        off.lte(1),
+        `${leg.id} ${leg.fixedSide} ${leg.fromCurrencyAmount} ${leg.toCurrencyAmount} ${leg.quote}`,
+      ).toBe(true);
     }
   });
 
@@ -81,7 +94,9 @@ describe("demo data", () => {
   it("puts several dual hedges of a customer on one issue day and one update day", () => {
     const byCustomerDay = (day: (d: (typeof duals)[number]) => string[]) => {
       const counts = new Map<string, number>();
-      for (const d of duals) for (const key of new Set(day(d))) counts.set(`${d.dual.customerId}/${key}`, (counts.get(`${d.dual.customerId}/${key}`) ?? 0) + 1);
+      for (const d of duals)
+        for (const key of new Set(day(d)))
+          counts.set(`${d.dual.customerId}/${key}`, (counts.get(`${d.dual.customerId}/${key}`) ?? 0) + 1);
       return Math.max(...counts.values());
     };
     expect(byCustomerDay((d) => [d.dual.issuedAt])).toBeGreaterThan(1);

@@ -18,8 +18,26 @@ export type DualHedgeSeed = {
 
 /** Per 20 dual hedges: 12 Active, 3 Cancelled, 3 Completed, 1 InProcess, 1 Overdue. */
 export const STATUS_PATTERN = [
-  "Active", "Active", "Cancelled", "Active", "Active", "Completed", "Active", "InProcess", "Active", "Cancelled",
-  "Active", "Active", "Completed", "Active", "Active", "Cancelled", "Overdue", "Active", "Completed", "Active",
+  "Active",
+  "Active",
+  "Cancelled",
+  "Active",
+  "Active",
+  "Completed",
+  "Active",
+  "InProcess",
+  "Active",
+  "Cancelled",
+  "Active",
+  "Active",
+  "Completed",
+  "Active",
+  "Active",
+  "Cancelled",
+  "Overdue",
+  "Active",
+  "Completed",
+  "Active",
 ] as const;
 
 export type DualHedgeContext = {
@@ -35,7 +53,11 @@ type LegAmounts = { fixedSide: FixedSide; fromAmount: string; toAmount: string }
 /** The fixed side is a round figure near `toTarget`; the other side is derived from it on the rate. */
 function onRate(random: Random, toTarget: string, quote: string, from: string, to: string): LegAmounts {
   if (random.chance(0.5)) {
-    return { fixedSide: "toCurrencyAmount", toAmount: toTarget, fromAmount: toDecimalString(multiply(toTarget, quote, from)) };
+    return {
+      fixedSide: "toCurrencyAmount",
+      toAmount: toTarget,
+      fromAmount: toDecimalString(multiply(toTarget, quote, from)),
+    };
   }
   const fromAmount = roundedAmount(toDecimalString(multiply(toTarget, quote, from)), from);
   return { fixedSide: "fromCurrencyAmount", fromAmount, toAmount: toDecimalString(divide(fromAmount, quote, to)) };
@@ -67,8 +89,22 @@ export function generateDualHedge(random: Random, ctx: DualHedgeContext): DualHe
   const transactionId = random.uuid();
   const base = { dualId, transactionId, customer: ctx.customer, status, dates, acceptedAtTs, nowTs: ctx.nowTs };
   const legs = [
-    buildLeg(random, { ...base, ...customerAmounts, legIndex: 0, from: fromCurrency, to: functional, quote: customerQuote }),
-    buildLeg(random, { ...base, ...supplierAmounts, legIndex: 1, from: functional, to: toCurrency, quote: supplierQuote }),
+    buildLeg(random, {
+      ...base,
+      ...customerAmounts,
+      legIndex: 0,
+      from: fromCurrency,
+      to: functional,
+      quote: customerQuote,
+    }),
+    buildLeg(random, {
+      ...base,
+      ...supplierAmounts,
+      legIndex: 1,
+      from: functional,
+      to: toCurrency,
+      quote: supplierQuote,
+    }),
   ];
   const drawdowns = status === "Active" ? seedDrawdowns(random, legs[0]!, ctx.index, ctx.today, ctx.nowTs) : [];
   return {

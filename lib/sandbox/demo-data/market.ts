@@ -35,12 +35,32 @@ export const COUNTRIES: ReadonlyArray<{ code: string; currency: string; suffix: 
 ];
 
 export const NAME_FIRST = [
-  "Northwind", "Blue Harbor", "Copperleaf", "Silverline", "Redwood", "Meridian",
-  "Atlas", "Evergreen", "Lighthouse", "Pioneer", "Sunrise", "Ollivander's",
+  "Northwind",
+  "Blue Harbor",
+  "Copperleaf",
+  "Silverline",
+  "Redwood",
+  "Meridian",
+  "Atlas",
+  "Evergreen",
+  "Lighthouse",
+  "Pioneer",
+  "Sunrise",
+  "Ollivander's",
 ] as const;
 export const NAME_SECOND = [
-  "Traders", "Imports", "Textiles", "Coffee", "Logistics", "Furniture",
-  "Electronics", "Foods", "Apparel", "Tools", "Ceramics", "Wand Shop",
+  "Traders",
+  "Imports",
+  "Textiles",
+  "Coffee",
+  "Logistics",
+  "Furniture",
+  "Electronics",
+  "Foods",
+  "Apparel",
+  "Tools",
+  "Ceramics",
+  "Wand Shop",
 ] as const;
 
 /** Quote for paying in `from` per unit of `to` (fromAmount = toAmount × quote), jittered ±1%. */

@@ -35,7 +35,11 @@ describe("priceDrawdown", () => {
   });
 
   it("keeps the after-state exactly before − drawn", () => {
-    const v = priced(makeLeg({ toCurrencyAmount: "20.4", fromCurrencyAmount: "420.58" }), { toCurrencyAmount: 10.4 }, FRIDAY);
+    const v = priced(
+      makeLeg({ toCurrencyAmount: "20.4", fromCurrencyAmount: "420.58" }),
+      { toCurrencyAmount: 10.4 },
+      FRIDAY,
+    );
     expect(v.after.toCurrencyAmount).toBe("10");
     for (const side of ["fromCurrencyAmount", "toCurrencyAmount"] as const) {
       expect(decimal(v.before[side]).minus(v[side]).eq(v.after[side])).toBe(true);
@@ -55,7 +59,15 @@ describe("priceDrawdown", () => {
   });
 
   it("divides when the fixed side is fromCurrencyAmount, rounding to toCurrency", () => {
-    const leg = makeLeg({ fixedSide: "fromCurrencyAmount", fromCurrency: "USD", toCurrency: "JPY", quote: "0.006623", fromCurrencyAmount: "6623", toCurrencyAmount: "1000000", collateralAmount: "662.3" });
+    const leg = makeLeg({
+      fixedSide: "fromCurrencyAmount",
+      fromCurrency: "USD",
+      toCurrency: "JPY",
+      quote: "0.006623",
+      fromCurrencyAmount: "6623",
+      toCurrencyAmount: "1000000",
+      collateralAmount: "662.3",
+    });
     const v = priced(leg, { fromCurrencyAmount: 100 }, FRIDAY);
     expect(v.fromCurrencyAmount).toBe("100");
     expect(v.after.toCurrencyAmount).toBe("984901"); // 6523 / 0.006623, rounded to whole yen
@@ -66,7 +78,11 @@ describe("priceDrawdown", () => {
   it("takes exactly what remains on a full drawdown, collateral included", () => {
     const v = priced(makeLeg({ collateralAmount: "2000.01" }), { toCurrencyAmount: 1000 }, FRIDAY);
     expect(v.full).toBe(true);
-    expect(v).toMatchObject({ fromCurrencyAmount: "20616.5", toCurrencyAmount: "1000", collateralAmountReleased: "2000.01" });
+    expect(v).toMatchObject({
+      fromCurrencyAmount: "20616.5",
+      toCurrencyAmount: "1000",
+      collateralAmountReleased: "2000.01",
+    });
     expect(v.after).toMatchObject({ fromCurrencyAmount: "0", toCurrencyAmount: "0", collateralAmount: "0" });
   });
 

@@ -95,7 +95,10 @@ export function priceDrawdown(
       to = clamp(subtract(before.toCurrencyAmount, toAfter), before.toCurrencyAmount);
     }
     const share = decimal(check.amount).div(decimal(before[fixedSide]));
-    released = clamp(roundToCurrency(decimal(before.collateralAmount).times(share), leg.fromCurrency), before.collateralAmount);
+    released = clamp(
+      roundToCurrency(decimal(before.collateralAmount).times(share), leg.fromCurrency),
+      before.collateralAmount,
+    );
   }
 
   const after: SnapshotValues = {

@@ -43,7 +43,14 @@ function spec(
   more: Partial<Omit<ObjectSpec, "kind" | "essential" | "display">> = {},
 ): ObjectSpec {
   const display = keysOf(schema).filter((field) => !essential.includes(field));
-  return { kind, essential, display, extras: { unknownField: "sandbox extra", extraFields: { field_a: "value_a" } }, intactPercent: 30, ...more };
+  return {
+    kind,
+    essential,
+    display,
+    extras: { unknownField: "sandbox extra", extraFields: { field_a: "value_a" } },
+    intactPercent: 30,
+    ...more,
+  };
 }
 
 const pagination = spec("pagination", PaginationSchema, [], { fractional: ["page", "perPage", "totalResults"] });
@@ -58,14 +65,24 @@ const customerExtras = {
 };
 
 /** What the drawdown and early-settlement flows read from a leg: an Active leg always carries them. */
-export const LEG_FLOW_FIELDS = ["status", "fixedSide", "fromCurrency", "toCurrency", "fromCurrencyAmount", "toCurrencyAmount"] as const;
+export const LEG_FLOW_FIELDS = [
+  "status",
+  "fixedSide",
+  "fromCurrency",
+  "toCurrency",
+  "fromCurrencyAmount",
+  "toCurrencyAmount",
+] as const;
 
 export const LEG = spec("hedge", HedgeSchema, ["id"], {
   keep: { field: "status", equals: "Active", fields: LEG_FLOW_FIELDS },
   fillDates: ["initialCollateralReceivedAt", "fundsReceivedAt", "cancelledAt", "completedAt", "overdueAt"],
 });
 const customer = spec("customer", CustomerSchema, ["id"], { extras: customerExtras });
-const dualHedge = spec("dualHedge", DualHedgeSchema, ["id"], { items: { field: "hedges", spec: LEG }, dualHedge: true });
+const dualHedge = spec("dualHedge", DualHedgeSchema, ["id"], {
+  items: { field: "hedges", spec: LEG },
+  dualHedge: true,
+});
 const conversion = spec("conversion", ConversionSchema, ["id"]);
 
 const list = (kind: string, field: string, item: ObjectSpec): ObjectSpec => ({
@@ -97,4 +114,8 @@ export const ANSWER_TYPES = {
 export type AnswerType = keyof typeof ANSWER_TYPES;
 
 /** The answers to mutations: every variant of theirs must read as a success. */
-export const MUTATION_ANSWER_TYPES = ["cancel", "drawdownAccept", "earlySettlementAccept"] as const satisfies readonly AnswerType[];
+export const MUTATION_ANSWER_TYPES = [
+  "cancel",
+  "drawdownAccept",
+  "earlySettlementAccept",
+] as const satisfies readonly AnswerType[];

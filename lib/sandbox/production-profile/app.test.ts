@@ -27,7 +27,9 @@ beforeAll(async () => {
   documentApp = testApp(database, clock);
   const customers = await json(await production.call("GET", "/customers?per_page=100"), 200);
   expect(Array.isArray(customers.customers)).toBe(true);
-  const approved = (await json(await documentApp.call("GET", "/customers?per_page=100"), 200)).customers.filter((c: Json) => c.status === "Approved");
+  const approved = (await json(await documentApp.call("GET", "/customers?per_page=100"), 200)).customers.filter(
+    (c: Json) => c.status === "Approved",
+  );
   lists = [];
   for (const { id } of approved) {
     const wireId = customers.customers.find((c: Json) => toStoredId(c.id) === id).id as string;
@@ -59,13 +61,19 @@ describe("the sandbox in the production profile", () => {
     expect(duals.some((d) => !("hedges" in d) || d.hedges === null)).toBe(true);
     expect(duals.some((d) => missingOrNull(d))).toBe(true);
     expect(legs.some((l) => Object.keys(l).length < 29)).toBe(true);
-    expect(legs.some((l) => Object.values(l).includes(null) && l.status !== "Cancelled" && l.status !== "Completed")).toBe(true);
+    expect(
+      legs.some((l) => Object.values(l).includes(null) && l.status !== "Cancelled" && l.status !== "Completed"),
+    ).toBe(true);
     expect(duals.some((d) => NON_V4.test(d.id))).toBe(true);
     expect(legs.some((l) => NON_V4.test(l.id))).toBe(true);
     expect(duals.some((d) => "extraFields" in d) && legs.some((l) => "unknownField" in l)).toBe(true);
     expect(duals.some((d) => "quote" in d && !("rate" in d))).toBe(true);
     const paginations = lists.map(({ list }) => list.pagination);
-    expect(paginations.some((p) => p === undefined || p === null || Object.values(p).some((v) => v === null || !Number.isInteger(v)))).toBe(true);
+    expect(
+      paginations.some(
+        (p) => p === undefined || p === null || Object.values(p).some((v) => v === null || !Number.isInteger(v)),
+      ),
+    ).toBe(true);
   });
 
   it("shows an object the same way in its list and its own answer, and on every reload", async () => {
@@ -74,7 +82,9 @@ describe("the sandbox in the production profile", () => {
         const got = await json(await production.call("GET", `/customers/${customerId}/dual-hedges/${dual.id}`), 200);
         expect(got).toEqual(dual);
       }
-      expect(await json(await production.call("GET", `/customers/${customerId}/dual-hedges?per_page=100`), 200)).toEqual(list);
+      expect(
+        await json(await production.call("GET", `/customers/${customerId}/dual-hedges?per_page=100`), 200),
+      ).toEqual(list);
     }
   });
 
@@ -83,26 +93,41 @@ describe("the sandbox in the production profile", () => {
       const usable = (list.dualHedges as Json[]).flatMap((d) => (d.hedges ?? []) as Json[]).filter(isUsableLeg);
       expect(usable.length, customerId).toBeGreaterThanOrEqual(2);
       // Every leg shown as Active carries the flow fields.
-      for (const dual of list.dualHedges) for (const leg of dual.hedges ?? []) if (leg.status === "Active") expect(isUsableLeg(leg)).toBe(true);
+      for (const dual of list.dualHedges)
+        for (const leg of dual.hedges ?? []) if (leg.status === "Active") expect(isUsableLeg(leg)).toBe(true);
     }
-    const intact = lists.flatMap(({ list }) => (list.dualHedges as Json[]).flatMap((d) => (d.hedges ?? []) as Json[])).filter((l) => isIntactLeg(l.id));
+    const intact = lists
+      .flatMap(({ list }) => (list.dualHedges as Json[]).flatMap((d) => (d.hedges ?? []) as Json[]))
+      .filter((l) => isIntactLeg(l.id));
     expect(intact.length).toBeGreaterThan(10);
     for (const leg of intact) expect(Object.keys(leg).length).toBeGreaterThan(29);
   });
 
   it("takes non-v4 ids from answers back on paths and in bodies: get, drawdown quote → accept → get, cancel", async () => {
-    const withNonV4 = lists.find(({ list }) => list.dualHedges.some((d: Json) => NON_V4.test(d.id) && d.hedges?.every((l: Json) => l.status === "Active")));
+    const withNonV4 = lists.find(({ list }) =>
+      list.dualHedges.some((d: Json) => NON_V4.test(d.id) && d.hedges?.every((l: Json) => l.status === "Active")),
+    );
     expect(withNonV4).toBeDefined();
     const { customerId, list } = withNonV4!;
-    const dual = list.dualHedges.find((d: Json) => NON_V4.test(d.id) && d.hedges?.every((l: Json) => l.status === "Active"));
+    const dual = list.dualHedges.find(
+      (d: Json) => NON_V4.test(d.id) && d.hedges?.every((l: Json) => l.status === "Active"),
+    );
     await json(await production.call("GET", `/customers/${customerId}/dual-hedges/${dual.id}`), 200);
 
     const leg = (dual.hedges as Json[]).find(isUsableLeg)!;
     const legPath = `/customers/${customerId}/hedges/${nonV4Form(toStoredId(leg.id))}/drawdown`;
-    const proposal = await json(await production.call("POST", `${legPath}/quote`, { body: { [leg.fixedSide]: 10 } }), 200);
+    const proposal = await json(
+      await production.call("POST", `${legPath}/quote`, { body: { [leg.fixedSide]: 10 } }),
+      200,
+    );
     expect(typeof proposal.id).toBe("string");
     expect(typeof proposal.validUntilTs).toBe("number");
-    const accepted = await json(await production.call("POST", `${legPath}/accept`, { body: { drawdownProposalId: nonV4Form(toStoredId(proposal.id)) } }), 200);
+    const accepted = await json(
+      await production.call("POST", `${legPath}/accept`, {
+        body: { drawdownProposalId: nonV4Form(toStoredId(proposal.id)) },
+      }),
+      200,
+    );
     if (typeof accepted.id === "string") await json(await production.call("GET", `${legPath}/${accepted.id}`), 200);
 
     const cancelPath = `/customers/${customerId}/dual-hedges/${dual.id}/cancel`;
@@ -110,28 +135,46 @@ describe("the sandbox in the production profile", () => {
     expect(cancelled.status).toBe(200);
     const again = await json(await production.call("POST", cancelPath, { body: { reason: "again" } }), 412);
     // Error bodies are never varied.
-    expect(again).toEqual({ message: "Can't perform this action", reason: "Supplied object is in *Cancelled* state, which prevents performing this action" });
+    expect(again).toEqual({
+      message: "Can't perform this action",
+      reason: "Supplied object is in *Cancelled* state, which prevents performing this action",
+    });
   });
 
   it("quotes and accepts an early settlement on a usable leg", async () => {
     const { customerId, list } = lists[1]!;
-    const leg = (list.dualHedges as Json[]).flatMap((d) => (d.hedges ?? []) as Json[]).filter(isUsableLeg).at(-1)!;
+    const leg = (list.dualHedges as Json[])
+      .flatMap((d) => (d.hedges ?? []) as Json[])
+      .filter(isUsableLeg)
+      .at(-1)!;
     const base = `/customers/${customerId}/hedges/${leg.id}/early-settlement`;
     const proposal = await json(await production.call("POST", `${base}/quote`), 200);
     expect(typeof proposal.id).toBe("string");
     expect(typeof proposal.validUntilTs).toBe("number");
-    expect((await production.call("POST", `${base}/accept`, { body: { earlySettlementProposalId: proposal.id } })).status).toBe(200);
+    expect(
+      (await production.call("POST", `${base}/accept`, { body: { earlySettlementProposalId: proposal.id } })).status,
+    ).toBe(200);
   });
 
   it("varies the mutation answers by the proposal or dual hedge id: some lack fields, some are {}", async () => {
     // Accept answers over many drawdowns of one leg: the choice is by proposal id, so they differ.
-    const { customerId, list } = lists.find(({ list: l }) => (l.dualHedges as Json[]).some((d) => (d.hedges ?? []).some((x: Json) => isUsableLeg(x) && x[x.fixedSide] > 1000)))!;
-    const leg = (list.dualHedges as Json[]).flatMap((d) => (d.hedges ?? []) as Json[]).find((x) => isUsableLeg(x) && x[x.fixedSide] > 1000)!;
+    const { customerId, list } = lists.find(({ list: l }) =>
+      (l.dualHedges as Json[]).some((d) => (d.hedges ?? []).some((x: Json) => isUsableLeg(x) && x[x.fixedSide] > 1000)),
+    )!;
+    const leg = (list.dualHedges as Json[])
+      .flatMap((d) => (d.hedges ?? []) as Json[])
+      .find((x) => isUsableLeg(x) && x[x.fixedSide] > 1000)!;
     const base = `/customers/${customerId}/hedges/${leg.id}/drawdown`;
     const shapes = new Set<string>();
     for (let i = 0; i < 25; i++) {
-      const proposal = await json(await production.call("POST", `${base}/quote`, { body: { [leg.fixedSide]: 10 } }), 200);
-      const answer = await json(await production.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }), 200);
+      const proposal = await json(
+        await production.call("POST", `${base}/quote`, { body: { [leg.fixedSide]: 10 } }),
+        200,
+      );
+      const answer = await json(
+        await production.call("POST", `${base}/accept`, { body: { drawdownProposalId: proposal.id } }),
+        200,
+      );
       shapes.add(Object.keys(answer).length === 0 ? "{}" : `${Object.keys(answer).length}`);
     }
     expect(shapes.size).toBeGreaterThan(1);
@@ -139,7 +182,10 @@ describe("the sandbox in the production profile", () => {
 
   it("answers errors as the document does, and keeps the spot's deprecation headers", async () => {
     const { customerId } = lists[0]!;
-    const missing = await json(await production.call("GET", `/customers/${customerId}/dual-hedges/00000000-0000-4000-8000-000000000000`), 404);
+    const missing = await json(
+      await production.call("GET", `/customers/${customerId}/dual-hedges/00000000-0000-4000-8000-000000000000`),
+      404,
+    );
     expect(Object.keys(missing).sort()).toEqual(["message", "reason"]);
     const conversions = await json(await production.call("GET", "/conversions?per_page=5"), 200);
     expect(conversions.conversions).toHaveLength(5);
@@ -154,7 +200,16 @@ describe("the sandbox in the production profile", () => {
       for (const dual of document.dualHedges) {
         expect(dual.hedges).toHaveLength(2);
         expect(dual.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab]/);
-        expect(Object.keys(dual)).toEqual(["id", "issuedAt", "customerId", "functionalCurrency", "fromCurrency", "toCurrency", "rate", "hedges"]);
+        expect(Object.keys(dual)).toEqual([
+          "id",
+          "issuedAt",
+          "customerId",
+          "functionalCurrency",
+          "fromCurrency",
+          "toCurrency",
+          "rate",
+          "hedges",
+        ]);
       }
     }
   });
@@ -164,7 +219,9 @@ describe("conversions known only as spots (production profile)", () => {
   it("some listed conversions answer 404 on /conversions/{id} and 200 on the deprecated /spots/{id}; none in the document profile", async () => {
     const list = await json(await production.call("GET", "/conversions?per_page=100"), 200);
     const ids = (list.conversions as Json[]).map((c) => c.id as string);
-    const statuses = await Promise.all(ids.map(async (id) => [id, (await production.call("GET", `/conversions/${id}`)).status] as const));
+    const statuses = await Promise.all(
+      ids.map(async (id) => [id, (await production.call("GET", `/conversions/${id}`)).status] as const),
+    );
     const spotOnly = statuses.filter(([, status]) => status === 404).map(([id]) => id);
     expect(spotOnly.length).toBeGreaterThan(0);
     expect(spotOnly.length).toBeLessThan(ids.length);

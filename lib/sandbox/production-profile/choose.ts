@@ -28,7 +28,9 @@ function deviateObject(spec: ObjectSpec, body: Json, key: string): Json {
   const items = spec.items && body[spec.items.field];
   if (spec.items && Array.isArray(items)) {
     const itemSpec = spec.items.spec;
-    const changed = items.map((item: Json) => (typeof item?.id === "string" ? deviateObject(itemSpec, item, item.id) : item));
+    const changed = items.map((item: Json) =>
+      typeof item?.id === "string" ? deviateObject(itemSpec, item, item.id) : item,
+    );
     out = { ...out, [spec.items.field]: changed };
   }
   return ownVariants(spec)[chosenIndex(spec, body, key)]!.apply(withEveryDateFilled(spec, out));
@@ -42,7 +44,10 @@ export function deviate(answerType: AnswerType, body: Json, key: string): Json {
 export function isUsableLeg(leg: unknown): boolean {
   if (leg === null || typeof leg !== "object") return false;
   const fields = leg as Json;
-  return fields.status === "Active" && LEG_FLOW_FIELDS.every((field) => fields[field] !== undefined && fields[field] !== null);
+  return (
+    fields.status === "Active" &&
+    LEG_FLOW_FIELDS.every((field) => fields[field] !== undefined && fields[field] !== null)
+  );
 }
 
 export function isIntactLeg(legId: string): boolean {

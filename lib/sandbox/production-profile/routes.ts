@@ -1,7 +1,8 @@
 import type { AnswerType } from "./answer-types";
 
 /** Which answer type a 2xx is, by method and path, and what keys its variant choice. */
-type KeySource = { kind: "bodyId" } | { kind: "page" } | { kind: "pathId"; group: number } | { kind: "requestField"; field: string };
+type KeySource =
+  { kind: "bodyId" } | { kind: "page" } | { kind: "pathId"; group: number } | { kind: "requestField"; field: string };
 
 type AnswerRoute = { method: "GET" | "POST"; pattern: RegExp; answerType: AnswerType; key: KeySource };
 
@@ -26,7 +27,10 @@ export const ANSWER_ROUTES: readonly AnswerRoute[] = [
   route("POST", `${HEDGE}/drawdown/accept`, "drawdownAccept", { kind: "requestField", field: "drawdownProposalId" }),
   route("GET", `${HEDGE}/drawdown/${ID}`, "drawdown", bodyId),
   route("POST", `${HEDGE}/early-settlement/quote`, "earlySettlementProposal", bodyId),
-  route("POST", `${HEDGE}/early-settlement/accept`, "earlySettlementAccept", { kind: "requestField", field: "earlySettlementProposalId" }),
+  route("POST", `${HEDGE}/early-settlement/accept`, "earlySettlementAccept", {
+    kind: "requestField",
+    field: "earlySettlementProposalId",
+  }),
   route("GET", "/conversions", "conversionList", page),
   route("GET", `/conversions/${ID}`, "conversion", bodyId),
   route("GET", `/spots/${ID}`, "spot", bodyId),

@@ -51,7 +51,10 @@ const dualHedge: Json = {
   fromCurrency: "MXN",
   toCurrency: "USD",
   rate: 20.616512,
-  hedges: [leg("8173b9a7-ee61-413e-b9e3-7c04b2a067c5", "Active", "MXN", "EUR"), leg("2f0c7a51-6d1e-4b8a-a3c2-5e9f1d7b4c60", "Active", "EUR", "USD")],
+  hedges: [
+    leg("8173b9a7-ee61-413e-b9e3-7c04b2a067c5", "Active", "MXN", "EUR"),
+    leg("2f0c7a51-6d1e-4b8a-a3c2-5e9f1d7b4c60", "Active", "EUR", "USD"),
+  ],
 };
 
 const snapshot = (remaining: number): Json => ({
@@ -96,7 +99,10 @@ const pagination = { page: 1, perPage: 25, totalResults: 2 };
 
 export const SAMPLE_ANSWERS: Record<AnswerType, Json> = {
   customer,
-  customerList: { customers: [customer, { ...customer, id: "6e5d4c3b-2a19-4807-b6f5-e4d3c2b1a098", status: "Pending" }], pagination },
+  customerList: {
+    customers: [customer, { ...customer, id: "6e5d4c3b-2a19-4807-b6f5-e4d3c2b1a098", status: "Pending" }],
+    pagination,
+  },
   dualHedge,
   dualHedgeList: { dualHedges: [dualHedge], pagination: { ...pagination, totalResults: 1 } },
   cancel: {
@@ -115,7 +121,11 @@ export const SAMPLE_ANSWERS: Record<AnswerType, Json> = {
     quote: 20.6,
     validUntilTs: 1794000120,
   },
-  earlySettlementAccept: { ...leg("8173b9a7-ee61-413e-b9e3-7c04b2a067c5", "Completed", "MXN", "EUR"), toCurrencyAmount: 0, fromCurrencyAmount: 0 },
+  earlySettlementAccept: {
+    ...leg("8173b9a7-ee61-413e-b9e3-7c04b2a067c5", "Completed", "MXN", "EUR"),
+    toCurrencyAmount: 0,
+    fromCurrencyAmount: 0,
+  },
   conversion,
   conversionList: { conversions: [conversion], pagination: { ...pagination, totalResults: 1 } },
   spot: conversion,

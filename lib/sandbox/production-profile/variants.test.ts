@@ -149,7 +149,8 @@ describe("the production profile's variants", () => {
     const leg = (SAMPLE_ANSWERS.dualHedge.hedges as Json[])[0]!;
     const filled = withEveryDateFilled(LEG, leg);
     expect(filled.status).toBe(leg.status);
-    for (const field of ["cancelledAt", "completedAt", "fundsReceivedAt", "overdueAt", "completedAtTs"]) expect(filled[field], field).not.toBeNull();
+    for (const field of ["cancelledAt", "completedAt", "fundsReceivedAt", "overdueAt", "completedAtTs"])
+      expect(filled[field], field).not.toBeNull();
     expect(withEveryDateFilled(ANSWER_TYPES.customer, SAMPLE_ANSWERS.customer)).toBe(SAMPLE_ANSWERS.customer);
   });
 
@@ -162,7 +163,9 @@ describe("the production profile's variants", () => {
     const sample = SAMPLE_ANSWERS[type];
     const byName = new Map(variantsOf(type, sample).map((v) => [v.name, v.body]));
     expect(Object.keys(byName.get("extraFields")!).length).toBeGreaterThan(Object.keys(sample).length);
-    const ids = JSON.stringify(byName.get("nonV4Ids")).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)!;
+    const ids = JSON.stringify(byName.get("nonV4Ids")).match(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+    )!;
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id[19], id).toMatch(/[0-3]/);
     expect(JSON.parse(toStoredId(JSON.stringify(byName.get("nonV4Ids"))))).toEqual(sample);

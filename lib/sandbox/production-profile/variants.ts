@@ -6,14 +6,19 @@ export type Json = Record<string, unknown>;
 /** One way an object may deviate from the document. Index 0 of every list is "extraFields". */
 export type Variant = { name: string; apply: (body: Json) => Json };
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 function without(body: Json, field: string): Json {
   const { [field]: _dropped, ...rest } = body; // eslint-disable-line @typescript-eslint/no-unused-vars
   return rest;
 }
 
-function fieldVariants(prefix: string, fields: readonly string[], edit: (body: Json, change: (o: Json) => Json) => Json): Variant[] {
+function fieldVariants(
+  prefix: string,
+  fields: readonly string[],
+  edit: (body: Json, change: (o: Json) => Json) => Json,
+): Variant[] {
   return fields.flatMap((field) => [
     { name: `${prefix}${field}:drop`, apply: (body: Json) => edit(body, (o) => without(o, field)) },
     { name: `${prefix}${field}:null`, apply: (body: Json) => edit(body, (o) => ({ ...o, [field]: null })) },
@@ -29,7 +34,8 @@ export function ownVariants(spec: ObjectSpec): Variant[] {
   const list: Variant[] = [{ name: "extraFields", apply: (body) => ({ ...body, ...spec.extras }) }];
   list.push(...fieldVariants("", spec.display, (body, change) => change(body)));
   for (const [field, nested] of Object.entries(spec.nested ?? {})) {
-    const inside = (body: Json, change: (o: Json) => Json) => (isObject(body[field]) ? { ...body, [field]: change(body[field]) } : body);
+    const inside = (body: Json, change: (o: Json) => Json) =>
+      isObject(body[field]) ? { ...body, [field]: change(body[field]) } : body;
     list.push(...fieldVariants(`${field}.`, nested.display, inside));
     for (const f of nested.fractional ?? []) {
       list.push({
@@ -39,8 +45,14 @@ export function ownVariants(spec: ObjectSpec): Variant[] {
     }
   }
   if (spec.dualHedge) {
-    list.push({ name: "hedges:oneLeg", apply: (body) => (Array.isArray(body.hedges) ? { ...body, hedges: body.hedges.slice(0, 1) } : body) });
-    list.push({ name: "rate:namedQuote", apply: (body) => ("rate" in body ? { ...without(body, "rate"), quote: body.rate } : body) });
+    list.push({
+      name: "hedges:oneLeg",
+      apply: (body) => (Array.isArray(body.hedges) ? { ...body, hedges: body.hedges.slice(0, 1) } : body),
+    });
+    list.push({
+      name: "rate:namedQuote",
+      apply: (body) => ("rate" in body ? { ...without(body, "rate"), quote: body.rate } : body),
+    });
   }
   if (spec.emptyBody) list.push({ name: "emptyBody", apply: () => ({}) });
   cache.set(spec, list);

@@ -14,7 +14,10 @@ describe("non-v4 wire ids", () => {
   });
 
   it("shows about one id in three non-v4, the same id always the same way", () => {
-    const ids = Array.from({ length: 3000 }, (_, i) => `${i.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`);
+    const ids = Array.from(
+      { length: 3000 },
+      (_, i) => `${i.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`,
+    );
     const shown = ids.filter(showsNonV4).length;
     expect(shown).toBeGreaterThan(800);
     expect(shown).toBeLessThan(1200);
@@ -24,8 +27,12 @@ describe("non-v4 wire ids", () => {
 
   it("maps back ids inside paths and bodies and nothing else", () => {
     const wire = nonV4Form(stored);
-    expect(replaceWireIds(`/customers/${wire}/dual-hedges/${wire}/cancel`)).toBe(`/customers/${stored}/dual-hedges/${stored}/cancel`);
-    expect(replaceWireIds(JSON.stringify({ drawdownProposalId: wire.toUpperCase() }))).toBe(JSON.stringify({ drawdownProposalId: stored.toUpperCase() }));
+    expect(replaceWireIds(`/customers/${wire}/dual-hedges/${wire}/cancel`)).toBe(
+      `/customers/${stored}/dual-hedges/${stored}/cancel`,
+    );
+    expect(replaceWireIds(JSON.stringify({ drawdownProposalId: wire.toUpperCase() }))).toBe(
+      JSON.stringify({ drawdownProposalId: stored.toUpperCase() }),
+    );
     const untouched = `{"reason":"00000000-0000-0000-0000-000000000000x", "a":"${stored}", "b":"0${wire}"}`;
     expect(replaceWireIds(untouched)).toBe(untouched);
   });

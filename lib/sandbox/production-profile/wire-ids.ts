@@ -3,7 +3,8 @@ import { hash32 } from "./hash";
 /** Non-v4 wire ids as production sends them: the stored variant nibble with its top bit cleared (bijective), chosen per id value so an id looks the same everywhere. */
 
 const STORED_V4 = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-)([89ab])([0-9a-f]{3}-[0-9a-f]{12})$/i;
-const WIRE_NON_V4 = /(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-)([0-3])([0-9a-f]{3}-[0-9a-f]{12})(?![0-9a-f])/gi;
+const WIRE_NON_V4 =
+  /(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-)([0-3])([0-9a-f]{3}-[0-9a-f]{12})(?![0-9a-f])/gi;
 
 /** About one id in three is shown non-v4. */
 export function showsNonV4(storedId: string): boolean {

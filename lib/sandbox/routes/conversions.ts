@@ -66,7 +66,8 @@ export function registerConversionRoutes(app: SandboxApp): void {
   app.openapi(getRoute, async (c) => {
     const { conversionId } = c.req.valid("param");
     const row = await findConversion(c.get("db"), conversionId.toLowerCase());
-    if (!row || (c.get("deps").config.profile === "production" && isSpotOnly(row.id))) throw notFound("Conversion", conversionId);
+    if (!row || (c.get("deps").config.profile === "production" && isSpotOnly(row.id)))
+      throw notFound("Conversion", conversionId);
     return c.json(ConversionSchema.parse(toConversion(row)), 200);
   });
 

@@ -10,7 +10,12 @@ import {
   CustomerParams,
   DualHedgeListQuery,
 } from "../schemas/requests";
-import { CancelDualHedgeResponseSchema, type DualHedgeList, DualHedgeListSchema, DualHedgeSchema } from "../schemas/resources";
+import {
+  CancelDualHedgeResponseSchema,
+  type DualHedgeList,
+  DualHedgeListSchema,
+  DualHedgeSchema,
+} from "../schemas/resources";
 import { cancelDualHedge, listDualHedges } from "../store/dual-hedges";
 import { toDualHedge } from "../store/rows";
 import { errorResponses, jsonBody, ok, okJsonText } from "./shared";

@@ -39,5 +39,6 @@ export function ok<T>(schema: T, description: string) {
 
 /** Text the database already wrote, sent as is; the caller must prove it matches the route's schema (a test, a dev check). */
 export function okJsonText<T>(c: Context, text: string) {
-  return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;
+  return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response &
+    TypedResponse<T, 200, "json">;
 }

@@ -10,9 +10,14 @@ export const UUID_V4_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9
 
 export const UuidSchema = z.uuidv4().openapi({ format: "uuid", example: "8173b9a7-ee61-413e-b9e3-7c04b2a067c5" });
 export const DateSchema = z.iso.date().openapi({ format: "date", example: "2026-11-21" });
-export const TimestampSchema = z.number().openapi({ format: "double", description: "Unix timestamp (seconds)", example: 1795000000 });
+export const TimestampSchema = z
+  .number()
+  .openapi({ format: "double", description: "Unix timestamp (seconds)", example: 1795000000 });
 export const AmountSchema = z.number().openapi({ format: "double", example: 1560 });
-export const CurrencySchema = z.string().regex(/^[A-Z]{3}$/).openapi({ example: "USD" });
+export const CurrencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .openapi({ example: "USD" });
 
 export const ErrorSchema = z
   .strictObject({
@@ -80,8 +85,7 @@ export const queryDate = (name: string, description: string) =>
 
 export function strictWithKnownKeys<T extends z.core.$ZodLooseShape>(shape: T, what: string) {
   return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `unknown ${what}: ${issue.keys.join(", ")}` : undefined,
+    error: (issue) => (issue.code === "unrecognized_keys" ? `unknown ${what}: ${issue.keys.join(", ")}` : undefined),
   });
 }
 

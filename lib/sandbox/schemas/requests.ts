@@ -1,12 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import {
-  QUERY,
-  UUID_V4_PATTERN,
-  paginationQueryShape,
-  pathId,
-  queryDate,
-  strictWithKnownKeys,
-} from "./common";
+import { QUERY, UUID_V4_PATTERN, paginationQueryShape, pathId, queryDate, strictWithKnownKeys } from "./common";
 
 export const CustomerParams = z.object({ customerId: pathId("customerId") });
 export const CustomerHedgeParams = z.object({ customerId: pathId("customerId"), hedgeId: pathId("hedgeId") });
@@ -66,12 +59,14 @@ export const DrawdownQuoteBody = z
 
 // Part 2.1's UUID is version 4 (a path id of another form is a 404 instead: it names nothing).
 const bodyId = () =>
-  z.string({ error: "required, a UUID string" }).regex(UUID_V4_PATTERN, "must be a version 4 UUID").openapi({ format: "uuid" });
+  z
+    .string({ error: "required, a UUID string" })
+    .regex(UUID_V4_PATTERN, "must be a version 4 UUID")
+    .openapi({ format: "uuid" });
 
-export const DrawdownAcceptBody = strictWithKnownKeys(
-  { drawdownProposalId: bodyId() },
-  "properties",
-).openapi("DrawdownAcceptRequest");
+export const DrawdownAcceptBody = strictWithKnownKeys({ drawdownProposalId: bodyId() }, "properties").openapi(
+  "DrawdownAcceptRequest",
+);
 
 export const EarlySettlementAcceptBody = strictWithKnownKeys(
   { earlySettlementProposalId: bodyId() },

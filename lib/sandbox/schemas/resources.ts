@@ -1,12 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import {
-  AmountSchema,
-  CurrencySchema,
-  DateSchema,
-  PaginationSchema,
-  TimestampSchema,
-  UuidSchema,
-} from "./common";
+import { AmountSchema, CurrencySchema, DateSchema, PaginationSchema, TimestampSchema, UuidSchema } from "./common";
 
 /** Strict: every response is parsed through its schema before it leaves (the database-written dual-hedge list outside production only). */
 
@@ -20,7 +13,10 @@ export const CustomerSchema = z
   .strictObject({
     id: UuidSchema,
     companyName: z.string(),
-    companyCountry: z.string().regex(/^[A-Z]{2}$/).openapi({ example: "GB" }),
+    companyCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .openapi({ example: "GB" }),
     externalCustomerId: z.string(),
     status: z.enum(CUSTOMER_STATUSES),
   })

@@ -23,10 +23,6 @@ export async function listConversions(db: Queryable, options: Page): Promise<Pag
 }
 
 export async function findConversion(db: Queryable, id: string): Promise<ConversionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sandboxConversions)
-    .where(eq(sandboxConversions.id, id))
-    .limit(1);
+  const [row] = await db.select().from(sandboxConversions).where(eq(sandboxConversions.id, id)).limit(1);
   return row?.organizationId === SANDBOX_ORGANIZATION_ID ? row : undefined;
 }

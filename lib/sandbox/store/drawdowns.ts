@@ -93,7 +93,11 @@ export async function acceptDrawdownProposal(
   });
 }
 
-export async function findDrawdown(db: Queryable, hedgeId: string, drawdownId: string): Promise<DrawdownRow | undefined> {
+export async function findDrawdown(
+  db: Queryable,
+  hedgeId: string,
+  drawdownId: string,
+): Promise<DrawdownRow | undefined> {
   const [row] = await db
     .select()
     .from(sandboxDrawdowns)

@@ -70,7 +70,12 @@ async function comparePages(db: Database["db"]): Promise<{ sql: string; rows: st
       .where(eq(sandboxDualHedges.customerId, customerId))
       .orderBy(asc(sandboxDualHedges.listPosition));
     const legs = await db.select().from(sandboxHedges).where(eq(sandboxHedges.customerId, customerId));
-    const expected = duals.map((dual) => toDualHedge(dual, legs.filter((leg) => leg.dualHedgeId === dual.id)));
+    const expected = duals.map((dual) =>
+      toDualHedge(
+        dual,
+        legs.filter((leg) => leg.dualHedgeId === dual.id),
+      ),
+    );
     const perPage = 3;
     for (let page = 1; page <= Math.ceil(duals.length / perPage) + 1; page++) {
       const { dualHedgesJson, total } = await listDualHedges(db, customerId, { page, perPage });

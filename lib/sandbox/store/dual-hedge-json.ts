@@ -21,7 +21,9 @@ const json = {
 
 // Keys are these constant names, never input, so they are written into the statement.
 function jsonObject(fields: Record<string, SQL>): SQL {
-  const parts = Object.entries(fields).map(([key, value], i) => sql`${sql.raw(`'${i === 0 ? "{" : ","}"${key}":'`)}, ${value}`);
+  const parts = Object.entries(fields).map(
+    ([key, value], i) => sql`${sql.raw(`'${i === 0 ? "{" : ","}"${key}":'`)}, ${value}`,
+  );
   return sql`concat(${sql.join(parts, sql`, `)}, '}')`;
 }
 

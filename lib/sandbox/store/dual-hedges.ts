@@ -44,12 +44,15 @@ function planPage(db: Queryable, customerId: string, filters: DualHedgeFilters):
     onPage: inArray(sandboxDualHedges.id, ids(where).orderBy(asc(position)).limit(filters.perPage).offset(offset)),
   });
   const legs = (day: string) => and(eq(sandboxHedges.customerId, customerId), eq(sandboxHedges.updatedAt, day));
-  const positionsOf = (day: string) => db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs(day));
+  const positionsOf = (day: string) =>
+    db.select({ position: sandboxHedges.dualListPosition }).from(sandboxHedges).where(legs(day));
 
   if (filters.createdAt !== undefined) {
     const issued = and(ofCustomer, eq(sandboxDualHedges.issuedAt, filters.createdAt));
     // Both filters (rare): one issue day's dual hedges, a small set, checked against the legs.
-    return matching(filters.updatedAt === undefined ? issued : and(issued, inArray(position, positionsOf(filters.updatedAt))));
+    return matching(
+      filters.updatedAt === undefined ? issued : and(issued, inArray(position, positionsOf(filters.updatedAt))),
+    );
   }
   if (filters.updatedAt !== undefined) {
     const ofDay = and(eq(sandboxUpdateDays.customerId, customerId), eq(sandboxUpdateDays.updatedAt, filters.updatedAt));
@@ -123,7 +126,8 @@ export async function cancelDualHedge(
       })
       .where(eq(sandboxHedges.dualHedgeId, record.dual.id));
     const { id: dualHedgeId, customerId, listPosition: dualListPosition } = record.dual;
-    if (legs.some((leg) => leg.updatedAt !== today)) await renumberUpdateDays(tx, { dualHedgeId, customerId, dualListPosition });
+    if (legs.some((leg) => leg.updatedAt !== today))
+      await renumberUpdateDays(tx, { dualHedgeId, customerId, dualListPosition });
     return { id: record.dual.id, transactionId: record.dual.transactionId, hedgeIds: legs.map((leg) => leg.id) };
   });
 }

@@ -11,7 +11,10 @@ function columnsOf(table: PgTable) {
 }
 
 export function rowsAsJson(table: PgTable, orderBy: SQL): SQL<string> {
-  const values = sql.join(columnsOf(table).map((column) => column.value), sql`, `);
+  const values = sql.join(
+    columnsOf(table).map((column) => column.value),
+    sql`, `,
+  );
   return sql<string>`coalesce(json_agg(json_build_array(${values}) ORDER BY ${orderBy}), '[]')::text`;
 }
 

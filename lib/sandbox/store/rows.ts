@@ -9,13 +9,7 @@ import {
   sandboxHedges,
 } from "@/lib/db/schema/sandbox";
 import { toNumber } from "@/lib/domain/money";
-import type {
-  Conversion,
-  Customer,
-  DualHedge,
-  Hedge,
-  HedgeStateSnapshot,
-} from "../schemas/resources";
+import type { Conversion, Customer, DualHedge, Hedge, HedgeStateSnapshot } from "../schemas/resources";
 
 /** Row types, and the one place where a row becomes the exact wire object. */
 

@@ -38,7 +38,9 @@ function scenario(calls: () => [Call, Call], database: () => Database) {
     const duals = await all();
     const days = new Set(duals.flatMap((dual) => dual.hedges.map((leg: Json) => leg.updatedAt as string)));
     for (const day of days) {
-      const expected = duals.filter((dual) => dual.hedges.some((leg: Json) => leg.updatedAt === day)).map((dual) => dual.id);
+      const expected = duals
+        .filter((dual) => dual.hedges.some((leg: Json) => leg.updatedAt === day))
+        .map((dual) => dual.id);
       const got: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 7); page++) {
         const body = await json(await call("GET", path(`per_page=7&page=${page}&updated_at=${day}`)));
@@ -59,7 +61,12 @@ function scenario(calls: () => [Call, Call], database: () => Database) {
   async function quietActive(): Promise<Json[]> {
     const duals = await all();
     return duals
-      .filter((dual) => dual.hedges.every((leg: Json) => leg.status === "Active" && leg.updatedAt === dual.hedges[0].updatedAt && leg.updatedAt !== TODAY))
+      .filter((dual) =>
+        dual.hedges.every(
+          (leg: Json) =>
+            leg.status === "Active" && leg.updatedAt === dual.hedges[0].updatedAt && leg.updatedAt !== TODAY,
+        ),
+      )
       .reverse();
   }
 
@@ -101,10 +108,19 @@ function scenario(calls: () => [Call, Call], database: () => Database) {
   it("stays exact when writes on both legs of one dual hedge, and on another, run at once", async () => {
     const [first, second] = await quietActive();
     const [a, b] = calls();
-    const accepts = [await drawdown(a, first!.hedges[0]), await settle(b, first!.hedges[1]), await drawdown(b, second!.hedges[1])];
+    const accepts = [
+      await drawdown(a, first!.hedges[0]),
+      await settle(b, first!.hedges[1]),
+      await drawdown(b, second!.hedges[1]),
+    ];
     const answers = await Promise.all([...accepts.map((accept) => accept()), cancel(a, second!)]);
     // Both legs of the first change; of the second, the cancel always succeeds and the drawdown only if it came first.
-    expect(answers.map((res) => res.status)).toEqual([200, 200, expect.toSatisfy((s: number) => s === 200 || s === 412), 200]);
+    expect(answers.map((res) => res.status)).toEqual([
+      200,
+      200,
+      expect.toSatisfy((s: number) => s === 200 || s === 412),
+      200,
+    ]);
     await expectEveryDayExact();
   });
 }
@@ -117,7 +133,10 @@ describe("update-day numbering on PGlite", () => {
     ({ call } = testApp(database, clock, { seedScale: 3 }));
   }, 120_000);
   afterAll(() => database?.dispose());
-  scenario(() => [call, call], () => database);
+  scenario(
+    () => [call, call],
+    () => database,
+  );
 });
 
 function postgresUrl(): string | undefined {
@@ -142,8 +161,14 @@ describe.skipIf(!baseUrl)("update-day numbering on Postgres, two processes", () 
     await admin.end();
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
-    databases = [await openDatabase({ url: url.toString(), dataDir: "unused" }), await openDatabase({ url: url.toString(), dataDir: "unused" })];
-    calls = [testApp(databases[0]!, clock, { seedScale: 3 }).call, testApp(databases[1]!, clock, { seedScale: 3 }).call];
+    databases = [
+      await openDatabase({ url: url.toString(), dataDir: "unused" }),
+      await openDatabase({ url: url.toString(), dataDir: "unused" }),
+    ];
+    calls = [
+      testApp(databases[0]!, clock, { seedScale: 3 }).call,
+      testApp(databases[1]!, clock, { seedScale: 3 }).call,
+    ];
   }, 120_000);
   afterAll(async () => {
     for (const database of databases) await database.close();
@@ -152,5 +177,8 @@ describe.skipIf(!baseUrl)("update-day numbering on Postgres, two processes", () 
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.end();
   });
-  scenario(() => calls, () => databases[0]!);
+  scenario(
+    () => calls,
+    () => databases[0]!,
+  );
 });

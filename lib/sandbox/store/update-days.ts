@@ -19,8 +19,15 @@ type Dual = { dualHedgeId: string; customerId: string; dualListPosition: number 
  * commit, so writes on one customer (and so two on one dual hedge) renumber one after the other, each reading the last's.
  */
 export async function renumberUpdateDays(tx: Tx, dual: Dual): Promise<void> {
-  await tx.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.id, dual.customerId)).for("no key update");
-  const legs = await tx.selectDistinct({ day: sandboxHedges.updatedAt }).from(sandboxHedges).where(eq(sandboxHedges.dualHedgeId, dual.dualHedgeId));
+  await tx
+    .select({ id: sandboxCustomers.id })
+    .from(sandboxCustomers)
+    .where(eq(sandboxCustomers.id, dual.customerId))
+    .for("no key update");
+  const legs = await tx
+    .selectDistinct({ day: sandboxHedges.updatedAt })
+    .from(sandboxHedges)
+    .where(eq(sandboxHedges.dualHedgeId, dual.dualHedgeId));
   const stored = await tx.select({ day: days.updatedAt }).from(days).where(eq(days.dualHedgeId, dual.dualHedgeId));
   const current = new Set(legs.map((leg) => leg.day));
   const before = new Set(stored.map((row) => row.day));
@@ -31,7 +38,10 @@ export async function renumberUpdateDays(tx: Tx, dual: Dual): Promise<void> {
   for (const day of before) {
     if (current.has(day)) continue;
     await tx.delete(days).where(and(ofDay(day), eq(days.dualListPosition, position)));
-    await tx.update(days).set({ dayPosition: sql`${days.dayPosition} - 1` }).where(later(day));
+    await tx
+      .update(days)
+      .set({ dayPosition: sql`${days.dayPosition} - 1` })
+      .where(later(day));
   }
   for (const day of current) {
     if (before.has(day)) continue;
@@ -41,7 +51,10 @@ export async function renumberUpdateDays(tx: Tx, dual: Dual): Promise<void> {
       .where(and(ofDay(day), lt(days.dualListPosition, position)))
       .orderBy(desc(days.dualListPosition))
       .limit(1);
-    await tx.update(days).set({ dayPosition: sql`${days.dayPosition} + 1` }).where(later(day));
+    await tx
+      .update(days)
+      .set({ dayPosition: sql`${days.dayPosition} + 1` })
+      .where(later(day));
     await tx.insert(days).values({
       customerId: dual.customerId,
       updatedAt: day,

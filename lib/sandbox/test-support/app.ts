@@ -39,7 +39,8 @@ export function testApp(database: Database, clock: Clock, overrides: Partial<San
     options: { body?: unknown; rawBody?: string; ip?: string | null; key?: "partner" | "readonly" | "none" } = {},
   ) => {
     const headers: Record<string, string> = {};
-    if (options.key !== "none") headers.authorization = basic(options.key === "readonly" ? config.readOnlyClientId : config.clientId);
+    if (options.key !== "none")
+      headers.authorization = basic(options.key === "readonly" ? config.readOnlyClientId : config.clientId);
     if (options.ip !== null) headers["x-customer-ip"] = options.ip ?? "203.0.113.7";
     let body: string | undefined;
     if (options.rawBody !== undefined || options.body !== undefined) {

@@ -105,7 +105,8 @@ export function expectIpError(res: ApiResponse): void {
   expect(res.status, describe(res)).toBe(451);
   expectJsonContentType(res);
   const parsed = ipErrorSchema.safeParse(res.json);
-  if (!parsed.success) throw new Error(`Not an IP error body ({message} only): ${parsed.error.message}\n${describe(res)}`);
+  if (!parsed.success)
+    throw new Error(`Not an IP error body ({message} only): ${parsed.error.message}\n${describe(res)}`);
 }
 
 export const CANCELLED_ERROR = {

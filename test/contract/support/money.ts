@@ -60,7 +60,10 @@ export function fixedCurrency(leg: Leg): string {
 }
 
 export function shareOfRemaining(leg: Leg, share: number): number {
-  return dec(leg[leg.fixedSide]).times(share).round(fractionDigits(fixedCurrency(leg)), Big.roundDown).toNumber();
+  return dec(leg[leg.fixedSide])
+    .times(share)
+    .round(fractionDigits(fixedCurrency(leg)), Big.roundDown)
+    .toNumber();
 }
 
 export function remainingLess(leg: Leg, less: number | Big): number {

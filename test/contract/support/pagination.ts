@@ -76,7 +76,11 @@ export function describePagination(options: {
     });
 
     it("answers the deepest pages it accepts (offset past 2^31, up to page 2^53 - 1) with an empty page", async () => {
-      for (const [page, perPage] of [["21474837", 100], ["2147483648", 1], ["9007199254740991", 100]] as const) {
+      for (const [page, perPage] of [
+        ["21474837", 100],
+        ["2147483648", 1],
+        ["9007199254740991", 100],
+      ] as const) {
         const body = expectOk(await ctx.api.get(options.path(), { query: { page, per_page: perPage } }), schema);
         expect(items(body), `page=${page} per_page=${perPage}`).toStrictEqual([]);
         expect(body.pagination).toMatchObject({ page: Number(page), perPage });

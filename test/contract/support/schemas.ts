@@ -20,8 +20,14 @@ export const date = z.string().refine(isRealDate, "not a real YYYY-MM-DD date");
 export const timestamp = z
   .number()
   .refine((v) => Number.isFinite(v) && v >= 1e9 && v < 1e10, "not a unix timestamp in seconds");
-export const amount = z.number().refine(Number.isFinite).refine((v) => v >= 0, "negative amount");
-export const rate = z.number().refine(Number.isFinite).refine((v) => v > 0, "rate must be positive");
+export const amount = z
+  .number()
+  .refine(Number.isFinite)
+  .refine((v) => v >= 0, "negative amount");
+export const rate = z
+  .number()
+  .refine(Number.isFinite)
+  .refine((v) => v > 0, "rate must be positive");
 export const currency = z.string().min(1);
 
 export const HEDGE_STATUSES = ["Active", "InProcess", "Completed", "Overdue", "Cancelled"] as const;
@@ -150,7 +156,10 @@ export const customerSchema = z.strictObject({
 });
 
 export const customerListSchema = z.strictObject({ customers: z.array(customerSchema), pagination: paginationSchema });
-export const dualHedgeListSchema = z.strictObject({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema });
+export const dualHedgeListSchema = z.strictObject({
+  dualHedges: z.array(dualHedgeSchema),
+  pagination: paginationSchema,
+});
 export const conversionListSchema = z.strictObject({
   conversions: z.array(conversionSchema),
   pagination: paginationSchema,

@@ -26,7 +26,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     listStaff(db),
     listAuditedActions(db),
   ]);
-  const href = (target: number) => `/audit${serializeAuditSearchParams({ ...filters, page: target === 1 ? null : target })}`;
+  const href = (target: number) =>
+    `/audit${serializeAuditSearchParams({ ...filters, page: target === 1 ? null : target })}`;
 
   return (
     <div>
@@ -34,8 +35,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Audit trail</h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Every mutating action, written before the call to the hedging service and completed with its outcome,
-            and every security event: sign-ins, staff changes, password resets and CSV exports. Times in UTC.
+            Every mutating action, written before the call to the hedging service and completed with its outcome, and
+            every security event: sign-ins, staff changes, password resets and CSV exports. Times in UTC.
           </p>
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
@@ -53,7 +54,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {result.total === 0 ? "No entries match." : `${result.total} ${result.total === 1 ? "entry" : "entries"}, page ${result.page} of ${result.pageCount}.`}
+            {result.total === 0
+              ? "No entries match."
+              : `${result.total} ${result.total === 1 ? "entry" : "entries"}, page ${result.page} of ${result.pageCount}.`}
           </p>
           {result.rows.length > 0 && <AuditTable rows={result.rows} />}
         </>

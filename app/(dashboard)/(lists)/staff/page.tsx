@@ -24,8 +24,8 @@ export default async function StaffPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Staff</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Everyone who can sign in, and what they may do. New accounts are created with{" "}
-        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">npm run user:create</code>. Disabling an account
-        signs that person out at once; a reset gives a temporary password they must replace at sign-in.
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">npm run user:create</code>. Disabling an
+        account signs that person out at once; a reset gives a temporary password they must replace at sign-in.
       </p>
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {ROLES.map((role) => (
@@ -35,11 +35,16 @@ export default async function StaffPage() {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="two-factor-setting" className="mt-6 max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="two-factor-setting" className="text-base font-semibold">Two-factor sign-in</h2>
+      <section
+        aria-labelledby="two-factor-setting"
+        className="mt-6 max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="two-factor-setting" className="text-base font-semibold">
+          Two-factor sign-in
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          When required, an operator or admin without it is sent to set it up at sign-in, and can do nothing else until then.
-          Viewers may still choose it; sandbox demo accounts never need it.
+          When required, an operator or admin without it is sent to set it up at sign-in, and can do nothing else until
+          then. Viewers may still choose it; sandbox demo accounts never need it.
         </p>
         <div className="mt-3">
           <TwoFactorRequirementForm requireTwoFactor={requireTwoFactor} />
@@ -50,12 +55,24 @@ export default async function StaffPage() {
           <caption className="sr-only">Staff accounts and their roles</caption>
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Email</th>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Role</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Since</th>
-              <th scope="col" className="px-4 py-3 font-medium">Access</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Since
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Access
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -63,7 +80,9 @@ export default async function StaffPage() {
               <tr key={member.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {member.email}
-                  {member.id === session.user.id && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+                  {member.id === session.user.id && (
+                    <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>
+                  )}
                 </th>
                 <td className="px-4 py-3 text-slate-700">{member.name}</td>
                 <td className="px-4 py-3">

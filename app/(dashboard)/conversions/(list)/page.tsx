@@ -19,7 +19,9 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Conversions</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">Every currency conversion of the organization, most recently accepted first.</p>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Every currency conversion of the organization, most recently accepted first.
+          </p>
         </div>
         <a className={buttonClass.secondary} href="/conversions/export" download>
           Export CSV (all pages)

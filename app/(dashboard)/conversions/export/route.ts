@@ -10,7 +10,8 @@ import { CONVERSION_CSV_HEADER, conversionCsvRow } from "./conversion-csv";
 export const dynamic = "force-dynamic";
 
 const log = logger.child({ component: "conversions-export" });
-const text = (status: number, body: string) => new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const text = (status: number, body: string) =>
+  new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /** Any signed-in role: a viewer reads everything. */
 export async function GET(request: Request): Promise<Response> {
@@ -21,7 +22,10 @@ export async function GET(request: Request): Promise<Response> {
   const pages = await exportConversions();
   if (!pages.ok) {
     log.warn({ error: pages.error, userId: session.user.id }, "conversions export failed");
-    return text(502, `The hedging service could not list the conversions: ${pages.error.message} Reference: ${pages.error.requestId}`);
+    return text(
+      502,
+      `The hedging service could not list the conversions: ${pages.error.message} Reference: ${pages.error.requestId}`,
+    );
   }
 
   return csvDownload({

@@ -13,15 +13,22 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   const session = await getSession();
   if (!session) return new Response("Sign in first.\n", { status: 401, headers: { "content-type": "text/plain" } });
-  if (session.mustEnrolTwoFactor) return new Response(`${ENROLMENT_REQUIRED_MESSAGE}\n`, { status: 403, headers: { "content-type": "text/plain" } });
+  if (session.mustEnrolTwoFactor)
+    return new Response(`${ENROLMENT_REQUIRED_MESSAGE}\n`, { status: 403, headers: { "content-type": "text/plain" } });
   if (!hasRole(session.user.role, "admin")) {
-    return new Response("Exporting the audit trail needs the admin role.\n", { status: 403, headers: { "content-type": "text/plain" } });
+    return new Response("Exporting the audit trail needs the admin role.\n", {
+      status: 403,
+      headers: { "content-type": "text/plain" },
+    });
   }
   const { filters, problems } = readAuditParams(loadAuditSearchParams(new URL(request.url).searchParams));
   // Never the whole trail in place of a filter the address got wrong.
   if (problems.length > 0) {
     const lines = problems.map((problem) => `${problem.param}=${problem.value}: ${problem.message}`);
-    return new Response(`The export's address has values it cannot use:\n${lines.join("\n")}\n`, { status: 400, headers: { "content-type": "text/plain" } });
+    return new Response(`The export's address has values it cannot use:\n${lines.join("\n")}\n`, {
+      status: 400,
+      headers: { "content-type": "text/plain" },
+    });
   }
   return csvDownload({
     head: auditCsvHeader(),

@@ -43,7 +43,13 @@ export default async function DualHedgesPage({
 
   return (
     <div>
-      <Breadcrumbs items={[{ label: "Customers", href: "/" }, { label: (customer.ok && customer.data.companyName) || "Customer" }, { label: "Dual hedges" }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Customers", href: "/" },
+          { label: (customer.ok && customer.data.companyName) || "Customer" },
+          { label: "Dual hedges" },
+        ]}
+      />
       <h1 className="text-2xl font-semibold tracking-tight">Dual hedges</h1>
       {!customer.ok ? (
         <UpstreamError error={customer.error} title="The dual hedges could not be loaded" />
@@ -58,12 +64,17 @@ export default async function DualHedgesPage({
               clearHref={basePath}
             />
           ) : (
-            <Suspense key={serializeDualHedgeListParams(urlParams)} fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}>
+            <Suspense
+              key={serializeDualHedgeListParams(urlParams)}
+              fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}
+            >
               <DualHedgesList
                 list={list!}
                 customerId={customerId}
                 query={read.query}
-                hrefFor={(to) => `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`}
+                hrefFor={(to) =>
+                  `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`
+                }
                 exportHref={`${basePath}/export${serializeDualHedgeListParams({ createdOn, updatedOn })}`}
               />
             </Suspense>

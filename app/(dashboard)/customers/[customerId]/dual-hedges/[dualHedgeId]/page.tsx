@@ -21,15 +21,16 @@ export async function generateMetadata({ params }: { params: Promise<{ dualHedge
 }
 
 /** No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte. */
-export default async function DualHedgePage({ params }: { params: Promise<{ customerId: string; dualHedgeId: string }> }) {
+export default async function DualHedgePage({
+  params,
+}: {
+  params: Promise<{ customerId: string; dualHedgeId: string }>;
+}) {
   const { user } = await requireSession();
   const raw = await params;
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
-  const [customer, dual] = await Promise.all([
-    getCustomer(customerId),
-    getDualHedge({ customerId, dualHedgeId }),
-  ]);
+  const [customer, dual] = await Promise.all([getCustomer(customerId), getDualHedge({ customerId, dualHedgeId })]);
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [
     { label: "Customers", href: "/" },
@@ -67,7 +68,11 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
             <span>
               for <strong>{orEmpty(customer.data.companyName)}</strong>
             </span>
-            {allCancelled && <span className="font-medium text-red-800">Cancelled{cancelledOn ? ` on ${formatDate(cancelledOn)}` : ""}</span>}
+            {allCancelled && (
+              <span className="font-medium text-red-800">
+                Cancelled{cancelledOn ? ` on ${formatDate(cancelledOn)}` : ""}
+              </span>
+            )}
           </p>
         </div>
         {canCancel && (
@@ -97,7 +102,8 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
         ))}
         {(legs.length !== 2 || (dual.data.unreadableLegs ?? 0) > 0) && (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
-            {legsNote(legs.length, dual.data.unreadableLegs ?? 0)}. Ask its support if a leg is missing; Hedge Desk shows only what it received.
+            {legsNote(legs.length, dual.data.unreadableLegs ?? 0)}. Ask its support if a leg is missing; Hedge Desk
+            shows only what it received.
           </p>
         )}
       </div>
@@ -107,6 +113,9 @@ export default async function DualHedgePage({ params }: { params: Promise<{ cust
 
 function legsNote(readable: number, unreadable: number): string {
   const count = (n: number) => (n === 1 ? "one leg" : `${n} legs`);
-  if (unreadable > 0) return `The hedging service sent ${count(readable + unreadable)} for this dual hedge, ${unreadable === 1 ? "one" : unreadable} without a usable id: only ${readable} can be shown`;
-  return readable === 0 ? "The hedging service sent this dual hedge without legs" : `The hedging service sent ${count(readable)} for this dual hedge, which has two`;
+  if (unreadable > 0)
+    return `The hedging service sent ${count(readable + unreadable)} for this dual hedge, ${unreadable === 1 ? "one" : unreadable} without a usable id: only ${readable} can be shown`;
+  return readable === 0
+    ? "The hedging service sent this dual hedge without legs"
+    : `The hedging service sent ${count(readable)} for this dual hedge, which has two`;
 }

@@ -11,10 +11,16 @@ import { loadDualHedgeListParams, readDualHedgeFilters } from "@/lib/search-para
 export const dynamic = "force-dynamic";
 
 const text = (body: string, status: number) =>
-  new Response(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  new Response(`${body}\n`, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 
 /** Any signed-in role: a viewer reads everything. */
-export async function GET(request: Request, { params }: { params: Promise<{ customerId: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ customerId: string }> },
+): Promise<Response> {
   const session = await getSession();
   if (!session) return text("Sign in first.", 401);
   if (session.mustEnrolTwoFactor) return text(ENROLMENT_REQUIRED_MESSAGE, 403);

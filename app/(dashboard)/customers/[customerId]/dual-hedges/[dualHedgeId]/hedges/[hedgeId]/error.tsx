@@ -4,5 +4,11 @@ import { SegmentError, type SegmentErrorProps } from "@/components/ui/segment-er
 
 /** A leg's page failed: the hedging service did not answer, or answered with something unreadable. */
 export default function LegError(props: SegmentErrorProps) {
-  return <SegmentError {...props} title="This leg could not be loaded" detail="The hedging service may be busy or unreachable." />;
+  return (
+    <SegmentError
+      {...props}
+      title="This leg could not be loaded"
+      detail="The hedging service may be busy or unreachable."
+    />
+  );
 }

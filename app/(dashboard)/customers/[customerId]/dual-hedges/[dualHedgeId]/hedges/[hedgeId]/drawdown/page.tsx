@@ -75,8 +75,8 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
   return (
     <div>
       <LegPageHeader target={target} customerName={customerName} title={`${TITLE}: ${label}`}>
-        Draw part or all of what remains on this leg at its locked rate. The amount is entered on the fixed side; the quote shows
-        the hedge before and after, and is valid for a short time.
+        Draw part or all of what remains on this leg at its locked rate. The amount is entered on the fixed side; the
+        quote shows the hedge before and after, and is valid for a short time.
       </LegPageHeader>
       <div className="mt-6">
         <LegSummary leg={leg} heading={label} headingId="leg-heading" />

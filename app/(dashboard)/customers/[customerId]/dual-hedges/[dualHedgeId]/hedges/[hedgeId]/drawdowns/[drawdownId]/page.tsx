@@ -42,7 +42,8 @@ export default async function DrawdownPage({
     getDrawdown({ customerId: target.customerId, hedgeId: target.hedgeId, drawdownId }),
   ]);
   const notice = justAccepted ? <DrawdownAcceptedNotice detailsLoaded={false} /> : undefined;
-  if (!drawdownRead.ok) return <LegReadFailed target={target} title={title} error={drawdownRead.error} notice={notice} />;
+  if (!drawdownRead.ok)
+    return <LegReadFailed target={target} title={title} error={drawdownRead.error} notice={notice} />;
   if (!legRead.ok) return <LegReadFailed target={target} title={title} error={legRead.error} notice={notice} />;
   const { leg, label, customerName } = legRead.data;
   const drawdown = withLegCurrencies(drawdownRead.data, leg);
@@ -59,7 +60,10 @@ export default async function DrawdownPage({
       </LegPageHeader>
 
       {justAccepted && <DrawdownAcceptedNotice detailsLoaded />}
-      <section aria-labelledby="drawdown-heading" className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="drawdown-heading"
+        className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="drawdown-heading" className="text-lg font-semibold">
             The drawdown
@@ -72,7 +76,9 @@ export default async function DrawdownPage({
         {snapshots ? (
           <SnapshotComparison amounts={snapshots} fixedSide={leg.fixedSide} idPrefix="drawdown" />
         ) : (
-          <p className="text-sm text-slate-700">The hedging service did not send the hedge&rsquo;s state before and after this drawdown.</p>
+          <p className="text-sm text-slate-700">
+            The hedging service did not send the hedge&rsquo;s state before and after this drawdown.
+          </p>
         )}
       </section>
 
