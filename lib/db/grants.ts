@@ -20,6 +20,12 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.appSettings)]: ["SELECT", "INSERT", "UPDATE"],
   [getTableName(schema.mutationLocks)]: READ_WRITE,
   [getTableName(schema.quotedProposals)]: ["SELECT", "INSERT", "UPDATE"],
+  // The book is a cache of the service's answers: the sync inserts, updates and (never today) deletes.
+  [getTableName(schema.bookSyncPasses)]: ["SELECT", "INSERT", "UPDATE"],
+  [getTableName(schema.bookCustomers)]: READ_WRITE,
+  [getTableName(schema.bookDualHedges)]: READ_WRITE,
+  [getTableName(schema.bookLegs)]: READ_WRITE,
+  [getTableName(schema.bookConversions)]: READ_WRITE,
   // The sandbox is the app's own state: its reset empties every table at once.
   ...Object.fromEntries(
     schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),

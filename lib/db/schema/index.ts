@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./audit";
 export * from "./guards";
 export * from "./settings";
+export * from "./book";

@@ -1,0 +1,163 @@
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// The book: Hedge Desk's local copy of what the hedging service said, as last read (lib/book/).
+// Every display field is nullable: what the service did not say (or said unreadably) is stored as null, never made up.
+// Amounts are `numeric` (exact decimals, summed in SQL); dates are `date` (null when the text was not YYYY-MM-DD).
+// `raw` keeps the object exactly as read, so nothing the service said is lost to a column we did not foresee.
+// `lastSeenPass` is the sync pass that last saw the row; null when the last sighting was a page read or a mutation.
+
+export const BOOK_PASS_STATUSES = ["running", "succeeded", "failed", "abandoned"] as const;
+export type BookPassStatus = (typeof BOOK_PASS_STATUSES)[number];
+export const BOOK_PASS_TRIGGERS = ["schedule", "admin", "startup"] as const;
+export type BookPassTrigger = (typeof BOOK_PASS_TRIGGERS)[number];
+
+const seen = () => ({
+  firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).defaultNow().notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).defaultNow().notNull(),
+  lastSeenPass: bigint("last_seen_pass", { mode: "number" }),
+  raw: jsonb("raw").notNull(),
+});
+
+/** One row per sync pass: what it cost and what it found. */
+export const bookSyncPasses = pgTable(
+  "book_sync_passes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    trigger: text("trigger", { enum: BOOK_PASS_TRIGGERS }).notNull(),
+    /** The staff member who started it (admin trigger), else null. */
+    startedBy: text("started_by"),
+    instance: text("instance").notNull(),
+    status: text("status", { enum: BOOK_PASS_STATUSES }).default("running").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).defaultNow().notNull(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).defaultNow().notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    calls: integer("calls").default(0).notNull(),
+    rows: integer("rows").default(0).notNull(),
+    /** Answers without a usable id: skipped, counted. */
+    skipped: integer("skipped").default(0).notNull(),
+    errors: integer("errors").default(0).notNull(),
+    customersTotal: integer("customers_total"),
+    customersDone: integer("customers_done").default(0).notNull(),
+    lastError: text("last_error"),
+  },
+  (table) => [index("book_sync_passes_started_idx").on(table.startedAt)],
+);
+
+export const bookCustomers = pgTable(
+  "book_customers",
+  {
+    id: text("id").primaryKey(),
+    companyName: text("company_name"),
+    companyCountry: text("company_country"),
+    externalCustomerId: text("external_customer_id"),
+    status: text("status"),
+    ...seen(),
+    /** When this customer's dual hedges were last read completely (all pages); null: never. */
+    dualHedgesReadAt: timestamp("dual_hedges_read_at", { withTimezone: true }),
+    /** Set when the last read of its dual hedges failed: its rows are then stale since dualHedgesReadAt. */
+    dualHedgesFailedAt: timestamp("dual_hedges_failed_at", { withTimezone: true }),
+    dualHedgesError: text("dual_hedges_error"),
+  },
+  (table) => [index("book_customers_external_idx").on(table.externalCustomerId)],
+);
+
+export const bookDualHedges = pgTable(
+  "book_dual_hedges",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    issuedAt: date("issued_at", { mode: "string" }),
+    functionalCurrency: text("functional_currency"),
+    fromCurrency: text("from_currency"),
+    toCurrency: text("to_currency"),
+    rate: numeric("rate"),
+    legCount: integer("leg_count").notNull(),
+    unreadableLegs: integer("unreadable_legs").default(0).notNull(),
+    ...seen(),
+    /** Set only after a complete, successful read of its customer that no longer listed it. */
+    notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
+  },
+  (table) => [index("book_dual_hedges_customer_idx").on(table.customerId)],
+);
+
+export const bookLegs = pgTable(
+  "book_legs",
+  {
+    id: text("id").primaryKey(),
+    dualHedgeId: text("dual_hedge_id").notNull(),
+    /** The customer whose list it was read from (the leg's own customerId may be missing). */
+    customerId: text("customer_id").notNull(),
+    status: text("status"),
+    transactionId: text("transaction_id"),
+    externalTransactionId: text("external_transaction_id"),
+    externalCustomerId: text("external_customer_id"),
+    fromCurrency: text("from_currency"),
+    toCurrency: text("to_currency"),
+    fromCurrencyAmount: numeric("from_currency_amount"),
+    toCurrencyAmount: numeric("to_currency_amount"),
+    fixedSide: text("fixed_side"),
+    initialCollateralAmount: numeric("initial_collateral_amount"),
+    quote: numeric("quote"),
+    externalMarkupPct: numeric("external_markup_pct"),
+    acceptedAtTs: doublePrecision("accepted_at_ts"),
+    issuedAt: date("issued_at", { mode: "string" }),
+    endAt: date("end_at", { mode: "string" }),
+    updatedAt: date("updated_at", { mode: "string" }),
+    cancelledAt: date("cancelled_at", { mode: "string" }),
+    initialCollateralReceivedAt: date("initial_collateral_received_at", { mode: "string" }),
+    fundsReceivedAt: date("funds_received_at", { mode: "string" }),
+    completedAt: date("completed_at", { mode: "string" }),
+    completedAtTs: doublePrecision("completed_at_ts"),
+    overdueAt: date("overdue_at", { mode: "string" }),
+    settlementAt: date("settlement_at", { mode: "string" }),
+    settlementType: text("settlement_type"),
+    adjustedMtmChangePct: numeric("adjusted_mtm_change_pct"),
+    adjustedMtmChangeTs: doublePrecision("adjusted_mtm_change_ts"),
+    spotRate: numeric("spot_rate"),
+    ...seen(),
+    notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
+  },
+  (table) => [
+    index("book_legs_dual_hedge_idx").on(table.dualHedgeId),
+    index("book_legs_customer_idx").on(table.customerId),
+    index("book_legs_status_end_idx").on(table.status, table.endAt),
+    index("book_legs_pair_idx").on(table.fromCurrency, table.toCurrency),
+    index("book_legs_end_idx").on(table.endAt),
+    index("book_legs_settlement_idx").on(table.settlementAt),
+    index("book_legs_transaction_idx").on(table.transactionId),
+    index("book_legs_external_transaction_idx").on(table.externalTransactionId),
+  ],
+);
+
+export const bookConversions = pgTable(
+  "book_conversions",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id"),
+    fromCurrency: text("from_currency"),
+    toCurrency: text("to_currency"),
+    fromCurrencyAmount: numeric("from_currency_amount"),
+    toCurrencyAmount: numeric("to_currency_amount"),
+    quote: numeric("quote"),
+    acceptedAtTs: doublePrecision("accepted_at_ts"),
+    issuedAt: date("issued_at", { mode: "string" }),
+    /** null with completedKnown: not completed yet; null without it: the service did not say. */
+    completedAt: date("completed_at", { mode: "string" }),
+    completedKnown: boolean("completed_known").default(false).notNull(),
+    ...seen(),
+    notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
+  },
+  (table) => [index("book_conversions_issued_idx").on(table.issuedAt)],
+);
