@@ -26,6 +26,7 @@ import { measureTwoCores } from "./bench/two-cores.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./bench/page-cost.mjs";
 import { measureReadOverhead } from "./bench/read-overhead.mjs";
+import { measureRoundTrips, startDelayingProxy } from "./bench/round-trips.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -351,6 +352,53 @@ try {
           }),
         )
       : { unavailable: "scripts/bench/lighthouse.mjs is not in this tree" };
+
+  if (benchRuns("roundtrips")) {
+    // The same app and database, restarted to reach the sandbox through a stand-in that can hold each call 250 ms.
+    await stopServer();
+    const proxy = await startDelayingProxy(sandboxURL);
+    try {
+      server = startServer({
+        root,
+        port,
+        dataDir,
+        databaseUrl: databases.app?.url,
+        keepData: true,
+        env: { ...appEnv, HEDGING_API_BASE_URL: `${proxy.url}/sandbox/v1` },
+        nodeArgs: startNodeArgs(root),
+      });
+      await waitForHealth(server);
+      const delayedCookie = await signIn(baseURL, staff);
+      results.roundTrips = await step("round trips on the critical path (service 250 ms away)", () =>
+        measureRoundTrips({
+          baseURL,
+          cookie: delayedCookie,
+          proxy,
+          pages: [
+            { name: "customers", path: "/", kind: "service", mustContain: customer.id },
+            { name: "dual hedges", path: dualPages, kind: "service", mustContain: firstDual.id },
+            { name: "dual hedge", path: dualPath, kind: "service", mustContain: firstDual.id },
+            {
+              name: "drawdown form",
+              path: `${dualPath}/hedges/${leg.id}/drawdown`,
+              kind: "service",
+              mustContain: leg.id.slice(0, 8),
+            },
+            { name: "conversions", path: "/conversions", kind: "service", mustContain: firstConversion.id },
+            {
+              name: "conversion",
+              path: `/conversions/${firstConversion.id}`,
+              kind: "service",
+              mustContain: firstConversion.id,
+            },
+            { name: "audit trail", path: "/audit", kind: "local", mustContain: "Audit trail" },
+          ],
+        }),
+      );
+    } finally {
+      await proxy.stop();
+    }
+  }
 
   await stopAll();
   if (memory && benchRuns("memory"))

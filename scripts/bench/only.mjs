@@ -4,7 +4,18 @@ const only = (process.env.BENCH_ONLY ?? "")
   .map((part) => part.trim())
   .filter(Boolean);
 
-export const BENCH_PARTS = ["js", "sandbox", "action", "throughput", "pages", "read", "memory", "cores", "lighthouse"];
+export const BENCH_PARTS = [
+  "js",
+  "sandbox",
+  "action",
+  "throughput",
+  "pages",
+  "read",
+  "memory",
+  "cores",
+  "lighthouse",
+  "roundtrips",
+];
 
 export const benchRuns = (part) => only.length === 0 || only.includes(part);
 
