@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSchema, PER_PAGE_DEFAULT, PER_PAGE_MAX, perPageSchema } from "@/lib/schemas/dual-hedges";
-import {
-  collect,
-  listPosition,
-  pageCount,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  readDate,
-  readPage,
-  readPageSize,
-  readText,
-} from "./list-params";
+import { collect, listPosition, pageCount, readDate, readPage, readPageSize, readText } from "./list-params";
 
 describe("readPage", () => {
   it("defaults to 1 when absent or empty", () => {
@@ -112,36 +101,6 @@ describe("pageCount", () => {
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
     expect(pageCount(60, 7)).toBe(9);
-  });
-});
-
-describe("the same rules as the action's zod schemas", () => {
-  it("shares the bounds", () => {
-    expect(PAGE_SIZE_MAX).toBe(PER_PAGE_MAX);
-    expect(PAGE_SIZE_DEFAULT).toBe(PER_PAGE_DEFAULT);
-  });
-
-  it("accepts and refuses the same numbers", () => {
-    const samples = [
-      "-1",
-      "0",
-      "1",
-      "2",
-      "25",
-      "99",
-      "100",
-      "101",
-      "500",
-      "999999",
-      "1000000",
-      "1000001",
-      "1.5",
-      "abc",
-    ];
-    for (const raw of samples) {
-      expect(readPage("page", raw).ok, `page=${raw}`).toBe(pageSchema.safeParse(Number(raw)).success);
-      expect(readPageSize("per_page", raw).ok, `per_page=${raw}`).toBe(perPageSchema.safeParse(Number(raw)).success);
-    }
   });
 });
 

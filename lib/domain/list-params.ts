@@ -1,6 +1,6 @@
 import { isCalendarDate } from "./dates";
 
-// Zod-free for the client bundle; list-params.test.ts keeps it equal to lib/schemas.
+// Zod-free for the client bundle: the one home of the page and page-size rules of the list pages.
 
 export const PAGE_MAX = 1_000_000;
 export const PAGE_SIZE_MAX = 100;

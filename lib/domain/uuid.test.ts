@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customerIdSchema, UUID_PATTERN } from "@/lib/schemas/ids";
-import { conversionLookupSchema } from "@/lib/schemas/conversions";
+import { conversionIdSchema } from "@/lib/schemas/ids";
 import { readUuid, uuidMessage, UUID_TEXT } from "./uuid";
 
 describe("readUuid", () => {
@@ -24,7 +24,7 @@ describe("readUuid", () => {
 
   it("refuses with the schema's own message (the conversion lookup box shows it)", () => {
     for (const conversionId of ["", "not-an-id", " 1b0ada1e-fa1b-4cfe-a553-01b340c5650 "]) {
-      const zod = conversionLookupSchema.safeParse({ conversionId });
+      const zod = conversionIdSchema.safeParse(conversionId);
       expect(zod.success ? null : zod.error.issues[0]?.message, conversionId).toBe(uuidMessage("Conversion id"));
       expect(readUuid(conversionId)).toBeNull();
     }

@@ -16,18 +16,3 @@ export const cancelDualHedgeSchema = z.strictObject({
   customerIp: optionalCustomerIpSchema,
 });
 export type CancelDualHedgeInput = z.input<typeof cancelDualHedgeSchema>;
-
-export const PER_PAGE_MAX = 100;
-export const PER_PAGE_DEFAULT = 25;
-
-/** Page and page size as the upstream takes them: never clamped, refused when out of range. */
-export const pageSchema = z
-  .number()
-  .int({ message: "Page must be a whole number." })
-  .min(1, { message: "Page starts at 1." })
-  .max(1_000_000);
-export const perPageSchema = z
-  .number()
-  .int({ message: "Page size must be a whole number." })
-  .min(1, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` })
-  .max(PER_PAGE_MAX, { message: `Page size must be between 1 and ${PER_PAGE_MAX}.` });
