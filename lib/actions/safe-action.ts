@@ -10,7 +10,7 @@ import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
 import type { ActionError } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { upstreamMessage } from "@/lib/errors/upstream-message";
+import { toActionError } from "@/lib/errors/to-action-error";
 
 // Middleware runs before input validation: an anonymous or viewer call is refused before its input is read.
 
@@ -18,29 +18,6 @@ const log = logger.child({ component: "actions" });
 
 export const actionMetadataSchema = z.object({ actionName: z.string().min(1) });
 export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
-
-export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";
-
-/** Maps any error to what the browser may see: the hedging service's words, ours, or nothing. */
-export function toActionError(error: unknown, requestId: string): ActionError {
-  if (isHedgingError(error)) {
-    const mapped: ActionError = {
-      kind: error.kind,
-      message: upstreamMessage(error),
-      requestId: error.requestId,
-      status: error.status,
-    };
-    if (error.reason !== undefined) mapped.reason = error.reason;
-    return mapped;
-  }
-  if (error instanceof ActionRefusal) {
-    const mapped: ActionError = { kind: error.kind, message: error.message, requestId };
-    if (error.fieldErrors) mapped.fieldErrors = error.fieldErrors;
-    return mapped;
-  }
-  // Never the error's own message: it may hold SQL, a path or a secret.
-  return { kind: "internal", message: `${GENERIC_ERROR_MESSAGE} Quote request id ${requestId} to support.`, requestId };
-}
 
 function requestIdOf(ctx: object): string {
   return "requestId" in ctx && typeof ctx.requestId === "string" ? ctx.requestId : randomUUID();
