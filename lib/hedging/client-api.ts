@@ -12,7 +12,7 @@ import type {
   Hedge,
   Page,
 } from "@/lib/wire";
-import type { HedgingResult } from "./transport";
+import type { HedgingResult } from "./result";
 
 /** The three money-moving mutations resolve on any 2xx, with `data: null` when the answer cannot be read: the operation happened. */
 

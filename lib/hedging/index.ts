@@ -25,7 +25,7 @@ export {
   type HedgingErrorStatus,
 } from "./errors";
 export { describeDrift, type Drift, type DriftKind } from "./drift";
-export type { HedgingResult } from "./transport";
+export type { HedgingResult } from "./result";
 export {
   CUSTOMER_STATUSES,
   DRAWDOWN_STATUSES,

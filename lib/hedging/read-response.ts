@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { findDrift, type Drift } from "./drift";
 import { HedgingError, type HedgingErrorInit } from "./errors";
 import { errorBodySchema } from "@/lib/wire/error-body";
-import type { HedgingResult } from "./transport";
+import type { HedgingResult } from "./result";
 
 export type Exchange =
   | { status: number; text: string; sunset: string | null }

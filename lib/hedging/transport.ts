@@ -2,13 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
-import type { Drift } from "./drift";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
 import { ACCEPTED_ENCODINGS, exchange, type BrokenAnswerError, type ExchangeInit } from "./http-exchange";
 import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
 import { settle, type Exchange, type Where } from "./read-response";
+import type { HedgingResult } from "./result";
 
 export interface TransportConfig {
   baseUrl: string;
@@ -30,12 +30,6 @@ export interface CallSpec<T> {
   requestId?: string;
   schema: z.ZodType<T>;
   doneOn2xx?: boolean;
-}
-
-export interface HedgingResult<T> {
-  data: T;
-  requestId: string;
-  drift: Drift[];
 }
 
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;

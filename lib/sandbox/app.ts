@@ -1,11 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import type { BlankSchema } from "hono/types";
 import { type Db, getDb } from "@/lib/db";
 import { basicAuth } from "./auth";
 import { type Clock, createClock } from "./clock";
 import { SANDBOX_BASE_PATH, type SandboxConfig, loadSandboxConfig } from "./config";
-import type { SandboxDeps, SandboxEnv } from "./context";
+import type { SandboxApp, SandboxDeps, SandboxEnv } from "./context";
 import { SandboxError, handleError, respondWithError, validationHook } from "./errors";
 import { injectFaults } from "./faults";
 import { logSandboxRequests } from "./request-log";
@@ -17,8 +16,6 @@ import { registerDrawdownRoutes } from "./routes/drawdowns";
 import { registerDualHedgeRoutes } from "./routes/dual-hedges";
 import { registerEarlySettlementRoutes } from "./routes/early-settlement";
 import { ensureSeeded } from "./seed";
-
-export type SandboxApp = OpenAPIHono<SandboxEnv, BlankSchema, typeof SANDBOX_BASE_PATH>;
 
 export type CreateSandboxAppOptions = {
   config?: SandboxConfig;

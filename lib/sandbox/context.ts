@@ -1,6 +1,8 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { BlankSchema } from "hono/types";
 import type { Db } from "@/lib/db";
 import type { Clock } from "./clock";
-import type { SandboxConfig } from "./config";
+import type { SANDBOX_BASE_PATH, SandboxConfig } from "./config";
 import type { DualHedgeRecord } from "./store/dual-hedges";
 import type { CustomerRow, HedgeRow } from "./store/rows";
 
@@ -23,3 +25,5 @@ export type SandboxEnv = {
     dualHedge: DualHedgeRecord;
   };
 };
+
+export type SandboxApp = OpenAPIHono<SandboxEnv, BlankSchema, typeof SANDBOX_BASE_PATH>;

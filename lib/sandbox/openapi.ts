@@ -1,5 +1,5 @@
 import { SANDBOX_BASE_PATH } from "./config";
-import type { SandboxApp } from "./app";
+import type { SandboxApp } from "./context";
 
 /** Generated from the zod schemas that validate requests and shape responses; paths are relative to the server URL (ending in v1). */
 export function registerSecurityScheme(app: SandboxApp): void {

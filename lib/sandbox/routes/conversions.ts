@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { SandboxApp } from "../app";
+import type { SandboxApp } from "../context";
 import { SANDBOX_BASE_PATH } from "../config";
 import { notFound } from "../errors";
 import { isSpotOnly } from "../production-profile/spot-only";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { SandboxApp } from "../app";
+import type { SandboxApp } from "../context";
 import { requireCustomerIp, requireWriteAccess } from "../auth";
 import { invalid, notFound, wrongState } from "../errors";
 import { loadHedge } from "../loaders";

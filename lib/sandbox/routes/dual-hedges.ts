@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { SandboxApp } from "../app";
+import type { SandboxApp } from "../context";
 import { requireCustomerIp, requireWriteAccess } from "../auth";
 import { loadCustomer, loadDualHedge } from "../loaders";
 import { QUERY } from "../schemas/common";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { SandboxApp } from "../app";
+import type { SandboxApp } from "../context";
 import { requireWriteAccess } from "../auth";
 import { loadHedge } from "../loaders";
 import { CustomerHedgeParams, EarlySettlementAcceptBody } from "../schemas/requests";
