@@ -1,5 +1,7 @@
-// Every production server (npm start, the e2e servers, the bench, the cluster's instances) starts this one way: `next start` in this process.
+// Every production server (npm start, the e2e servers, the bench, the cluster's instances) starts this one way: Next's
+// documented custom-server API (`next()` from "next") answering on a node:http server of ours, in this process.
 import { createRequire } from "node:module";
+import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -11,21 +13,49 @@ export function nextStartArgs({ port, host }) {
   return [self, "-p", String(port), ...(host ? ["-H", host] : [])];
 }
 
-/** What Next's bin does for `next start`, without its CLI: the peer-address hook is in before Next can create its server. */
+/**
+ * The peer-address hook is in before our server exists, so no request is ever read with a client's own X-Forwarded-For.
+ * The port opens once Next's handlers are ready; Next runs instrumentation.ts (database, lifecycle) on the first request.
+ */
 export async function startNext({ port, host }) {
   process.env.NODE_ENV ||= "production";
-  process.env.NEXT_RUNTIME = "nodejs";
-  process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now());
-  // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server-lifecycle.ts), so Next leaves the signals to it.
+  // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server-lifecycle.ts registers its handlers when this is set).
   process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
   await import("./peer-address-preload.mjs");
-  const { nextStart } = createRequire(path.join(root, "package.json"))("next/dist/cli/next-start.js");
-  await nextStart({ port: Number(port), hostname: host }, root);
+  const { default: next } = await import("next");
+  const { version } = createRequire(path.join(root, "package.json"))("next/package.json");
+  // The name `next start` gives its process, which ps and process managers show.
+  process.title = `next-server (v${version})`;
+  const app = next({ dev: false, dir: root, hostname: host, port: Number(port) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((request, response) =>
+    handle(request, response).catch((error) => {
+      // As `next start` does: Next answers its own errors; one escaping it still gets an answer.
+      console.error(error);
+      if (response.headersSent) return response.destroy();
+      response.statusCode = 500;
+      response.end("Internal Server Error");
+    }),
+  );
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(Number(port), host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return server;
 }
 
 if (process.argv[1] === self) {
   const { values } = parseArgs({
     options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" } },
   });
-  await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
+  try {
+    await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
+  } catch (error) {
+    console.error(`Hedge Desk failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

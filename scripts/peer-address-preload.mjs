@@ -1,4 +1,4 @@
-// Imported by scripts/next-start.mjs before Next starts (or `node --import` before Next's bin): the hook is in before the server can accept a connection.
+// Imported by scripts/next-start.mjs before it creates its server (or `node --import` before Next's bin): the hook is in before the server can accept a connection.
 import { createRequire } from "node:module";
 import { installPeerAddressHook, trustProxyFromEnv } from "../lib/request/peer-address.mjs";
 

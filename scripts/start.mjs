@@ -2,8 +2,13 @@
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { startNext } from "./next-start.mjs";
+import { NODE_VERSION } from "./node-runtime.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// npm start runs on the project's own Node (node_modules/.bin/node, see scripts/node-runtime.mjs); `node scripts/start.mjs`
+// from a shell runs on the system's, which may be past its end of life.
+if (process.version !== `v${NODE_VERSION}`)
+  console.warn(`Hedge Desk runs on Node ${NODE_VERSION}; this is Node ${process.version} (start with npm start).`);
 buildIfStale(root);
 
 const port = process.env.PORT || "3000";

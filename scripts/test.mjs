@@ -23,7 +23,11 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
-// Lint and formatting first: a style failure is a failure, counted like a test's.
+// The runtime first: npm runs this on the project's own Node (node_modules/.bin/node), which the log names.
+if (run("node", ["scripts/node-runtime.mjs"]) === 0) passed += 1;
+else problems.push("the tests did not run on the project's pinned Node (see the lines above)");
+
+// Then lint and formatting: a style failure is a failure, counted like a test's.
 if (run("npm", ["run", "--silent", "lint"]) === 0) passed += 1;
 else problems.push("npm run lint failed (ESLint or Prettier; `npm run format` fixes the layout)");
 
