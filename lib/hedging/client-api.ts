@@ -36,10 +36,14 @@ export interface PageOptions extends CallOptions {
   perPage?: number;
 }
 
-/** A drawdown names exactly one amount, on the hedge's fixed side (spec 4.1). */
+/**
+ * A drawdown names exactly one amount, on the hedge's fixed side (spec 4.1). The amount is the plain decimal text
+ * the rules were checked on ("1234567890123.45"), written into the JSON body as a number digit for digit: a float
+ * on the way could round it to an amount nobody checked.
+ */
 export interface DrawdownAmount {
   side: FixedSide;
-  value: number;
+  value: string;
 }
 
 export interface HedgingClient {

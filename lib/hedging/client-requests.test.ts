@@ -89,7 +89,7 @@ const cases: Case[] = [
       c.quoteDrawdown({
         customerId: ID.customer,
         hedgeId: ID.hedge,
-        amount: { side: "toCurrencyAmount", value: 100 },
+        amount: { side: "toCurrencyAmount", value: "100" },
         customerIp: IP,
         requestId: REQUEST_ID,
       }),
@@ -233,7 +233,7 @@ describe("request details", () => {
     await client.quoteDrawdown({
       customerId: ID.customer,
       hedgeId: ID.hedge,
-      amount: { side: "fromCurrencyAmount", value: 2061.65 },
+      amount: { side: "fromCurrencyAmount", value: "2061.65" },
       customerIp: IP,
     });
 
@@ -254,11 +254,17 @@ describe("request details", () => {
     const { client } = testClient(server.baseUrl);
     const base = { customerId: ID.customer, hedgeId: ID.hedge, customerIp: IP };
 
-    await expect(
-      client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: Number.NaN } }),
-    ).rejects.toThrow(TypeError);
+    await expect(client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: "NaN" } })).rejects.toThrow(
+      TypeError,
+    );
+    // Only plain decimal text goes into the body as a JSON number: nothing that could break out of it.
+    for (const value of ["1e3", "-10", "10,5", "10}", "", " 10", "0x10"]) {
+      await expect(client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value } })).rejects.toThrow(
+        TypeError,
+      );
+    }
     // @ts-expect-error -- a side outside the two the contract allows
-    await expect(client.quoteDrawdown({ ...base, amount: { side: "endAt", value: 10 } })).rejects.toThrow(TypeError);
+    await expect(client.quoteDrawdown({ ...base, amount: { side: "endAt", value: "10" } })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: "" })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: ID.customer, requestId: "bad\nid" })).rejects.toThrow(TypeError);
     await expect(

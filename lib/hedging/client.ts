@@ -61,7 +61,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       call(config, {
         method: "POST",
         path: PATH.drawdownQuote(customerId, hedgeId),
-        body: drawdownBody(amount),
+        jsonBody: drawdownBody(amount),
         customerIp,
         requestId,
         signal,
@@ -136,11 +136,18 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
   };
 }
 
-/** Strict in what we send: exactly one of the two amount fields, and a real number. */
-function drawdownBody(amount: DrawdownAmount): Record<string, number> {
+const PLAIN_DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * Strict in what we send: exactly one of the two amount fields, as a JSON number spelled exactly as the checked
+ * decimal text (JSON.stringify of a float could round it; a string would not be the number the interface asks for).
+ */
+function drawdownBody(amount: DrawdownAmount): string {
   if (amount.side !== "fromCurrencyAmount" && amount.side !== "toCurrencyAmount") {
     throw new TypeError("hedging: drawdown amount side must be fromCurrencyAmount or toCurrencyAmount");
   }
-  if (!Number.isFinite(amount.value)) throw new TypeError("hedging: drawdown amount must be a finite number");
-  return { [amount.side]: amount.value };
+  if (typeof amount.value !== "string" || !PLAIN_DECIMAL.test(amount.value)) {
+    throw new TypeError("hedging: drawdown amount must be plain decimal text such as 1250.50");
+  }
+  return `{${JSON.stringify(amount.side)}:${amount.value}}`;
 }
