@@ -2,6 +2,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sandboxListenRefusal } from "./listen-host.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const self = import.meta.filename;
@@ -19,6 +20,9 @@ export async function startNext({ port, host }) {
   // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server-lifecycle.ts), so Next leaves the signals to it.
   process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
   await import("./peer-address-preload.mjs");
+  // After the preload, which reads .env: HOST, HEDGING_API_BASE_URL and SANDBOX_ALLOW_REMOTE may live there.
+  const refusal = sandboxListenRefusal({ host, env: process.env });
+  if (refusal) throw new Error(refusal);
   const { nextStart } = createRequire(path.join(root, "package.json"))("next/dist/cli/next-start.js");
   await nextStart({ port: Number(port), hostname: host }, root);
 }
@@ -27,5 +31,10 @@ if (process.argv[1] === self) {
   const { values } = parseArgs({
     options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" } },
   });
-  await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
+  try {
+    await startNext({ port: values.port ?? process.env.PORT ?? "3000", host: values.host });
+  } catch (error) {
+    console.error(`Hedge Desk failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
