@@ -24,7 +24,14 @@ interface Case {
   returns?: unknown;
 }
 
-const page = (items: unknown[]) => ({ items, pagination: body.pagination });
+/** A list answer that is the page asked for (the checks of lib/hedging/list-check.ts find nothing to report). */
+const page = (items: { id: string }[], pagination = body.pagination) => ({
+  items,
+  pagination,
+  check: { rowsSent: items.length, sentIds: items.map((item) => item.id), ignoredFilters: [], paging: null },
+});
+const updatedLegs = () =>
+  body.dualHedge({ hedges: [body.hedge({ updatedAt: "2026-11-20" }), body.hedge({ id: ID.supplierHedge })] });
 
 const cases: Case[] = [
   {
@@ -33,8 +40,8 @@ const cases: Case[] = [
     method: "GET",
     path: "/v1/customers",
     query: { page: "2", per_page: "25", external_customer_id: "ext-42" },
-    answer: { customers: [body.customer], pagination: body.pagination },
-    returns: page([body.customer]),
+    answer: { customers: [body.customer], pagination: { ...body.pagination, page: 2, totalResults: 26 } },
+    returns: page([body.customer], { ...body.pagination, page: 2, totalResults: 26 }),
   },
   {
     name: "getCustomer",
@@ -57,8 +64,8 @@ const cases: Case[] = [
     method: "GET",
     path: `${C}/dual-hedges`,
     query: { page: "1", per_page: "100", created_at: "2026-11-02", updated_at: "2026-11-20" },
-    answer: { dualHedges: [body.dualHedge()], pagination: body.pagination },
-    returns: page([body.dualHedge()]),
+    answer: { dualHedges: [updatedLegs()], pagination: { ...body.pagination, perPage: 100 } },
+    returns: page([updatedLegs()], { ...body.pagination, perPage: 100 }),
   },
   {
     name: "getDualHedge",
@@ -150,8 +157,8 @@ const cases: Case[] = [
     method: "GET",
     path: "/v1/conversions",
     query: { page: "3", per_page: "10" },
-    answer: { conversions: [body.conversion], pagination: body.pagination },
-    returns: page([body.conversion]),
+    answer: { conversions: [body.conversion], pagination: { page: 3, perPage: 10, totalResults: 21 } },
+    returns: page([body.conversion], { page: 3, perPage: 10, totalResults: 21 }),
   },
   {
     name: "getConversion",
