@@ -26,7 +26,7 @@ export async function ConversionsList({
   const { items, pagination, check } = read.data;
   const total = pagination.totalResults;
   // A service paging its own way: positioned by the page size it says it used.
-  const pageSize = check.paging ? (pagination.perPage ?? perPage) : perPage;
+  const pageSize = check.paging?.answeredPerPage ?? perPage;
   const { pages: pageCount, hasNext, hasRows } = listPosition(total, pageSize, page, items.length);
   const hrefFor = (target: number) =>
     `/conversions${serializeConversionsSearchParams({

@@ -13,7 +13,6 @@ export function CustomersResults({
   query,
   items,
   total,
-  answeredPerPage,
   check,
   hrefFor,
 }: {
@@ -21,12 +20,12 @@ export function CustomersResults({
   /** Only customers with the external id searched for; `check` says when the service sent others (or paged otherwise). */
   items: Customer[];
   total: number | null;
-  answeredPerPage: number | null;
   check: ListCheck;
   hrefFor: (page: number) => string;
 }) {
   const { page, externalCustomerId } = query;
-  const perPage = check.paging ? (answeredPerPage ?? query.perPage) : query.perPage;
+  // Positioned by what the service sent and the page size it used, not by the rows kept after checking.
+  const perPage = check.paging?.answeredPerPage ?? query.perPage;
   const { pages, hasNext, hasRows: any, pastTheEnd } = listPosition(total, perPage, page, check.rowsSent);
   const unfiltered = check.ignoredFilters.length > 0;
   return (

@@ -1,5 +1,6 @@
 import "server-only";
 import { hedging, type CheckedPage, type HedgingClient } from "@/lib/hedging";
+import { reportedCount } from "@/lib/hedging/list-check";
 import { read, type PageRead } from "./read";
 
 export const EXPORT_PAGE_SIZE = 100;
@@ -28,12 +29,12 @@ export async function* allPages<T extends { id: string }>(
   fetchPage: (page: number) => Promise<CheckedPage<T>>,
 ): AsyncGenerator<T[]> {
   const total = first.pagination.totalResults;
-  const size = first.pagination.perPage ?? EXPORT_PAGE_SIZE;
+  const size = reportedCount(first.pagination.perPage) ?? EXPORT_PAGE_SIZE;
   const pages = total === null ? Infinity : Math.ceil(total / size);
   const seen = new Set<string>();
   let page = first;
   for (let number = 1; ; number += 1) {
-    const answered = page.pagination.page;
+    const answered = reportedCount(page.pagination.page);
     if (answered !== null && answered !== number) {
       throw new ExportPagingError(`asked for page ${number}, the hedging service answered page ${answered}`);
     }

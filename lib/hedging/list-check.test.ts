@@ -114,6 +114,14 @@ describe("a list answer checked against its query", () => {
     expect(result.drift.map((d) => [d.kind, d.at])).toContainEqual(["ignored-query", "$.pagination"]);
   });
 
+  it("a fractional page or page size (already drift) is not taken for another paging", async () => {
+    server = await startServer(() => ({
+      json: { conversions: [body.conversion], pagination: { page: 2.5, perPage: 25.5, totalResults: 26 } },
+    }));
+    const { client } = testClient(server.baseUrl);
+    expect((await client.listConversions({ page: 2, perPage: 25 })).data.check.paging).toBeNull();
+  });
+
   it("an external customer id the service ignored: only the exact match", async () => {
     const customers = ["ext-41", "ext-42", "EXT-42", "ext-420"].map((externalCustomerId, i) => ({
       ...body.customer,

@@ -77,8 +77,14 @@ export function checkList<T extends { id: string }>(
   };
 }
 
+/** A page number or size the answer reports, when it is one (a fraction is already drift, and proves nothing here). */
+export function reportedCount(value: number | null): number | null {
+  return value !== null && Number.isInteger(value) && value >= 1 ? value : null;
+}
+
 function pagingContradiction(answer: Page<unknown>, asked: Asked): PagingContradiction | null {
-  const { page: answeredPage, perPage: answeredPerPage } = answer.pagination;
+  const answeredPage = reportedCount(answer.pagination.page);
+  const answeredPerPage = reportedCount(answer.pagination.perPage);
   const askedPage = asked.page ?? null;
   const askedPerPage = asked.perPage ?? null;
   const rows = answer.items.length;

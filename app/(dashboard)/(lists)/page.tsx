@@ -48,7 +48,6 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           query={read.query}
           items={list.data.items}
           total={list.data.pagination.totalResults}
-          answeredPerPage={list.data.pagination.perPage}
           check={list.data.check}
           hrefFor={(to) => `/${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`}
         />
