@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { ASSET_CSP, COMMON_SECURITY_HEADERS, HSTS } from "./lib/security/header-values.mjs";
 
 /** The same on every instance behind one load balancer: NEXT_BUILD_ID, else the clean tree's commit, else Next's random id. */
 function buildId() {
@@ -16,12 +17,26 @@ function buildId() {
   }
 }
 
+/** Next's build files skip proxy.ts (matcher), so their security headers are set here; HSTS only when a proxy says https. */
+function assetHeaders() {
+  const headers = [
+    { key: "Content-Security-Policy", value: ASSET_CSP },
+    ...Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+  ];
+  const https = [{ type: "header", key: "x-forwarded-proto", value: "https" }];
+  return ["/_next/static/:path*", "/_next/image"].flatMap((source) => [
+    { source, headers },
+    { source, has: https, headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+  ]);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   generateBuildId: buildId,
   // PGlite loads its WebAssembly from its own package folder, which bundling breaks.
   serverExternalPackages: ["@electric-sql/pglite", "pino"],
   poweredByHeader: false,
+  headers: async () => assetHeaders(),
   experimental: {
     serverActions: {
       // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).

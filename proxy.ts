@@ -5,6 +5,8 @@ import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 
 // Reachable without a session (the sandbox's routes are behind its own key).
 const PUBLIC_PATHS = /^\/(sign-in|api\/auth|api\/health|sandbox)(\/|$)/;
+// Files such as robots.txt and icon.svg are served to anyone; a page whose path has a dot is still guarded by its layout.
+const HAS_EXTENSION = /\.[a-zA-Z0-9]+$/;
 
 /** Only the cookie's presence is checked here; the layout and every action check the session in the database. */
 export function proxy(request: NextRequest) {
@@ -21,7 +23,7 @@ export function proxy(request: NextRequest) {
 
   const signedIn = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   const isPageRequest = request.method === "GET" || request.method === "HEAD";
-  if (!signedIn && isPageRequest && !PUBLIC_PATHS.test(pathname)) {
+  if (!signedIn && isPageRequest && !PUBLIC_PATHS.test(pathname) && !HAS_EXTENSION.test(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = "/sign-in";
     url.search = pathname === "/" ? "" : `?next=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -36,6 +38,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets and files with an extension (favicon.ico, robots.txt, images).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Every response but Next's build files (their headers come from next.config.js): pages, files, 404s.
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

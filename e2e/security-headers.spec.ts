@@ -38,3 +38,42 @@ test.describe("signed in", () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** A response that is not a page (a file, a build asset, a 404 of either): no nonce to give, but the same protection. */
+function expectFileHeaders(headers: Record<string, string>) {
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+test("files, build assets and their 404s carry the headers too (issue 29)", async ({ request }) => {
+  const signIn = await (await request.get("/sign-in")).text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(signIn)?.[1];
+  expect(script, "the sign-in page loads a build script").toBeTruthy();
+  for (const path of [script!, "/robots.txt", "/icon.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectFileHeaders(response.headers());
+  }
+  // (A page path without a session is a redirect to sign-in; a page 404 is the signed-in test below.)
+  for (const path of ["/_next/static/chunks/no-such-file.js", "/no-such-file.txt"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expectFileHeaders(response.headers());
+  }
+  // Behind a TLS-terminating proxy, a build asset asks browsers to stay on https.
+  const overHttps = await request.get(script!, { headers: { "x-forwarded-proto": "https" } });
+  expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+});
+
+test.describe("signed in, a path with a dot", () => {
+  test.use({ role: "viewer" });
+
+  test("/customers/x.y is a page (a 404) with the page's headers", async ({ page }) => {
+    const response = await page.goto("/customers/x.y");
+    expect(response!.status()).toBe(404);
+    expectSecurityHeaders(await response!.allHeaders());
+  });
+});

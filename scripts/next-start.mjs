@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sandboxListenRefusal } from "./listen-host.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const self = import.meta.filename;
@@ -22,6 +23,9 @@ export async function startNext({ port, host }) {
   // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server-lifecycle.ts registers its handlers when this is set).
   process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
   await import("./peer-address-preload.mjs");
+  // After the preload, which reads .env: HOST, HEDGING_API_BASE_URL and SANDBOX_ALLOW_REMOTE may live there.
+  const refusal = sandboxListenRefusal({ host, env: process.env });
+  if (refusal) throw new Error(refusal);
   const { default: next } = await import("next");
   const { version } = createRequire(path.join(root, "package.json"))("next/package.json");
   // The name `next start` gives its process, which ps and process managers show.

@@ -1,6 +1,7 @@
-// `npm start`: builds when stale, then serves; in sandbox mode on loopback only unless HOST says otherwise (the demo passwords and keys are public).
+// `npm start`: builds when stale, then serves; in sandbox mode on loopback only unless HOST and SANDBOX_ALLOW_REMOTE=1 both say otherwise (the demo passwords and keys are public).
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { sandboxListenRefusal } from "./listen-host.mjs";
 import { startNext } from "./next-start.mjs";
 import { NODE_VERSION } from "./node-runtime.mjs";
 
@@ -9,11 +10,16 @@ const root = path.resolve(import.meta.dirname, "..");
 // from a shell runs on the system's, which may be past its end of life.
 if (process.version !== `v${NODE_VERSION}`)
   console.warn(`Hedge Desk runs on Node ${NODE_VERSION}; this is Node ${process.version} (start with npm start).`);
-buildIfStale(root);
-
 const port = process.env.PORT || "3000";
 const sandboxMode = !process.env.HEDGING_API_BASE_URL;
 const host = process.env.HOST || (sandboxMode ? "127.0.0.1" : undefined);
+// Refused before a build that could take minutes; startNext checks again once .env is read.
+const refusal = sandboxListenRefusal({ host, env: process.env });
+if (refusal) {
+  console.error(`Hedge Desk failed to start: ${refusal}`);
+  process.exit(1);
+}
+buildIfStale(root);
 // Next in this very process (npm → node, nothing more): SIGINT/SIGTERM reach the server's own handlers, which close the database.
 try {
   await startNext({ port, host });
@@ -40,7 +46,7 @@ if (sandboxMode) {
     );
   } else {
     console.log(
-      "Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST to listen elsewhere).",
+      "Sandbox mode: listening on 127.0.0.1 only, as the demo passwords and sandbox keys are public (set HOST and SANDBOX_ALLOW_REMOTE=1 to listen elsewhere).",
     );
   }
   console.log(

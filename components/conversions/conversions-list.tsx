@@ -1,4 +1,5 @@
 import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
+import { canPage, ListCheckNotice } from "@/components/ui/list-check-notice";
 import { PastTheEnd } from "@/components/ui/past-the-end";
 import { Pagination } from "@/components/ui/pagination";
 import { UpstreamError } from "@/components/ui/upstream-error";
@@ -22,9 +23,11 @@ export async function ConversionsList({
   const read = await listConversions({ page, perPage });
   if (!read.ok) return <UpstreamError error={read.error} title="Conversions could not be loaded" />;
 
-  const { items, pagination } = read.data;
+  const { items, pagination, check } = read.data;
   const total = pagination.totalResults;
-  const { pages: pageCount, hasNext, hasRows } = listPosition(total, perPage, page, items.length);
+  // A service paging its own way: positioned by the page size it says it used.
+  const pageSize = check.paging?.answeredPerPage ?? perPage;
+  const { pages: pageCount, hasNext, hasRows } = listPosition(total, pageSize, page, items.length);
   const hrefFor = (target: number) =>
     `/conversions${serializeConversionsSearchParams({
       page: target === 1 ? null : String(target),
@@ -40,6 +43,7 @@ export async function ConversionsList({
   }
   return (
     <>
+      <ListCheckNotice check={check} noun="conversions" />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
           {total === null
@@ -52,15 +56,17 @@ export async function ConversionsList({
       {items.length > 0 ? (
         <>
           <ConversionsTable conversions={items} />
-          <div className="mt-6">
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hasNext={hasNext}
-              hrefFor={hrefFor}
-              label="Conversions pages"
-            />
-          </div>
+          {canPage(check, page) && (
+            <div className="mt-6">
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                hasNext={hasNext}
+                hrefFor={hrefFor}
+                label="Conversions pages"
+              />
+            </div>
+          )}
         </>
       ) : (
         <PastTheEnd page={page} pages={pageCount} lastPageHref={hrefFor(pageCount ?? 1)} />

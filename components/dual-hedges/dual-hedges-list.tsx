@@ -16,5 +16,6 @@ export async function DualHedgesList({
 }) {
   const list = await pending;
   if (!list.ok) return <UpstreamError error={list.error} title="The dual hedges could not be loaded" />;
-  return <DualHedgesResults {...results} items={list.data.items} total={list.data.pagination.totalResults} />;
+  const { items, pagination, check } = list.data;
+  return <DualHedgesResults {...results} items={items} pagination={pagination} check={check} />;
 }

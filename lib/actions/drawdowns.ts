@@ -30,7 +30,8 @@ export const quoteDrawdownAction = operatorActionClient
     const { proposal, requestId } = await auditMutation(
       { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp, customerIpSource },
       async () => {
-        const amount = { side, value: Number(check.amount) };
+        // The decimal text the rules were just checked on, digit for digit (never through a float).
+        const amount = { side, value: check.amount };
         const { data, requestId, drift } = await hedging().quoteDrawdown({
           customerId,
           hedgeId,

@@ -49,17 +49,30 @@ export const changeOwnPasswordSchema = z
 export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;
 
 const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";
+// Tabs, newlines and other controls are dropped by URL parsers, so "/\t/evil.example" would become "//evil.example".
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
-/** Only a path on this site: never another origin ("//evil.example", "/\\evil.example"), /sign-in or an API. */
+/**
+ * Only a path on this site: never another origin, /sign-in or an API. Checked on the path as the URL parser
+ * normalises it ("/.//evil.example", "/a/..//evil.example" and "/%2e//evil.example" all become "//evil.example",
+ * which a browser reads as another host), and again on its percent-decoded form, so no spelling of "//" or "\"
+ * survives.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (!next || !next.startsWith("/") || CONTROL_OR_BACKSLASH.test(next)) return "/";
   let url: URL;
+  let decodedPath: string;
   try {
     url = new URL(next, PLACEHOLDER_ORIGIN);
+    decodedPath = decodeURIComponent(url.pathname);
   } catch {
     return "/";
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
-  if (url.pathname === "/sign-in" || url.pathname.startsWith("/api/")) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.pathname.startsWith("//") || decodedPath.startsWith("//") || CONTROL_OR_BACKSLASH.test(decodedPath))
+    return "/";
+  if (decodedPath === "/sign-in" || decodedPath.startsWith("/api/")) return "/";
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // The result itself must stay on this site when a browser resolves it.
+  return new URL(target, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN ? target : "/";
 }

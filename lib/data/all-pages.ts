@@ -1,27 +1,50 @@
 import "server-only";
-import { hedging, type HedgingClient, type Page } from "@/lib/hedging";
+import { hedging, type CheckedPage, type HedgingClient } from "@/lib/hedging";
+import { reportedCount } from "@/lib/hedging/list-check";
 import { read, type PageRead } from "./read";
 
 export const EXPORT_PAGE_SIZE = 100;
 
-type ListPage<T> = (client: HedgingClient, page: number) => Promise<{ data: Page<T> }>;
+type ListPage<T> = (client: HedgingClient, page: number) => Promise<{ data: CheckedPage<T> }>;
 
 /** Every page of a list for a download: the first read before answering (a refusal keeps its status), the rest as it pulls. */
-export async function readAllPages<T>(list: ListPage<T>): Promise<PageRead<AsyncGenerator<T[]>>> {
+export async function readAllPages<T extends { id: string }>(list: ListPage<T>): Promise<PageRead<AsyncGenerator<T[]>>> {
   const first = await read((client) => list(client, 1));
   if (!first.ok) return first;
   return { ok: true, data: allPages(first.data, async (page) => (await list(hedging(), page)).data) };
 }
 
-/** The first page's total bounds the run (rows added meanwhile do not extend it); a short page ends it too. */
-export async function* allPages<T>(first: Page<T>, fetchPage: (page: number) => Promise<Page<T>>): AsyncGenerator<T[]> {
+/** The service paged the list otherwise than asked, in a way that would repeat or skip rows: the download stops short. */
+export class ExportPagingError extends Error {
+  override readonly name = "ExportPagingError";
+}
+
+/**
+ * Only the rows that match the filters (the client checked each answer), never more. The first page's total bounds
+ * the run (rows added meanwhile do not extend it), at the page size the service says it used; a short page ends it
+ * too, counted in rows sent, not rows kept. A page that is not the one asked, or rows already seen, end it as failed.
+ */
+export async function* allPages<T extends { id: string }>(
+  first: CheckedPage<T>,
+  fetchPage: (page: number) => Promise<CheckedPage<T>>,
+): AsyncGenerator<T[]> {
   const total = first.pagination.totalResults;
-  const pages = total === null ? Infinity : Math.ceil(total / EXPORT_PAGE_SIZE);
+  const size = reportedCount(first.pagination.perPage) ?? EXPORT_PAGE_SIZE;
+  const pages = total === null ? Infinity : Math.ceil(total / size);
+  const seen = new Set<string>();
   let page = first;
   for (let number = 1; ; number += 1) {
-    if (page.items.length === 0) return;
-    yield page.items;
-    if (number >= pages || page.items.length < EXPORT_PAGE_SIZE) return;
+    const answered = reportedCount(page.pagination.page);
+    if (answered !== null && answered !== number) {
+      throw new ExportPagingError(`asked for page ${number}, the hedging service answered page ${answered}`);
+    }
+    for (const id of page.check.sentIds) {
+      if (seen.has(id)) throw new ExportPagingError(`page ${number} repeats a row of an earlier page (${id})`);
+      seen.add(id);
+    }
+    if (page.check.rowsSent === 0) return;
+    if (page.items.length > 0) yield page.items;
+    if (number >= pages || page.check.rowsSent < size) return;
     page = await fetchPage(number + 1);
   }
 }

@@ -10,8 +10,9 @@ import type {
   EarlySettlementProposal,
   FixedSide,
   Hedge,
-  Page,
 } from "@/lib/wire";
+import type { CheckedPage } from "./list-check";
+import type { QueryNames } from "./paths";
 import type { HedgingResult } from "./result";
 
 /** The three money-moving mutations resolve on any 2xx, with `data: null` when the answer cannot be read: the operation happened. */
@@ -24,6 +25,8 @@ export interface HedgingClientOptions {
   logger: Logger;
   retryDelaysMs?: readonly number[];
   maxResponseBytes?: number;
+  /** The list query parameters' names, where the deployment's service spells them differently (lib/hedging/paths.ts). */
+  queryNames?: Partial<QueryNames>;
 }
 
 export interface CallOptions {
@@ -36,18 +39,23 @@ export interface PageOptions extends CallOptions {
   perPage?: number;
 }
 
-/** A drawdown names exactly one amount, on the hedge's fixed side (spec 4.1). */
+/**
+ * A drawdown names exactly one amount, on the hedge's fixed side (spec 4.1). The amount is the plain decimal text
+ * the rules were checked on ("1234567890123.45"), written into the JSON body as a number digit for digit: a float
+ * on the way could round it to an amount nobody checked.
+ */
 export interface DrawdownAmount {
   side: FixedSide;
-  value: number;
+  value: string;
 }
 
 export interface HedgingClient {
-  listCustomers(input?: PageOptions & { externalCustomerId?: string }): Promise<HedgingResult<Page<Customer>>>;
+  /** Lists are checked against their query: `items` holds only rows that match the filters, `check` says what the answer contradicted. */
+  listCustomers(input?: PageOptions & { externalCustomerId?: string }): Promise<HedgingResult<CheckedPage<Customer>>>;
   getCustomer(input: CallOptions & { customerId: string }): Promise<HedgingResult<Customer>>;
   listDualHedges(
     input: PageOptions & { customerId: string; createdOn?: string; updatedOn?: string },
-  ): Promise<HedgingResult<Page<DualHedge>>>;
+  ): Promise<HedgingResult<CheckedPage<DualHedge>>>;
   getDualHedge(input: CallOptions & { customerId: string; dualHedgeId: string }): Promise<HedgingResult<DualHedge>>;
   cancelDualHedge(
     input: CallOptions & { customerId: string; dualHedgeId: string; reason: string; customerIp: string },
@@ -67,7 +75,7 @@ export interface HedgingClient {
   acceptEarlySettlement(
     input: CallOptions & { customerId: string; hedgeId: string; earlySettlementProposalId: string },
   ): Promise<HedgingResult<Hedge | null>>;
-  listConversions(input?: PageOptions): Promise<HedgingResult<Page<Conversion>>>;
+  listConversions(input?: PageOptions): Promise<HedgingResult<CheckedPage<Conversion>>>;
   getConversion(input: CallOptions & { conversionId: string }): Promise<HedgingResult<Conversion>>;
   /** @deprecated Removed upstream on 2027-07-15 (spec part 9); use {@link HedgingClient.getConversion}. */
   getSpot(input: CallOptions & { spotId: string }): Promise<HedgingResult<Conversion>>;

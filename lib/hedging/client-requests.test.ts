@@ -24,7 +24,14 @@ interface Case {
   returns?: unknown;
 }
 
-const page = (items: unknown[]) => ({ items, pagination: body.pagination });
+/** A list answer that is the page asked for (the checks of lib/hedging/list-check.ts find nothing to report). */
+const page = (items: { id: string }[], pagination = body.pagination) => ({
+  items,
+  pagination,
+  check: { rowsSent: items.length, sentIds: items.map((item) => item.id), ignoredFilters: [], paging: null },
+});
+const updatedLegs = () =>
+  body.dualHedge({ hedges: [body.hedge({ updatedAt: "2026-11-20" }), body.hedge({ id: ID.supplierHedge })] });
 
 const cases: Case[] = [
   {
@@ -33,8 +40,8 @@ const cases: Case[] = [
     method: "GET",
     path: "/v1/customers",
     query: { page: "2", per_page: "25", external_customer_id: "ext-42" },
-    answer: { customers: [body.customer], pagination: body.pagination },
-    returns: page([body.customer]),
+    answer: { customers: [body.customer], pagination: { ...body.pagination, page: 2, totalResults: 26 } },
+    returns: page([body.customer], { ...body.pagination, page: 2, totalResults: 26 }),
   },
   {
     name: "getCustomer",
@@ -57,8 +64,8 @@ const cases: Case[] = [
     method: "GET",
     path: `${C}/dual-hedges`,
     query: { page: "1", per_page: "100", created_at: "2026-11-02", updated_at: "2026-11-20" },
-    answer: { dualHedges: [body.dualHedge()], pagination: body.pagination },
-    returns: page([body.dualHedge()]),
+    answer: { dualHedges: [updatedLegs()], pagination: { ...body.pagination, perPage: 100 } },
+    returns: page([updatedLegs()], { ...body.pagination, perPage: 100 }),
   },
   {
     name: "getDualHedge",
@@ -89,7 +96,7 @@ const cases: Case[] = [
       c.quoteDrawdown({
         customerId: ID.customer,
         hedgeId: ID.hedge,
-        amount: { side: "toCurrencyAmount", value: 100 },
+        amount: { side: "toCurrencyAmount", value: "100" },
         customerIp: IP,
         requestId: REQUEST_ID,
       }),
@@ -150,8 +157,8 @@ const cases: Case[] = [
     method: "GET",
     path: "/v1/conversions",
     query: { page: "3", per_page: "10" },
-    answer: { conversions: [body.conversion], pagination: body.pagination },
-    returns: page([body.conversion]),
+    answer: { conversions: [body.conversion], pagination: { page: 3, perPage: 10, totalResults: 21 } },
+    returns: page([body.conversion], { page: 3, perPage: 10, totalResults: 21 }),
   },
   {
     name: "getConversion",
@@ -233,7 +240,7 @@ describe("request details", () => {
     await client.quoteDrawdown({
       customerId: ID.customer,
       hedgeId: ID.hedge,
-      amount: { side: "fromCurrencyAmount", value: 2061.65 },
+      amount: { side: "fromCurrencyAmount", value: "2061.65" },
       customerIp: IP,
     });
 
@@ -254,11 +261,17 @@ describe("request details", () => {
     const { client } = testClient(server.baseUrl);
     const base = { customerId: ID.customer, hedgeId: ID.hedge, customerIp: IP };
 
-    await expect(
-      client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: Number.NaN } }),
-    ).rejects.toThrow(TypeError);
+    await expect(client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value: "NaN" } })).rejects.toThrow(
+      TypeError,
+    );
+    // Only plain decimal text goes into the body as a JSON number: nothing that could break out of it.
+    for (const value of ["1e3", "-10", "10,5", "10}", "", " 10", "0x10"]) {
+      await expect(client.quoteDrawdown({ ...base, amount: { side: "toCurrencyAmount", value } })).rejects.toThrow(
+        TypeError,
+      );
+    }
     // @ts-expect-error -- a side outside the two the contract allows
-    await expect(client.quoteDrawdown({ ...base, amount: { side: "endAt", value: 10 } })).rejects.toThrow(TypeError);
+    await expect(client.quoteDrawdown({ ...base, amount: { side: "endAt", value: "10" } })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: "" })).rejects.toThrow(TypeError);
     await expect(client.getCustomer({ customerId: ID.customer, requestId: "bad\nid" })).rejects.toThrow(TypeError);
     await expect(

@@ -1,5 +1,15 @@
 import "server-only";
-import { PATH, queryString } from "./paths";
+import type { Page } from "@/lib/wire";
+import {
+  checkList,
+  customerFilters,
+  dualHedgeFilters,
+  listDrift,
+  type Asked,
+  type CheckedPage,
+  type Filter,
+} from "./list-check";
+import { PATH, QUERY_NAME, queryString, type QueryNames } from "./paths";
 import {
   cancelDualHedgeResultSchema,
   conversionPageSchema,
@@ -14,30 +24,45 @@ import {
   hedgeSchema,
 } from "@/lib/wire";
 import type { DrawdownAmount, HedgingClient, HedgingClientOptions } from "./client-api";
-import { call, DEFAULT_MAX_RESPONSE_BYTES, type TransportConfig } from "./transport";
+import type { HedgingResult } from "./result";
+import { call, DEFAULT_MAX_RESPONSE_BYTES, type CallSpec, type TransportConfig } from "./transport";
 
 export function createHedgingClient(options: HedgingClientOptions): HedgingClient {
   const config = transportConfig(options);
+  const names: QueryNames = { ...QUERY_NAME, ...options.queryNames };
+  const query = (params: Parameters<typeof queryString>[0]) => queryString(params, names);
   // Each operation is async so that a bad argument rejects like any other failure, never throws synchronously.
   return {
     listCustomers: async ({ requestId, signal, page, perPage, externalCustomerId } = {}) =>
-      call(config, {
-        method: "GET",
-        path: PATH.customers() + queryString({ page, perPage, externalCustomerId }),
-        requestId,
-        signal,
-        schema: customerPageSchema,
-      }),
+      checkedList(
+        config,
+        names,
+        {
+          method: "GET",
+          path: PATH.customers() + query({ page, perPage, externalCustomerId }),
+          requestId,
+          signal,
+          schema: customerPageSchema,
+        },
+        { page, perPage },
+        customerFilters({ externalCustomerId }),
+      ),
     getCustomer: async ({ requestId, signal, customerId }) =>
       call(config, { method: "GET", path: PATH.customer(customerId), requestId, signal, schema: customerSchema }),
     listDualHedges: async ({ requestId, signal, customerId, page, perPage, createdOn, updatedOn }) =>
-      call(config, {
-        method: "GET",
-        path: PATH.dualHedges(customerId) + queryString({ page, perPage, createdOn, updatedOn }),
-        requestId,
-        signal,
-        schema: dualHedgePageSchema,
-      }),
+      checkedList(
+        config,
+        names,
+        {
+          method: "GET",
+          path: PATH.dualHedges(customerId) + query({ page, perPage, createdOn, updatedOn }),
+          requestId,
+          signal,
+          schema: dualHedgePageSchema,
+        },
+        { page, perPage },
+        dualHedgeFilters({ createdOn, updatedOn }),
+      ),
     getDualHedge: async ({ requestId, signal, customerId, dualHedgeId }) =>
       call(config, {
         method: "GET",
@@ -61,7 +86,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       call(config, {
         method: "POST",
         path: PATH.drawdownQuote(customerId, hedgeId),
-        body: drawdownBody(amount),
+        jsonBody: drawdownBody(amount),
         customerIp,
         requestId,
         signal,
@@ -105,18 +130,44 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         doneOn2xx: true,
       }),
     listConversions: async ({ requestId, signal, page, perPage } = {}) =>
-      call(config, {
-        method: "GET",
-        path: PATH.conversions() + queryString({ page, perPage }),
-        requestId,
-        signal,
-        schema: conversionPageSchema,
-      }),
+      checkedList(
+        config,
+        names,
+        {
+          method: "GET",
+          path: PATH.conversions() + query({ page, perPage }),
+          requestId,
+          signal,
+          schema: conversionPageSchema,
+        },
+        { page, perPage },
+        [],
+      ),
     getConversion: async ({ requestId, signal, conversionId }) =>
       call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, signal, schema: conversionSchema }),
     getSpot: async ({ requestId, signal, spotId }) =>
       call(config, { method: "GET", path: PATH.spot(spotId), requestId, signal, schema: conversionSchema }),
   };
+}
+
+/** A list call whose answer is checked against its query; a contradiction is drift, logged with the request id. */
+async function checkedList<T extends { id: string }>(
+  config: TransportConfig,
+  names: QueryNames,
+  spec: CallSpec<Page<T>> & { doneOn2xx?: false },
+  asked: Asked,
+  filters: readonly Filter<T>[],
+): Promise<HedgingResult<CheckedPage<T>>> {
+  const result = await call(config, spec);
+  const checked = checkList(result.data, asked, filters);
+  const drift = listDrift(checked.check, filters, names, "$");
+  if (drift.length > 0) {
+    config.logger.warn(
+      { requestId: result.requestId, method: spec.method, path: spec.path, drift },
+      "hedging response drift",
+    );
+  }
+  return { ...result, data: checked, drift: [...result.drift, ...drift] };
 }
 
 function transportConfig(options: HedgingClientOptions): TransportConfig {
@@ -136,11 +187,18 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
   };
 }
 
-/** Strict in what we send: exactly one of the two amount fields, and a real number. */
-function drawdownBody(amount: DrawdownAmount): Record<string, number> {
+const PLAIN_DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * Strict in what we send: exactly one of the two amount fields, as a JSON number spelled exactly as the checked
+ * decimal text (JSON.stringify of a float could round it; a string would not be the number the interface asks for).
+ */
+function drawdownBody(amount: DrawdownAmount): string {
   if (amount.side !== "fromCurrencyAmount" && amount.side !== "toCurrencyAmount") {
     throw new TypeError("hedging: drawdown amount side must be fromCurrencyAmount or toCurrencyAmount");
   }
-  if (!Number.isFinite(amount.value)) throw new TypeError("hedging: drawdown amount must be a finite number");
-  return { [amount.side]: amount.value };
+  if (typeof amount.value !== "string" || !PLAIN_DECIMAL.test(amount.value)) {
+    throw new TypeError("hedging: drawdown amount must be plain decimal text such as 1250.50");
+  }
+  return `{${JSON.stringify(amount.side)}:${amount.value}}`;
 }

@@ -14,7 +14,9 @@ export type DriftKind =
   | "unexpected-null"
   | "non-v4-id"
   | "not-date"
-  | "not-integer";
+  | "not-integer"
+  // A list answer that contradicts its query: a filter not applied, or other paging (lib/hedging/list-check.ts).
+  | "ignored-query";
 
 /** `at` is a JSON path with array indices folded (`$.dualHedges[].hedges[].status`), so repeats count once. */
 export interface Drift {

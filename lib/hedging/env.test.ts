@@ -11,7 +11,20 @@ const NAMES = [
   "PORT",
   "SANDBOX_CLIENT_ID",
   "SANDBOX_CLIENT_SECRET",
+  "HEDGING_API_QUERY_PAGE",
+  "HEDGING_API_QUERY_PER_PAGE",
+  "HEDGING_API_QUERY_CREATED_ON",
+  "HEDGING_API_QUERY_UPDATED_ON",
+  "HEDGING_API_QUERY_EXTERNAL_CUSTOMER_ID",
 ];
+
+const DEFAULT_QUERY_NAMES = {
+  page: "page",
+  perPage: "per_page",
+  createdOn: "created_at",
+  updatedOn: "updated_at",
+  externalCustomerId: "external_customer_id",
+};
 
 beforeEach(() => {
   // Empty counts as unset (emptyStringAsUndefined), whatever the machine's environment holds.
@@ -30,6 +43,7 @@ describe("hedging env", () => {
       clientSecret: "sandbox-secret",
       timeoutMs: 10_000,
       maxResponseBytes: 8 * 1024 * 1024,
+      queryNames: DEFAULT_QUERY_NAMES,
     });
   });
 
@@ -61,6 +75,7 @@ describe("hedging env", () => {
       clientSecret: "live-secret",
       timeoutMs: 2500,
       maxResponseBytes: 1_000_000,
+      queryNames: DEFAULT_QUERY_NAMES,
     });
   });
 
@@ -101,5 +116,28 @@ describe("hedging env", () => {
   it("refuses a response size cap that is not a positive whole number", () => {
     vi.stubEnv("HEDGING_API_MAX_RESPONSE_BYTES", "0");
     expect(() => readHedgingEnv()).toThrow(/HEDGING_API_MAX_RESPONSE_BYTES/);
+  });
+
+  it("takes the list query parameters' names from the deployment, each checked and distinct", () => {
+    vi.stubEnv("HEDGING_API_QUERY_PAGE", "page[number]");
+    vi.stubEnv("HEDGING_API_QUERY_PER_PAGE", "limit");
+    vi.stubEnv("HEDGING_API_QUERY_CREATED_ON", "issued_on");
+    vi.stubEnv("HEDGING_API_QUERY_UPDATED_ON", "updated_on");
+    vi.stubEnv("HEDGING_API_QUERY_EXTERNAL_CUSTOMER_ID", "externalCustomerId");
+    expect(hedgingConnectionFromEnv(readHedgingEnv()).queryNames).toStrictEqual({
+      page: "page[number]",
+      perPage: "limit",
+      createdOn: "issued_on",
+      updatedOn: "updated_on",
+      externalCustomerId: "externalCustomerId",
+    });
+
+    vi.stubEnv("HEDGING_API_QUERY_PER_PAGE", "per page&x=1");
+    expect(() => readHedgingEnv()).toThrow(/HEDGING_API_QUERY_PER_PAGE: a query parameter name/);
+
+    vi.stubEnv("HEDGING_API_QUERY_PER_PAGE", "issued_on");
+    expect(() => hedgingConnectionFromEnv(readHedgingEnv())).toThrow(
+      'two HEDGING_API_QUERY_* variables name the same parameter "issued_on"',
+    );
   });
 });

@@ -2,11 +2,16 @@ import "server-only";
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { isLoopbackUrl } from "./loopback";
+import { QUERY_NAME, type QueryNames } from "./paths";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./transport";
 
 const PLAIN_HTTP_REFUSED =
   "HEDGING_API_BASE_URL must start with https:// (the API keys travel in its Authorization header); " +
   "plain http:// is accepted only for a loopback address (127.0.0.0/8, ::1, localhost)";
+
+const queryName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.[\]-]{0,63}$/, {
+  message: "a query parameter name: a letter, then up to 63 letters, digits or _ . - [ ]",
+});
 
 /** The only reader of the hedging service's address and keys; `server-only` fails a client build that reaches it. */
 export function readHedgingEnv() {
@@ -20,6 +25,12 @@ export function readHedgingEnv() {
       HEDGING_API_CLIENT_SECRET: z.string().min(1).optional(),
       HEDGING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
       HEDGING_API_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_RESPONSE_BYTES),
+      // The interface does not name the list query parameters: today's guesses by default, the deployment's if set.
+      HEDGING_API_QUERY_PAGE: queryName.default(QUERY_NAME.page),
+      HEDGING_API_QUERY_PER_PAGE: queryName.default(QUERY_NAME.perPage),
+      HEDGING_API_QUERY_CREATED_ON: queryName.default(QUERY_NAME.createdOn),
+      HEDGING_API_QUERY_UPDATED_ON: queryName.default(QUERY_NAME.updatedOn),
+      HEDGING_API_QUERY_EXTERNAL_CUSTOMER_ID: queryName.default(QUERY_NAME.externalCustomerId),
       // Only used when HEDGING_API_BASE_URL is unset: where the embedded sandbox answers, and its keys.
       PORT: z.coerce.number().int().min(1).max(65_535).optional(),
       SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -64,6 +75,26 @@ export interface HedgingConnection {
   clientSecret: string;
   timeoutMs: number;
   maxResponseBytes: number;
+  queryNames: QueryNames;
+}
+
+/** Each list parameter under its own name: two sharing one would send one value for both. */
+export function queryNamesFromEnv(env: HedgingEnv = hedgingEnv()): QueryNames {
+  const names: QueryNames = {
+    page: env.HEDGING_API_QUERY_PAGE,
+    perPage: env.HEDGING_API_QUERY_PER_PAGE,
+    createdOn: env.HEDGING_API_QUERY_CREATED_ON,
+    updatedOn: env.HEDGING_API_QUERY_UPDATED_ON,
+    externalCustomerId: env.HEDGING_API_QUERY_EXTERNAL_CUSTOMER_ID,
+  };
+  const values = Object.values(names);
+  const repeated = values.find((name, index) => values.indexOf(name) !== index);
+  if (repeated !== undefined) {
+    throw new HedgingConfigError(
+      `Invalid hedging service configuration: two HEDGING_API_QUERY_* variables name the same parameter "${repeated}"`,
+    );
+  }
+  return names;
 }
 
 export const SANDBOX_DEFAULT_CLIENT_ID = "sandbox-partner";
@@ -72,6 +103,7 @@ export const SANDBOX_DEFAULT_CLIENT_SECRET = "sandbox-secret";
 export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): HedgingConnection {
   const timeoutMs = env.HEDGING_API_TIMEOUT_MS;
   const maxResponseBytes = env.HEDGING_API_MAX_RESPONSE_BYTES;
+  const queryNames = queryNamesFromEnv(env);
   if (isEmbeddedSandbox(env)) {
     return {
       baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}/sandbox/v1`,
@@ -79,6 +111,7 @@ export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): Hedgin
       clientSecret: env.SANDBOX_CLIENT_SECRET ?? SANDBOX_DEFAULT_CLIENT_SECRET,
       timeoutMs,
       maxResponseBytes,
+      queryNames,
     };
   }
   const {
@@ -92,5 +125,5 @@ export function hedgingConnectionFromEnv(env: HedgingEnv = hedgingEnv()): Hedgin
       "HEDGING_API_BASE_URL is set, so HEDGING_API_CLIENT_ID and HEDGING_API_CLIENT_SECRET are required too",
     );
   }
-  return { baseUrl, clientId, clientSecret, timeoutMs, maxResponseBytes };
+  return { baseUrl, clientId, clientSecret, timeoutMs, maxResponseBytes, queryNames };
 }

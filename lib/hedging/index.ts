@@ -25,6 +25,7 @@ export {
   type HedgingErrorStatus,
 } from "./errors";
 export { describeDrift, type Drift, type DriftKind } from "./drift";
+export type { CheckedPage, FilterParam, IgnoredFilter, ListCheck, PagingContradiction } from "./list-check";
 export type { HedgingResult } from "./result";
 export {
   CUSTOMER_STATUSES,

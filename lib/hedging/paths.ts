@@ -7,6 +7,7 @@ export const HEADER = {
   customerIp: "X-Customer-IP",
 } as const;
 
+/** The interface does not name the list query parameters (spec/gaps.md); a deployment may rename each (lib/hedging/env.ts). */
 export const QUERY_NAME = {
   page: "page",
   perPage: "per_page",
@@ -15,12 +16,14 @@ export const QUERY_NAME = {
   externalCustomerId: "external_customer_id",
 } as const;
 
+export type QueryNames = Record<keyof typeof QUERY_NAME, string>;
+
 export type QueryParams = Partial<Record<keyof typeof QUERY_NAME, string | number | undefined>>;
 
-export function queryString(params: QueryParams): string {
+export function queryString(params: QueryParams, names: QueryNames = QUERY_NAME): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params) as [keyof typeof QUERY_NAME, QueryParams[keyof QueryParams]][]) {
-    if (value !== undefined) search.set(QUERY_NAME[name], String(value));
+    if (value !== undefined) search.set(names[name], String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : "";

@@ -1,3 +1,5 @@
+import { COMMON_SECURITY_HEADERS, HSTS } from "./header-values.mjs";
+
 // Scripts run only with this request's nonce; styles may be inline because Next and React write style attributes.
 export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
   const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
@@ -20,12 +22,7 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
 export function securityHeaders(options: { csp: string; https: boolean }): Record<string, string> {
   return {
     "Content-Security-Policy": options.csp,
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    // Only over HTTPS: a browser ignores it on plain HTTP, and it must never pin localhost.
-    ...(options.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    ...COMMON_SECURITY_HEADERS,
+    ...(options.https ? { "Strict-Transport-Security": HSTS } : {}),
   };
 }

@@ -48,6 +48,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           query={read.query}
           items={list.data.items}
           total={list.data.pagination.totalResults}
+          check={list.data.check}
           hrefFor={(to) => `/${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`}
         />
       )}

@@ -1,0 +1,3 @@
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>>;
+export const HSTS: string;
+export const ASSET_CSP: string;
