@@ -12,7 +12,7 @@ import {
   getAuth,
 } from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
-import { handleAuthRequest } from "@/lib/auth/handler";
+import { handleAuthRequest, NO_CLIENT_ADDRESS, NO_CLIENT_ADDRESS_MESSAGE } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
 import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { getDb } from "@/lib/db";
@@ -58,6 +58,13 @@ export const signInAction = actionClient
         "rate-limited",
         `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
       );
+    }
+    if (response.status === 400) {
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === NO_CLIENT_ADDRESS) throw new ActionRefusal("forbidden", NO_CLIENT_ADDRESS_MESSAGE);
     }
     if (response.status === 403) {
       const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
