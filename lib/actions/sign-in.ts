@@ -11,6 +11,7 @@ import {
   DEMO_ACCOUNT_REFUSED_MESSAGE,
   getAuth,
 } from "@/lib/auth/auth";
+import { ACCOUNT_BACKOFF } from "@/lib/auth/account-backoff";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest, NO_CLIENT_ADDRESS, NO_CLIENT_ADDRESS_MESSAGE } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
@@ -54,10 +55,9 @@ export const signInAction = actionClient
 
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;
-      throw new ActionRefusal(
-        "rate-limited",
-        `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
-      );
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const whose = body?.code === ACCOUNT_BACKOFF ? "for this account" : "from this address";
+      throw new ActionRefusal("rate-limited", `Too many sign-in attempts ${whose}. Try again in ${seconds} seconds.`);
     }
     if (response.status === 400) {
       const body = (await response

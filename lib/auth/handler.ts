@@ -8,7 +8,8 @@ import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 import { isActionOnlyAuthPath } from "./disabled-paths";
 import { readCappedBody } from "./request-body";
-import { challengeAccount, isCodeSignInPath, recordCodeSignIn, recordSignIn } from "./sign-in-events";
+import { accountKey, ACCOUNT_BACKOFF, clearFailures, countFailure, refuseWhileBlocked } from "./account-backoff";
+import { challengeAccount, isCodeSignInPath, recordCodeSignIn, recordSignIn, typedEmail } from "./sign-in-events";
 
 export const NO_CLIENT_ADDRESS = "NO_CLIENT_ADDRESS";
 export const NO_CLIENT_ADDRESS_MESSAGE =
@@ -43,15 +44,36 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   // Read before the handler: a right code consumes the challenge that names the account.
   const challenger =
     trusted.method === "POST" && isCodeSignInPath(path) ? await challengeAccount(headers.get("cookie")) : undefined;
+  // Per account, whatever the address: a blocked account's password is not even checked.
+  const account = trusted.method === "POST" && path === SIGN_IN_PATH ? accountKey(typedEmail(body)) : null;
+  const block = account ? await refuseWhileBlocked(account, clientAddress) : null;
+  if (block) {
+    return Response.json(
+      { code: ACCOUNT_BACKOFF, message: "Too many failed sign-ins for this account." },
+      { status: 429, headers: { "x-retry-after": String(block.retryAfterSeconds) } },
+    );
+  }
   const response = await auth.handler(trusted);
 
   if (trusted.method === "POST" && isCountedPath(path)) {
-    if (path === SIGN_IN_PATH) await recordSignIn(body, response, clientAddress);
+    if (path === SIGN_IN_PATH)
+      await recordSignIn(body, response, clientAddress, undefined, await backOff(account, response));
     else if (challenger) await recordCodeSignIn(challenger, path, response, clientAddress);
     const ip = response.ok ? getIP(trusted, auth.options) : null;
     if (ip) await refundSignInAttempt(createRateLimitKey(ip, path));
   }
   return response;
+}
+
+/** Counts a wrong password against the account (its trail row carries the count); a right one clears it. */
+async function backOff(account: string | null, response: Response): Promise<Record<string, unknown> | undefined> {
+  if (!account) return undefined;
+  if (response.status === 401) {
+    const { failures, refusedInLastBlock } = await countFailure(account);
+    return refusedInLastBlock ? { accountFailures: failures, refusedInLastBlock } : { accountFailures: failures };
+  }
+  if (response.ok) await clearFailures(account);
+  return undefined;
 }
 
 function authPathOf(request: Request): string {

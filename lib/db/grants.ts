@@ -15,6 +15,8 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.authVerifications)]: READ_WRITE,
   [getTableName(schema.authRateLimits)]: READ_WRITE,
   [getTableName(schema.authSecrets)]: ["SELECT", "INSERT"],
+  // Per-account back-off: a right password deletes the account's row.
+  [getTableName(schema.signInFailures)]: READ_WRITE,
   // The two-factor plugin counts failed codes and deletes the row when two-factor is turned off.
   [getTableName(schema.authTwoFactors)]: READ_WRITE,
   [getTableName(schema.appSettings)]: ["SELECT", "INSERT", "UPDATE"],

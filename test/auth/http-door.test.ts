@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentTotp } from "../support/totp";
 
@@ -16,7 +16,8 @@ const route = await import("@/app/api/auth/[...all]/route");
 const { handleAuthRequest } = await import("@/lib/auth/handler");
 const { createStaffAccount } = await import("@/lib/auth/accounts");
 const { getDb, closeDatabase } = await import("@/lib/db");
-const { authTwoFactors, authUsers } = await import("@/lib/db/schema");
+const { auditEvents, authTwoFactors, authUsers, signInFailures } = await import("@/lib/db/schema");
+const { ACCOUNT_BACKOFF_AFTER } = await import("@/lib/auth/account-backoff");
 
 const origin = "http://localhost:3000";
 const password = "http door test password";
@@ -175,4 +176,81 @@ describe("what /api/auth refuses before reading", () => {
     expect((await overHttp("/sign-in/email", { rawBody: stream })).status).toBe(413);
     expect(sent).toBeLessThan(16 * 1024);
   });
+});
+
+describe("guessing one account from many addresses", () => {
+  const email = "flood-target@example.test";
+  // One IPv6 /48 holds 65,536 /64s: each guess from an address of its own, so the per-address limit never bites.
+  const address = (n: number) => `2001:db8:48:${n.toString(16)}::1`;
+  const trailRows = async () =>
+    (await getDb()).select().from(auditEvents).where(eq(auditEvents.staffEmail, email)).orderBy(auditEvents.id);
+  /** As if the block had run out (the database's clock decides; the test does not wait 30 s). */
+  const endBlock = async () =>
+    (await getDb())
+      .update(signInFailures)
+      .set({ blockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(signInFailures.email, email));
+
+  beforeAll(async () => {
+    await createStaffAccount(await getDb(), { email, password, role: "admin" });
+  });
+
+  it("is slowed after the threshold, the right password included, and the trail grows by a bounded number of rows", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n += 1) {
+      const answer = await overHttp("/sign-in/email", {
+        body: { email, password: `wrong guess number ${n}` },
+        address: address(n),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, ACCOUNT_BACKOFF_AFTER)).toEqual(Array(ACCOUNT_BACKOFF_AFTER).fill(401));
+    expect(new Set(statuses.slice(ACCOUNT_BACKOFF_AFTER))).toEqual(new Set([429]));
+
+    // The right password from yet another address: not even checked while the account waits.
+    const right = await overHttp("/sign-in/email", { body: { email, password }, address: address(999) });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: "ACCOUNT_BACKOFF" });
+    expect(Number(right.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    expect(setsSession(right)).toBe(false);
+
+    // Ten wrong passwords, then one row for the whole block, however many guesses it refused.
+    const rows = await trailRows();
+    expect(rows).toHaveLength(ACCOUNT_BACKOFF_AFTER + 1);
+    expect(rows.at(-1)).toMatchObject({ action: "signInFailed", outcome: "refused", errorKind: "account-backoff" });
+    expect(rows.at(ACCOUNT_BACKOFF_AFTER - 1)?.detail).toMatchObject({ accountFailures: ACCOUNT_BACKOFF_AFTER });
+
+    // Once the wait is over one more wrong password is checked, and the next wait is longer.
+    await endBlock();
+    const again = await overHttp("/sign-in/email", {
+      body: { email, password: "wrong again" },
+      address: address(1000),
+    });
+    expect(again.status).toBe(401);
+    const blocked = await overHttp("/sign-in/email", { body: { email, password }, address: address(1001) });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("x-retry-after"))).toBeGreaterThan(30);
+    const after = await trailRows();
+    expect(after).toHaveLength(ACCOUNT_BACKOFF_AFTER + 3);
+    expect(after.at(-2)?.detail).toMatchObject({ accountFailures: ACCOUNT_BACKOFF_AFTER + 1, refusedInLastBlock: 51 });
+
+    // After the wait the right password signs in, and the count starts again.
+    await endBlock();
+    const signedIn = await overHttp("/sign-in/email", { body: { email, password }, address: address(1002) });
+    expect(signedIn.status).toBe(200);
+    expect(await (await getDb()).select().from(signInFailures).where(eq(signInFailures.email, email))).toEqual([]);
+  }, 120_000);
+
+  it("an unknown account is slowed alike, so the answer does not tell which accounts exist", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= ACCOUNT_BACKOFF_AFTER; n += 1) {
+      const answer = await overHttp("/sign-in/email", {
+        body: { email: "nobody-here@example.test", password: `wrong guess number ${n}` },
+        address: address(2000 + n),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.at(-2)).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+  }, 60_000);
 });
