@@ -10,6 +10,8 @@ import {
   DEMO_ACCOUNT_REFUSED,
   DEMO_ACCOUNT_REFUSED_MESSAGE,
   getAuth,
+  TEMPORARY_PASSWORD_EXPIRED,
+  TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
 } from "@/lib/auth/auth";
 import { ACCOUNT_BACKOFF } from "@/lib/auth/account-backoff";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
@@ -70,6 +72,8 @@ export const signInAction = actionClient
       const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
       if (body?.code === DEMO_ACCOUNT_REFUSED) throw new ActionRefusal("forbidden", DEMO_ACCOUNT_REFUSED_MESSAGE);
       if (body?.code === ACCOUNT_DISABLED) throw new ActionRefusal("forbidden", ACCOUNT_DISABLED_MESSAGE);
+      if (body?.code === TEMPORARY_PASSWORD_EXPIRED)
+        throw new ActionRefusal("forbidden", TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
     }
     if (!response.ok) {
       // 401 is a wrong email or password; anything else is a configuration problem worth a look.

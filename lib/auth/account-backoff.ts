@@ -39,6 +39,8 @@ export async function refuseWhileBlocked(
   key: string,
   clientAddress: string | null,
   database?: Db,
+  /** What was refused: a sign-in, or a change of one's own password (same password, same count). */
+  kind: "signInFailed" | "passwordChanged" = "signInFailed",
 ): Promise<AccountBlock | null> {
   const db = database ?? (await getDb());
   const [row] = await db
@@ -54,7 +56,7 @@ export async function refuseWhileBlocked(
   if (row.refused === 1) {
     await recordSecurityEvent(
       {
-        kind: "signInFailed",
+        kind,
         actor: { id: (await accountId(db, key)) ?? UNKNOWN_ACCOUNT_ID, email: key },
         clientAddress,
         refusal: "account-backoff",

@@ -24,6 +24,8 @@ export const authUsers = pgTable(
     disabledAt: at("disabled_at"),
     /** After a reset: the next sign-in leads to the change-password page and nowhere else. */
     mustChangePassword: boolean("must_change_password").default(false).notNull(),
+    /** When an admin-issued temporary password stops signing anyone in (the database's clock); none once they chose their own. */
+    temporaryPasswordExpiresAt: at("temporary_password_expires_at"),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()
