@@ -8,6 +8,8 @@ const READ_WRITE: Privilege[] = ["SELECT", "INSERT", "UPDATE", "DELETE"];
 /** What the app itself does to each table; the audit trail only ever gains rows. */
 export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.auditEvents)]: ["SELECT", "INSERT"],
+  // npm run audit:verify records each check; /audit reads the last one.
+  [getTableName(schema.auditChainChecks)]: ["SELECT", "INSERT"],
   // better-auth updates and deletes sessions, verifications and limiter rows; users change role; demo:remove deletes users.
   [getTableName(schema.authUsers)]: READ_WRITE,
   [getTableName(schema.authSessions)]: READ_WRITE,
