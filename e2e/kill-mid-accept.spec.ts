@@ -2,7 +2,7 @@ import { request as newRequest, type APIRequestContext } from "@playwright/test"
 import { baseURL as mainBaseURL } from "../playwright.config";
 import { demoEmail, DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 import { mainSandboxUpstream, ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
-import { createStaffWithCli } from "./support/user-create";
+import { createStaffWithCli, makeTwoFactorOptionalWithCli } from "./support/user-create";
 import { clearFaults, setFaults } from "./support/sandbox-faults";
 import { bothLegsActive, getDualHedge } from "./support/sandbox";
 import { currentLeg, dualHedgeUrl, legUrl, takeLeg, type LegRef } from "./support/sandbox-legs";
@@ -29,6 +29,8 @@ test.beforeAll(async () => {
   sandbox = await newRequest.newContext({ baseURL: mainBaseURL });
   // With a real upstream there are no demo accounts: create the operator as an admin would.
   createStaffWithCli({ dataDir, email: demoEmail("operator"), role: "operator", password: DEMO_PASSWORD });
+  // Two-factor is required by default with a real service; this operator signs in with the password alone.
+  makeTwoFactorOptionalWithCli({ dataDir });
 });
 test.afterEach(async () => {
   await server?.stop();

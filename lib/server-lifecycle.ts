@@ -1,5 +1,6 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { releaseAbortReasonStacks } from "@/lib/memory/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -23,9 +24,14 @@ export async function startServerLifecycle(): Promise<void> {
 
   let soleInstance = false;
   try {
-    const { driver } = await getDatabase();
+    const database = await getDatabase();
+    const { driver } = database;
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
+    if (serverEnv.NODE_ENV === "production") {
+      const note = await trailProtectionNote(database);
+      if (note) console.log(`[hedge-desk] ${note}`);
+    }
   } catch (error) {
     // By name, as below: a locked folder or a schema db:migrate has not brought up to date is said in one line.
     const plain =

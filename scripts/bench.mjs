@@ -12,6 +12,7 @@ import { measureSandbox, sandboxCases } from "./bench/sandbox-queries.mjs";
 import {
   benchSecrets,
   createStaffAccount,
+  makeTwoFactorOptional,
   residentMemory,
   startSandbox,
   startServer,
@@ -136,6 +137,7 @@ try {
   const operator = { email: "bench-operator@hedge-desk.test", password: secrets.STAFF_PASSWORD };
   createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...staff });
   createStaffAccount({ root, dataDir, databaseUrl: databases.app?.url, ...operator, role: "operator", keepData: true });
+  makeTwoFactorOptional({ root, dataDir, databaseUrl: databases.app?.url });
   const appEnv = {
     BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
     HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,

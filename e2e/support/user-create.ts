@@ -34,3 +34,17 @@ export function createStaffWithCli({
   );
   if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
 }
+
+/** With a real service two-factor is required by default: a spec whose operator does not enrol makes it optional, as an admin would. */
+export function makeTwoFactorOptionalWithCli({ dataDir }: { dataDir: string }): void {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/two-factor-requirement.ts", "--optional"],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  if (run.status !== 0) throw new Error(`two-factor:requirement failed: ${run.stderr}`);
+}

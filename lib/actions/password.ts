@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
-import { changeOwnPassword } from "@/lib/auth/passwords";
+import { changeOwnPasswordLimited } from "@/lib/auth/own-password-change";
 import { changeOwnPasswordSchema } from "@/lib/auth/schemas";
 import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
@@ -16,13 +16,22 @@ export const changeOwnPasswordAction = ownAccountActionClient
   .inputSchema(changeOwnPasswordSchema)
   .action(async ({ parsedInput, ctx }) => {
     const db = await getDb();
-    const change = await changeOwnPassword(db, {
-      userId: ctx.user.id,
+    const clientAddress = clientAddressFromHeaders(await headers());
+    const change = await changeOwnPasswordLimited(db, {
+      user: ctx.user,
       keepSessionId: ctx.sessionId,
       currentPassword: parsedInput.currentPassword,
       newPassword: parsedInput.newPassword,
+      clientAddress,
+      requestId: ctx.requestId,
     });
     if (!change.ok) {
+      if (change.reason === "rate-limited") {
+        throw new ActionRefusal(
+          "rate-limited",
+          `Too many wrong passwords for this account. Try again in ${change.retryAfterSeconds} seconds.`,
+        );
+      }
       if (change.reason === "wrong-password") {
         throw new ActionRefusal("validation", "Your current password is not right.", {
           currentPassword: ["Your current password is not right."],
@@ -39,7 +48,7 @@ export const changeOwnPasswordAction = ownAccountActionClient
       {
         kind: "passwordChanged",
         actor: ctx.user,
-        clientAddress: clientAddressFromHeaders(await headers()),
+        clientAddress,
         requestId: ctx.requestId,
         detail: { afterReset: ctx.mustChangePassword },
       },

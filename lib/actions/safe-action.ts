@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createMiddleware, createSafeActionClient, returnServerError } from "next-safe-action";
 import { z } from "zod";
-import { recordRefusal } from "@/lib/audit/audit";
+import { isAudited, markAudited, recordRefusal } from "@/lib/audit/audit";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
@@ -19,6 +19,32 @@ const log = logger.child({ component: "actions" });
 export const actionMetadataSchema = z.object({ actionName: z.string().min(1) });
 export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
 
+/** The ids a refused mutation was about, from its input (already validated: a refusal comes from the action's body). */
+const TARGET_KEYS = ["dualHedgeId", "hedgeId", "drawdownProposalId", "earlySettlementProposalId"] as const;
+
+/**
+ * The one place a hedging mutation's refusal before the service (lock held, customer IP missing, leg not Active,
+ * amount rules, ...) becomes a `refused` row: any ActionRefusal of an operator action the trail does not hold yet.
+ */
+async function recordRefusalOnce(error: ActionRefusal, ctx: object, action: string, input: unknown): Promise<void> {
+  if (!("auditRefusals" in ctx) || ctx.auditRefusals !== true || !("user" in ctx) || isAudited(error)) return;
+  const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 100) : undefined);
+  const targetIds = Object.fromEntries(
+    TARGET_KEYS.flatMap((key) => (text(fields[key]) ? [[key, text(fields[key])!]] : [])),
+  );
+  const user = ctx.user as StaffUser;
+  await recordRefusal({
+    ctx: { user, requestId: requestIdOf(ctx) },
+    action,
+    customerId: text(fields.customerId) ?? null,
+    targetIds,
+    errorKind: error.kind,
+    errorMessage: error.message,
+  }).catch((failure: unknown) => log.error({ err: failure, action }, "refusal not written to the trail"));
+  markAudited(error);
+}
+
 function requestIdOf(ctx: object): string {
   return "requestId" in ctx && typeof ctx.requestId === "string" ? ctx.requestId : randomUUID();
 }
@@ -26,9 +52,10 @@ function requestIdOf(ctx: object): string {
 export const actionClient = createSafeActionClient({
   defineMetadataSchema: () => actionMetadataSchema,
   defaultValidationErrorsShape: "flattened",
-  handleServerError(error, { ctx, metadata }) {
+  async handleServerError(error, { ctx, metadata, clientInput }) {
     const requestId = requestIdOf(ctx);
     const action = metadata?.actionName;
+    if (error instanceof ActionRefusal && action) await recordRefusalOnce(error, ctx, action, clientInput);
     // A refusal of ours is routine (wrong password, last admin): one line, no stack. The rest in full.
     if (error instanceof ActionRefusal)
       log.info({ requestId, action, kind: error.kind, reason: error.message }, "action refused");
@@ -109,5 +136,8 @@ function requireRoleMiddleware(minimum: Role) {
   );
 }
 
-export const operatorActionClient = authActionClient.use(requireRoleMiddleware("operator"));
+// Operators' actions are the hedging mutations: a refusal in their body is written to the trail (recordRefusalOnce).
+export const operatorActionClient = authActionClient
+  .use(requireRoleMiddleware("operator"))
+  .use(async ({ next }) => next({ ctx: { auditRefusals: true as const } }));
 export const adminActionClient = authActionClient.use(requireRoleMiddleware("admin"));

@@ -10,9 +10,12 @@ import {
   DEMO_ACCOUNT_REFUSED,
   DEMO_ACCOUNT_REFUSED_MESSAGE,
   getAuth,
+  TEMPORARY_PASSWORD_EXPIRED,
+  TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
 } from "@/lib/auth/auth";
+import { ACCOUNT_BACKOFF } from "@/lib/auth/account-backoff";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
-import { handleAuthRequest } from "@/lib/auth/handler";
+import { handleAuthRequest, NO_CLIENT_ADDRESS, NO_CLIENT_ADDRESS_MESSAGE } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
 import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { getDb } from "@/lib/db";
@@ -54,15 +57,23 @@ export const signInAction = actionClient
 
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after")) || serverEnv.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS;
-      throw new ActionRefusal(
-        "rate-limited",
-        `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
-      );
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const whose = body?.code === ACCOUNT_BACKOFF ? "for this account" : "from this address";
+      throw new ActionRefusal("rate-limited", `Too many sign-in attempts ${whose}. Try again in ${seconds} seconds.`);
+    }
+    if (response.status === 400) {
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === NO_CLIENT_ADDRESS) throw new ActionRefusal("forbidden", NO_CLIENT_ADDRESS_MESSAGE);
     }
     if (response.status === 403) {
       const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
       if (body?.code === DEMO_ACCOUNT_REFUSED) throw new ActionRefusal("forbidden", DEMO_ACCOUNT_REFUSED_MESSAGE);
       if (body?.code === ACCOUNT_DISABLED) throw new ActionRefusal("forbidden", ACCOUNT_DISABLED_MESSAGE);
+      if (body?.code === TEMPORARY_PASSWORD_EXPIRED)
+        throw new ActionRefusal("forbidden", TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
     }
     if (!response.ok) {
       // 401 is a wrong email or password; anything else is a configuration problem worth a look.

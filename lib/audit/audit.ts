@@ -27,6 +27,16 @@ type Outcome = Pick<
   "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId"
 >;
 
+// Errors the trail already holds (an outcome row, or a refusal written where it arose): the actions' one place for
+// refusals (lib/actions/safe-action.ts) writes no second row for them.
+const audited = new WeakSet<object>();
+export function markAudited(error: unknown): void {
+  if (typeof error === "object" && error !== null) audited.add(error);
+}
+export function isAudited(error: unknown): boolean {
+  return typeof error === "object" && error !== null && audited.has(error);
+}
+
 /** An `attempt` row before `run` (no row, no call), an outcome row after; a lost outcome is filled in by reconcileUnknownAttempts. */
 export async function auditMutation<T>(entry: AuditedMutation, run: () => Promise<T>, database?: Db): Promise<T> {
   const db = database ?? (await getDb());
@@ -41,6 +51,7 @@ export async function auditMutation<T>(entry: AuditedMutation, run: () => Promis
     result = await run();
   } catch (error) {
     await writeOutcome(db, entry, attempt.id, failedOutcome(error, entry.ctx.requestId));
+    markAudited(error);
     throw error;
   }
   const drift = driftOf(result);

@@ -26,6 +26,13 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     const dual = await readDualHedge(attempt.customerId, dualHedgeId, attempt.id);
     const cancelled = dual && dual.hedges.length > 0 && dual.hedges.every((leg) => leg.status === "Cancelled");
     if (!cancelled) return null;
+    // Cancelled on the attempt's day (the service gives the date only), not before it or days later.
+    const outside = dual.hedges.find((leg) => !cancelledAroundAttempt(leg.cancelledAt, attempt.occurredAt.getTime()));
+    if (outside) {
+      const on = outside.cancelledAt ? `on ${outside.cancelledAt}` : "with no cancellation date";
+      const message = `${PREFIX} the dual hedge is Cancelled, but ${on}, not around this attempt, so this attempt is not credited.`;
+      return { outcome: "unknown", message };
+    }
     const other = await otherAttemptThatMayExplain(attempt, "dualHedgeId");
     if (other !== null) {
       const message = `${PREFIX} the dual hedge is Cancelled, but attempt #${other} to cancel it may have done so, so this attempt is not credited.`;
@@ -67,6 +74,18 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
     }
   }
   return null;
+}
+
+/**
+ * A leg's cancellation date (a day, UTC) overlapping the window around the attempt that completions get: from
+ * COMPLETED_BEFORE_MS before it to COMPLETED_AFTER_MS after. An unreadable or missing date is not evidence.
+ */
+function cancelledAroundAttempt(cancelledAt: string | null | undefined, sentAtMs: number): boolean {
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(cancelledAt ?? "")?.[1];
+  const dayStart = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(dayStart)) return false;
+  const dayEnd = dayStart + 24 * 3_600_000;
+  return dayStart <= sentAtMs + COMPLETED_AFTER_MS && sentAtMs - COMPLETED_BEFORE_MS < dayEnd;
 }
 
 /** Unreachable (network, timeout, 5xx) rejects; any answer resolves. */

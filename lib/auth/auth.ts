@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import {
   authAccounts,
@@ -37,6 +37,10 @@ export interface AuthSettings {
 export const DEMO_ACCOUNT_REFUSED = "DEMO_ACCOUNT_REFUSED";
 export const DEMO_ACCOUNT_REFUSED_MESSAGE =
   "Demo accounts cannot sign in: Hedge Desk is connected to the real hedging service. Ask an admin for an account of your own.";
+
+export const TEMPORARY_PASSWORD_EXPIRED = "TEMPORARY_PASSWORD_EXPIRED";
+export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
+  "This temporary password has expired. Ask an admin to reset your password again.";
 
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Ask an admin to re-enable it.";
@@ -106,11 +110,22 @@ export function createAuth(db: Db, settings: AuthSettings) {
           // Whatever route a sign-in takes: a disabled account gets no session, nor a demo account unless in sandbox mode.
           before: async (session) => {
             const [user] = await db
-              .select({ isDemo: authUsers.isDemo, disabledAt: authUsers.disabledAt })
+              .select({
+                isDemo: authUsers.isDemo,
+                disabledAt: authUsers.disabledAt,
+                // The database's clock decides, as for every other expiry.
+                temporaryExpired: sql<boolean>`${authUsers.mustChangePassword} and ${authUsers.temporaryPasswordExpiresAt} <= now()`,
+              })
               .from(authUsers)
               .where(eq(authUsers.id, session.userId));
             if (user?.disabledAt)
               throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: ACCOUNT_DISABLED_MESSAGE });
+            if (user?.temporaryExpired) {
+              throw new APIError("FORBIDDEN", {
+                code: TEMPORARY_PASSWORD_EXPIRED,
+                message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
+              });
+            }
             if (user?.isDemo && !settings.allowDemoAccounts) {
               throw new APIError("FORBIDDEN", { code: DEMO_ACCOUNT_REFUSED, message: DEMO_ACCOUNT_REFUSED_MESSAGE });
             }

@@ -34,3 +34,18 @@ export const DISABLED_AUTH_PATHS = [
   "/two-factor/generate-backup-codes",
   "/two-factor/get-totp-uri",
 ];
+
+/**
+ * Reachable only from our server actions (lib/actions/two-factor*.ts), never straight over HTTP: there the
+ * rules (admins' requirement, demo accounts, the trail) would be skipped. Matched on the decoded,
+ * lower-cased path, so an encoded or differently cased spelling is refused too.
+ */
+export function isActionOnlyAuthPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path).toLowerCase();
+  } catch {
+    return true;
+  }
+  return decoded.includes("two-factor");
+}

@@ -1,9 +1,10 @@
 // No `server-only` here: scripts/user-reset.ts runs this under plain Node (tsx).
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { authAccounts, authSessions, authUsers } from "@/lib/db/schema";
+import { serverEnv } from "@/lib/env/server";
 
 /** 144 random bits, URL-safe, 24 characters: shown once, then only its hash exists. */
 export function generateTemporaryPassword(): string {
@@ -12,11 +13,12 @@ export function generateTemporaryPassword(): string {
 
 export type PasswordReset = { ok: true; userId: string; email: string } | { ok: false; reason: "not-found" };
 
-/** Sets a new password the person must replace at their next sign-in, and ends every session of theirs. */
+/** Sets a new password the person must replace at their next sign-in (within `validHours`), and ends every session of theirs. */
 export async function resetStaffPassword(
   db: Db,
   target: { userId?: string; email?: string },
   password: string,
+  validHours: number = serverEnv.TEMPORARY_PASSWORD_HOURS,
 ): Promise<PasswordReset> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -35,7 +37,13 @@ export async function resetStaffPassword(
       .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, "credential")))
       .returning({ id: authAccounts.id });
     if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
-    await tx.update(authUsers).set({ mustChangePassword: true }).where(eq(authUsers.id, user.id));
+    await tx
+      .update(authUsers)
+      .set({
+        mustChangePassword: true,
+        temporaryPasswordExpiresAt: sql`now() + make_interval(hours => ${validHours})`,
+      })
+      .where(eq(authUsers.id, user.id));
     await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
     return { ok: true, email: user.email, userId: user.id } as const;
   });
@@ -59,7 +67,10 @@ export async function changeOwnPassword(
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(authAccounts).set({ password: hash }).where(eq(authAccounts.id, account.id));
-    await tx.update(authUsers).set({ mustChangePassword: false }).where(eq(authUsers.id, input.userId));
+    await tx
+      .update(authUsers)
+      .set({ mustChangePassword: false, temporaryPasswordExpiresAt: null })
+      .where(eq(authUsers.id, input.userId));
     await tx
       .delete(authSessions)
       .where(and(eq(authSessions.userId, input.userId), ne(authSessions.id, input.keepSessionId)));

@@ -22,6 +22,8 @@ export async function recordSignIn(
   response: Response,
   clientAddress: string | null,
   database?: Db,
+  /** The account's back-off count (account-backoff.ts), on a failure's row. */
+  failureDetail?: Record<string, unknown>,
 ): Promise<void> {
   if (response.status === 429) return;
   const typed = typedEmail(body);
@@ -49,7 +51,7 @@ export async function recordSignIn(
         actor: { id: user?.id ?? UNKNOWN_ACCOUNT_ID, email: typed },
         clientAddress,
         refusal: code,
-        detail: { status: response.status },
+        detail: { status: response.status, ...failureDetail },
       },
       db,
     );
@@ -59,7 +61,7 @@ export async function recordSignIn(
   }
 }
 
-function typedEmail(body: ArrayBuffer | undefined): string {
+export function typedEmail(body: ArrayBuffer | undefined): string {
   try {
     const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
     return typeof parsed.email === "string" ? parsed.email.trim().slice(0, 254) : "";

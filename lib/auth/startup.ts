@@ -8,13 +8,16 @@ import {
   listDemoAccounts,
   REMOVE_DEMO_ACCOUNTS_COMMAND,
 } from "./accounts";
-import { getAuth } from "./auth";
+import { insecureAppUrlRefusal } from "./app-url";
+import { authSettingsFromEnv, getAuth } from "./auth";
 import { AuthConfigError } from "./secret";
 
-/** Stops start-up with one clear line: a real upstream without BETTER_AUTH_SECRET, or with a demo account (public password) still in the database. */
+/** Stops start-up with one clear line: a real upstream without BETTER_AUTH_SECRET, with APP_URL plain http (not loopback), or with a demo account (public password) still in the database. */
 export async function prepareStaffSignIn(): Promise<string[]> {
   const db = await getDb();
   if (!isEmbeddedSandbox()) {
+    const insecure = insecureAppUrlRefusal(authSettingsFromEnv().baseURL);
+    if (insecure) throw new AuthConfigError(insecure);
     const demo = await listDemoAccounts(db);
     if (demo.length > 0) throw new AuthConfigError(demoAccountsRefusal(demo));
     await getAuth();

@@ -8,6 +8,8 @@ const READ_WRITE: Privilege[] = ["SELECT", "INSERT", "UPDATE", "DELETE"];
 /** What the app itself does to each table; the audit trail only ever gains rows. */
 export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.auditEvents)]: ["SELECT", "INSERT"],
+  // npm run audit:verify records each check; /audit reads the last one.
+  [getTableName(schema.auditChainChecks)]: ["SELECT", "INSERT"],
   // better-auth updates and deletes sessions, verifications and limiter rows; users change role; demo:remove deletes users.
   [getTableName(schema.authUsers)]: READ_WRITE,
   [getTableName(schema.authSessions)]: READ_WRITE,
@@ -15,6 +17,8 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.authVerifications)]: READ_WRITE,
   [getTableName(schema.authRateLimits)]: READ_WRITE,
   [getTableName(schema.authSecrets)]: ["SELECT", "INSERT"],
+  // Per-account back-off: a right password deletes the account's row.
+  [getTableName(schema.signInFailures)]: READ_WRITE,
   // The two-factor plugin counts failed codes and deletes the row when two-factor is turned off.
   [getTableName(schema.authTwoFactors)]: READ_WRITE,
   [getTableName(schema.appSettings)]: ["SELECT", "INSERT", "UPDATE"],

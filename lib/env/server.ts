@@ -31,6 +31,13 @@ export const serverEnv = createEnv({
       .default(12 * 3600),
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** How long an admin-issued temporary password (/staff, user:reset) signs in before a new one is needed. */
+    TEMPORARY_PASSWORD_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(24),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),
   },
   experimental__runtimeEnv: {},

@@ -1,5 +1,5 @@
 import "server-only";
-import { auditMutation, recordRefusal, type AuditedMutation } from "@/lib/audit/audit";
+import { auditMutation, markAudited, recordRefusal, type AuditedMutation } from "@/lib/audit/audit";
 import { PROPOSAL_KINDS } from "@/lib/db/schema";
 import { claimProposal, releaseClaimIfRefused } from "./proposal-claims";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
@@ -15,6 +15,7 @@ export async function acceptProposalOnce<T>(
   } catch (error) {
     if (error instanceof ActionRefusal) {
       await recordRefusal({ ...audit, errorKind: error.kind, errorMessage: error.message });
+      markAudited(error);
     }
     throw error;
   }

@@ -5,4 +5,7 @@ export const twoFactorRequirementSchema = z.object({ requireTwoFactor: z.boolean
 export type TwoFactorRequirement = z.infer<typeof twoFactorRequirementSchema>;
 
 export const TWO_FACTOR_REQUIREMENT_KEY = "twoFactorRequirement";
-export const DEFAULT_TWO_FACTOR_REQUIREMENT: TwoFactorRequirement = { requireTwoFactor: false };
+/** Until an admin decides: required with a real service (the people who move money), not in the sandbox. */
+export function defaultTwoFactorRequirement(realService: boolean): TwoFactorRequirement {
+  return { requireTwoFactor: realService };
+}

@@ -86,6 +86,19 @@ export function createStaffAccount({
     throw new Error(`user:create failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
+/** With a real upstream two-factor is required by default: the bench's operator signs in with the password alone. */
+export function makeTwoFactorOptional({ root, dataDir, databaseUrl = "" }) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/two-factor-requirement.ts", "--optional"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...productionEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `two-factor:requirement failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`,
+    );
+}
+
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [...nodeArgs, ...nextStartArgs({ port, host: "127.0.0.1" })], {

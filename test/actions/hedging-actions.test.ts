@@ -116,6 +116,13 @@ describe("mutating hedging actions", () => {
       error: { kind: "validation", fieldErrors: { customerIp: [expect.any(String)] } },
     });
     expect(upstream.posts().length).toBe(postsBefore);
+    // Each refusal of the rules is a `refused` row, written in one place (safe-action.ts), naming the leg.
+    const rows = (await audit()).filter((row) => row.targetIds.hedgeId === target.hedgeId);
+    expect(rows.map((row) => [row.action, row.outcome, row.errorKind, row.customerId])).toEqual([
+      ["quoteDrawdown", "refused", "validation", target.customerId],
+      ["quoteDrawdown", "refused", "validation", target.customerId],
+    ]);
+    expect(rows[0]?.errorMessage).toMatch(/\S/);
   });
 
   it("quote and accept a drawdown once, each audited; a second accept never reaches the service", async () => {

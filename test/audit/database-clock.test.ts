@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { backdateAuditRow } from "../support/backdate";
 
 // On the run's real Postgres (its clock is not this process's), in a database of this file's own, with
 // a real local hedging service whose cancel answers only when the test lets it.
@@ -56,18 +57,17 @@ function shiftAppClock(ms: number) {
 const HOURS = 3_600_000;
 
 async function attempt(occurredAt?: ReturnType<typeof sql>) {
-  const [row] = await (
-    await getDb()
-  )
+  const db = await getDb();
+  const [row] = await db
     .insert(auditEvents)
     .values({
       staffUserId: "clock",
       staffEmail: "clock@hedge-desk.test",
       action: "acceptDrawdown",
       outcome: "attempt",
-      ...(occurredAt && { occurredAt }),
     })
     .returning({ id: auditEvents.id });
+  if (occurredAt) await backdateAuditRow(db, row!.id, occurredAt);
   return row!.id;
 }
 const pass = () =>

@@ -15,7 +15,9 @@ const { startServer } = await import("@/lib/hedging/testing/server");
 const body = await import("@/lib/hedging/testing/bodies");
 
 type Mode = "up" | "5xx" | "slow" | "drop";
-type LegState = { status: "Active" | "Cancelled" | "Completed"; completedAtTs?: number };
+type LegState = { status: "Active" | "Cancelled" | "Completed"; completedAtTs?: number; cancelledAt?: string };
+/** The service's cancellation date: a day, UTC; today's unless a test says otherwise. */
+const today = () => new Date().toISOString().slice(0, 10);
 let mode: Mode = "up";
 /** Dual hedges the service knows, by lower-case id; it answers every id in upper case. */
 const duals = new Map<string, { legIds: [string, string]; legs: LegState }>();
@@ -35,7 +37,12 @@ const upstream = await startServer(async (request) => {
   const dual = duals.get(id);
   if (!dual) return { status: 404, json: { message: "Dual hedge not found" } };
   const leg = (legId: string) =>
-    body.hedge({ id: legId.toUpperCase(), status: dual.legs.status, completedAtTs: dual.legs.completedAtTs ?? null });
+    body.hedge({
+      id: legId.toUpperCase(),
+      status: dual.legs.status,
+      completedAtTs: dual.legs.completedAtTs ?? null,
+      cancelledAt: dual.legs.status === "Cancelled" ? (dual.legs.cancelledAt ?? today()) : null,
+    });
   return { json: body.dualHedge({ id: id.toUpperCase(), hedges: dual.legIds.map(leg) }) };
 });
 process.env.HEDGING_API_BASE_URL = upstream.baseUrl;
@@ -232,6 +239,20 @@ describe("crediting what the service shows, ids in any case", () => {
 
     await pass();
     expect(await outcomesOf(retry.id)).toMatchObject([{ outcome: "succeeded", errorKind: "reconciled" }]);
+  });
+
+  it("credits a cancel only when the legs were cancelled on the attempt's day, not days before", async () => {
+    const longAgo = knownDual({ status: "Cancelled", cancelledAt: "2026-01-05" });
+    const attempt = await orphan("cancelDualHedge", { dualHedgeId: longAgo.id });
+    await pass();
+    expect(await outcomesOf(attempt.id)).toMatchObject([
+      {
+        outcome: "unknown",
+        errorMessage: expect.stringContaining(
+          "the dual hedge is Cancelled, but on 2026-01-05, not around this attempt",
+        ),
+      },
+    ]);
   });
 
   it("does not credit a cancel another recorded cancel of the same dual hedge explains, whatever the case of its id", async () => {

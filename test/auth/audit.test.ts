@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
 import { HedgingError } from "@/lib/hedging/errors";
 import { drivers, removeTempDirs, unique } from "./support";
+import { backdateAuditRow } from "../support/backdate";
 
 afterAll(removeTempDirs);
 
@@ -131,9 +132,9 @@ describe.each(drivers)("the audit trail on %s", (_driver, open) => {
         customerId: "c-3",
         outcome: "attempt",
         requestId: context.requestId,
-        occurredAt: new Date(Date.now() - 10 * 60_000),
       })
       .returning({ id: auditEvents.id });
+    await backdateAuditRow(database.db, orphan!.id, sql`now() - interval '10 minutes'`);
     const [fresh] = await database.db
       .insert(auditEvents)
       .values({

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "@/lib/audit/query";
 import { recordSecurityEvent, SECURITY_EVENT_KINDS } from "@/lib/audit/security-events";
 import { createStaffAccount } from "@/lib/auth/accounts";
-import { ACCOUNT_DISABLED_MESSAGE, createAuth } from "@/lib/auth/auth";
+import { ACCOUNT_BACKOFF_AFTER } from "@/lib/auth/account-backoff";
+import { ACCOUNT_DISABLED_MESSAGE, createAuth, TEMPORARY_PASSWORD_EXPIRED } from "@/lib/auth/auth";
+import { changeOwnPasswordLimited } from "@/lib/auth/own-password-change";
 import { changeOwnPassword, generateTemporaryPassword, resetStaffPassword } from "@/lib/auth/passwords";
 import { toStaffSession } from "@/lib/auth/session";
 import { recordSignIn } from "@/lib/auth/sign-in-events";
@@ -173,6 +175,77 @@ describe.each(drivers)("the staff lifecycle on %s", (_driver, open) => {
       ok: false,
       reason: "not-found",
     });
+  });
+
+  it("a temporary password signs in for 24 hours (the database's clock), then is refused; choosing one's own clears it", async () => {
+    const person = await staff("viewer");
+    const temporary = generateTemporaryPassword();
+    await resetStaffPassword(database.db, { userId: person.id }, temporary);
+    const [expiry] = await database.db
+      .select({ hours: sql<number>`extract(epoch from ${authUsers.temporaryPasswordExpiresAt} - now()) / 3600` })
+      .from(authUsers)
+      .where(eq(authUsers.id, person.id));
+    const hours = Number(expiry?.hours);
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    expect((await signInOverHttp(person.email, temporary)).response.status).toBe(200);
+
+    await database.db
+      .update(authUsers)
+      .set({ temporaryPasswordExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authUsers.id, person.id));
+    const expired = await signInOverHttp(person.email, temporary);
+    expect(expired.response.status).toBe(403);
+    expect(await expired.response.json()).toMatchObject({ code: TEMPORARY_PASSWORD_EXPIRED });
+    expect(await sessionOf(expired.headers)).toBeNull();
+
+    // A shorter life when the deployment sets TEMPORARY_PASSWORD_HOURS; a person's own password never expires.
+    await resetStaffPassword(database.db, { userId: person.id }, temporary, 1);
+    const again = await signInOverHttp(person.email, temporary);
+    const session = await sessionOf(again.headers);
+    expect(
+      await changeOwnPassword(database.db, {
+        userId: person.id,
+        keepSessionId: session!.sessionId,
+        currentPassword: temporary,
+        newPassword: "my very own passphrase",
+      }),
+    ).toEqual({ ok: true });
+    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.id, person.id));
+    expect(row?.temporaryPasswordExpiresAt).toBeNull();
+    expect((await signInOverHttp(person.email, "my very own passphrase")).response.status).toBe(200);
+  });
+
+  it("changing one's own password: each wrong current password is a refused row, and the account's back-off holds", async () => {
+    const person = await staff("operator");
+    const signedIn = await signInOverHttp(person.email, password);
+    const session = await sessionOf(signedIn.headers);
+    const change = (currentPassword: string) =>
+      changeOwnPasswordLimited(database.db, {
+        user: { id: person.id, email: person.email },
+        keepSessionId: session!.sessionId,
+        currentPassword,
+        newPassword: "a different passphrase",
+        clientAddress: "198.51.100.40",
+        requestId: "req-change",
+      });
+    const reasons: string[] = [];
+    for (let n = 0; n < ACCOUNT_BACKOFF_AFTER + 5; n += 1) {
+      const answer = await change(`wrong current password ${n}`);
+      reasons.push(answer.ok ? "ok" : answer.reason);
+    }
+    expect(reasons).toEqual([...Array(ACCOUNT_BACKOFF_AFTER).fill("wrong-password"), ...Array(5).fill("rate-limited")]);
+    // The right password too, while the account waits.
+    expect(await change(password)).toMatchObject({ ok: false, reason: "rate-limited" });
+    const rows = (await eventsFor(person.id)).filter((row) => row.action === "passwordChanged");
+    expect(rows).toHaveLength(ACCOUNT_BACKOFF_AFTER + 1);
+    expect(rows[0]).toMatchObject({
+      outcome: "refused",
+      errorKind: "wrong-password",
+      clientAddress: "198.51.100.40",
+      detail: { accountFailures: 1 },
+    });
+    expect(rows.at(-1)).toMatchObject({ outcome: "refused", errorKind: "account-backoff" });
   });
 
   it("turns off the endpoints the dashboard does not use, and sign-in still works", async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -42,6 +43,14 @@ export const auditEvents = pgTable(
     /** What a security event needs beyond the target ids (role before and after, export filters and row count). */
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
+    /**
+     * The tamper-evident chain, set by the database (trigger audit_events_chain, migration 0014), never by the app: the
+     * row's place (1, 2, ... under an advisory lock, so instances never fork it), the previous row's hash, and
+     * sha256 over this row's content and that hash. Rows from before the chain were linked by the migration.
+     */
+    chainSeq: bigint("chain_seq", { mode: "number" }),
+    prevHash: text("prev_hash"),
+    rowHash: text("row_hash"),
   },
   (t) => [
     check(
@@ -63,6 +72,7 @@ export const auditEvents = pgTable(
     index("audit_events_customer_idx").on(t.customerId, t.occurredAt.desc()),
     // An attempt's outcomes, for the list's and reconciliation's lookups (the unique indexes below are partial).
     index("audit_events_attempt_idx").on(t.attemptId, t.id),
+    uniqueIndex("audit_events_chain_seq_idx").on(t.chainSeq),
     // Per attempt, at most one answer from the call, one `unknown` (the call's, or reconciliation's mark for an orphan) and
     // one reconciled verdict: a late answer after `unknown` is kept, an `unknown` can still be settled later, a second pass cannot.
     uniqueIndex("audit_events_call_outcome_idx")
@@ -76,3 +86,16 @@ export const auditEvents = pgTable(
       .where(sql`${t.errorKind} = 'reconciled'`),
   ],
 );
+
+/** Each run of `npm run audit:verify`: how far the chain held, and the first row that broke it (shown on /audit). */
+export const auditChainChecks = pgTable("audit_chain_checks", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).defaultNow().notNull(),
+  ok: boolean("ok").notNull(),
+  rows: bigint("rows", { mode: "number" }).notNull(),
+  /** The chain's last link when it held: a later check notices that row gone or changed. */
+  lastSeq: bigint("last_seq", { mode: "number" }),
+  lastHash: text("last_hash"),
+  firstBadId: bigint("first_bad_id", { mode: "number" }),
+  problem: text("problem"),
+});

@@ -24,6 +24,8 @@ export const authUsers = pgTable(
     disabledAt: at("disabled_at"),
     /** After a reset: the next sign-in leads to the change-password page and nowhere else. */
     mustChangePassword: boolean("must_change_password").default(false).notNull(),
+    /** When an admin-issued temporary password stops signing anyone in (the database's clock); none once they chose their own. */
+    temporaryPasswordExpiresAt: at("temporary_password_expires_at"),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()
@@ -129,6 +131,21 @@ export const authRateLimits = pgTable("auth_rate_limit", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * Failed sign-ins per account (the email as typed, lower-cased, known or not, so the answer never tells which exist),
+ * whatever the address: the per-address limiter alone lets one IPv6 /48 guess 65,536 times as fast.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  /** Wrong passwords in a row (a right one deletes the row; an hour without one starts again from 1). */
+  failures: integer("failures").notNull(),
+  lastFailureAt: at("last_failure_at").notNull(),
+  /** No password is checked for this account before then (the database's clock). */
+  blockedUntil: at("blocked_until"),
+  /** Attempts refused unread since the block began: the trail gets one row per block, not one per guess. */
+  refused: integer("refused").default(0).notNull(),
 });
 
 export const authSecrets = pgTable("auth_secret", {

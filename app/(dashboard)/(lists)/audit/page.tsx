@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { AuditFiltersForm } from "@/components/audit/audit-filters-form";
 import { AuditTable } from "@/components/audit/audit-table";
+import { ChainStatus } from "@/components/audit/chain-status";
 import { Pagination } from "@/components/ui/pagination";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
+import { lastChainCheck } from "@/lib/audit/chain";
 import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { loadAuditSearchParams, readAuditParams, serializeAuditSearchParams } from "@/lib/search-params/audit";
@@ -20,11 +22,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { user } = await requireSession();
   const { filters, formFilters, page, problems } = readAuditParams(await loadAuditSearchParams(searchParams));
   const db = await getDb();
-  const [result, staff, actions] = await Promise.all([
+  const [result, staff, actions, chainCheck] = await Promise.all([
     // An address the trail cannot use gets no query: the page names what is wrong instead.
     problems.length > 0 ? null : listAuditEvents(filters, { page }, db),
     listStaff(db),
     listAuditedActions(db),
+    lastChainCheck(db),
   ]);
   const href = (target: number) =>
     `/audit${serializeAuditSearchParams({ ...filters, page: target === 1 ? null : target })}`;
@@ -38,6 +41,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             Every mutating action, written before the call to the hedging service and completed with its outcome, and
             every security event: sign-ins, staff changes, password resets and CSV exports. Times in UTC.
           </p>
+          <ChainStatus check={chainCheck} />
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
         {hasRole(user.role, "admin") && problems.length === 0 && (

@@ -1,11 +1,11 @@
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
-import { handleAuthRequest } from "@/lib/auth/handler";
+import { handleAuthHttpRequest } from "@/lib/auth/handler";
 
 export const dynamic = "force-dynamic";
 
-/** better-auth's endpoints (get-session, sign-out, sign-in/email, ...), with our client address. */
+/** better-auth's endpoints (get-session, sign-in/email, ...), with our client address; two-factor only through our actions. */
 async function handler(request: Request): Promise<Response> {
-  return handleAuthRequest(request, clientAddressFromHeaders(request.headers));
+  return handleAuthHttpRequest(request, clientAddressFromHeaders(request.headers));
 }
 
 export { handler as GET, handler as POST };
