@@ -39,6 +39,7 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   acceptEarlySettlement: "Accept early settlement",
   cancelDualHedge: "Cancel dual hedge",
   setTwoFactorRequirement: "Set two-factor requirement",
+  setApprovalPolicy: "Set approval policy",
 };
 
 /** Any audit action's label; an unknown name shows as itself. */
