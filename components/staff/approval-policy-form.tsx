@@ -8,7 +8,7 @@ import { setApprovalPolicyAction } from "@/lib/actions/approval-policy";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import {
   APPROVAL_ACTION_LABELS,
-  APPROVAL_ACTIONS,
+  APPROVAL_ACTIONS_AVAILABLE,
   type ApprovalAction,
   type ApprovalMode,
   type ApprovalPolicyInput,
@@ -61,7 +61,7 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
         execute(input);
       }}
     >
-      {APPROVAL_ACTIONS.map((action) => {
+      {APPROVAL_ACTIONS_AVAILABLE.map((action) => {
         const rule = values[action];
         const error = errors[action]?.[0];
         return (
@@ -109,6 +109,7 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
           </fieldset>
         );
       })}
+      <p className="text-sm text-slate-600">Accepting a drawdown or an early settlement cannot need approval yet.</p>
       <div className="max-w-xs">
         <label htmlFor={`${id}-expiry`} className={labelClass}>
           Requests expire after (hours)

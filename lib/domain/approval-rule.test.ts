@@ -34,7 +34,7 @@ describe("the policy form's input", () => {
   const input = (cancel: { mode: string; thresholds: string }, expiryHours = 24) => ({
     cancelDualHedge: cancel,
     acceptDrawdown: rule("off"),
-    acceptEarlySettlement: rule("always"),
+    acceptEarlySettlement: rule("off"),
     expiryHours,
   });
 
@@ -48,7 +48,7 @@ describe("the policy form's input", () => {
     expect(parsed).toEqual({
       cancelDualHedge: { mode: "fromAmount", thresholds: [{ currency: "EUR", amount: "10000" }] },
       acceptDrawdown: { mode: "off" },
-      acceptEarlySettlement: { mode: "always" },
+      acceptEarlySettlement: { mode: "off" },
       expiryHours: 24,
     });
   });
@@ -63,5 +63,8 @@ describe("the policy form's input", () => {
       expect(approvalPolicyInputSchema.safeParse(input(rule("off"), hours)).success, String(hours)).toBe(false);
     }
     expect(approvalPolicyInputSchema.safeParse({ ...input(rule("off")), extra: 1 }).success).toBe(false);
+    // Not built yet: an accept cannot be made to need an approval nobody could give.
+    const drawdown = approvalPolicyInputSchema.safeParse({ ...input(rule("off")), acceptDrawdown: rule("always") });
+    expect(drawdown.error?.issues[0]?.path).toEqual(["acceptDrawdown", "mode"]);
   });
 });
