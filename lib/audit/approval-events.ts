@@ -38,12 +38,10 @@ export async function recordApprovalEvent(
     dualHedgeId: request.dualHedgeId,
   };
   if (request.hedgeId) targetIds.hedgeId = request.hedgeId;
-  const detail: Record<string, unknown> = {
-    amount: request.amount,
-    currency: request.currency,
-    reason: request.reason,
-    requestedBy: request.requestedByEmail,
-  };
+  const detail: Record<string, unknown> = { requestedBy: request.requestedByEmail };
+  if (request.amount !== null) detail.amount = request.amount;
+  if (request.currency !== null) detail.currency = request.currency;
+  if (request.reason !== null) detail.reason = request.reason;
   if (request.decisionReason) detail.decisionReason = request.decisionReason;
   if (event.outcome) detail.outcome = event.outcome;
   await db.insert(auditEvents).values({
