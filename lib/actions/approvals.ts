@@ -4,7 +4,7 @@ import { recordRefusal } from "@/lib/audit/audit";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
 import { cancelApproval, headlineAmount } from "@/lib/approvals/cancel-policy";
 import { executeApprovedCancel } from "@/lib/approvals/execute";
-import { claimApproval, createRequest, rejectRequest, withdrawRequest } from "@/lib/approvals/store";
+import { claimApproval, createRequest, findRequest, rejectRequest, withdrawRequest } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
@@ -56,12 +56,14 @@ export const approveRequestAction = operatorActionClient
   .inputSchema(approveRequestSchema)
   .action(async ({ parsedInput, ctx }) => {
     const db = await getDb();
+    // Only cancels can be requested today; checked before the claim, so nothing else is ever left `approved` unsent.
+    const found = await findRequest(db, parsedInput.approvalId);
+    if (found && found.action !== "cancelDualHedge")
+      throw new ActionRefusal("precondition", "Only cancellations can be approved in this version.");
     const request = await refusedOnTrail(ctx, parsedInput.approvalId, () =>
       claimApproval(db, parsedInput.approvalId, ctx.user, parsedInput.proposalId),
     );
     await recordApprovalEvent({ kind: "approvalApproved", actor: ctx.user, request, requestId: ctx.requestId }, db);
-    if (request.action !== "cancelDualHedge")
-      throw new ActionRefusal("internal", "Only cancellations can be approved in this version.");
     const { hedgeIds, requestId } = await executeApprovedCancel(db, ctx, request);
     return { approvalId: request.id, action: request.action, hedgeIds, requestId };
   });
