@@ -3,6 +3,8 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { countPendingFor } from "@/lib/approvals/queries";
+import { getDb } from "@/lib/db";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -12,6 +14,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
   ];
+  // Approvers see how many requests wait for someone other than themselves: one indexed count in our database.
+  const waiting = hasRole(user.role, "operator") ? await countPendingFor(await getDb(), user.id) : 0;
+  items.push({ href: "/approvals", label: "Approvals", count: waiting > 0 ? waiting : undefined });
   if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
   items.push({ href: "/account", label: "Account" });
 

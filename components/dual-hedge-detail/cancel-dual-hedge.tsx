@@ -7,8 +7,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { requestCancellationAction } from "@/lib/actions/approvals";
 import { cancelDualHedgeAction } from "@/lib/actions/dual-hedges";
-import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
+import { toActionOutcome, type ActionError, type ActionOutcome } from "@/lib/errors/action-error";
 import { shortId } from "@/lib/domain/format-time";
 import { customerIpProblem } from "@/lib/domain/ip";
 import { CANCEL_REASON_MAX, cancelReasonProblem } from "@/lib/schemas/form-rules";
@@ -32,19 +33,24 @@ const resolver = rulesResolver<Values, Parsed>(
 );
 type Step = "form" | "confirm";
 
-/** Cancel a dual hedge in a modal dialog, reason then confirmation; a ref guards the send, as a double click fires twice. */
+/**
+ * Cancel a dual hedge in a modal dialog, reason then confirmation; a ref guards the send, as a double click fires twice.
+ * Where the four-eyes policy applies (`approvalNeeded`), the same form requests the cancel for a second person instead.
+ */
 export function CancelDualHedge({
   customerId,
   dualHedgeId,
   legs,
   defaultCustomerIp,
   cancellable,
+  approvalNeeded = false,
 }: {
   customerId: string;
   dualHedgeId: string;
   legs: CancelLeg[];
   defaultCustomerIp: string | null;
   cancellable: boolean;
+  approvalNeeded?: boolean;
 }) {
   const router = useRouter();
   const id = useId();
@@ -64,7 +70,12 @@ export function CancelDualHedge({
   });
   const { register, handleSubmit, setError, setFocus, control, formState } = form;
   const { errors } = formState;
-  const cancel = useMutation({ mutationFn: (values: Parsed) => cancelDualHedgeAction(values).then(toActionOutcome) });
+  const cancel = useMutation({
+    mutationFn: (values: Parsed): Promise<ActionOutcome<{ hedgeIds: string[] | null } | { approvalId: string }>> =>
+      approvalNeeded
+        ? requestCancellationAction(values).then((result) => toActionOutcome(result))
+        : cancelDualHedgeAction(values).then((result) => toActionOutcome(result)),
+  });
   const reason = useWatch({ control, name: "reason" }) ?? "";
   const customerIpValue = String(useWatch({ control, name: "customerIp" }) ?? "").trim();
 
@@ -115,7 +126,7 @@ export function CancelDualHedge({
     cancel.mutate(values, {
       onSuccess: (outcome) => {
         if (!outcome.ok) return showFailure(outcome.error);
-        setDone({ hedgeIds: outcome.data.hedgeIds });
+        if ("hedgeIds" in outcome.data) setDone({ hedgeIds: outcome.data.hedgeIds });
         form.reset({ customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" });
         dialogRef.current?.close();
         router.refresh();
@@ -140,7 +151,7 @@ export function CancelDualHedge({
     <div>
       {cancellable && (
         <button type="button" onClick={open} disabled={!hydrated} className={buttonClass.danger} aria-haspopup="dialog">
-          Cancel dual hedge
+          {approvalNeeded ? "Request cancellation" : "Cancel dual hedge"}
         </button>
       )}
       {done && <CancelDone ref={doneRef} dualHedgeId={dualHedgeId} hedgeIds={done.hedgeIds} legs={legs} />}
@@ -159,7 +170,8 @@ export function CancelDualHedge({
       >
         <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4 p-6">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span>
+            {approvalNeeded ? "Request cancellation of" : "Cancel"} dual hedge{" "}
+            <span className="font-mono">{shortId(dualHedgeId)}</span>
           </h2>
 
           {step === "form" ? (
@@ -224,8 +236,8 @@ export function CancelDualHedge({
           ) : (
             <>
               <h3 ref={confirmTitleRef} tabIndex={-1} className="font-medium focus:outline-none">
-                Confirm: cancel dual hedge <span className="font-mono">{shortId(dualHedgeId)}</span> and both of its
-                legs?
+                Confirm: {approvalNeeded ? "request the cancellation of" : "cancel"} dual hedge{" "}
+                <span className="font-mono">{shortId(dualHedgeId)}</span> and both of its legs?
               </h3>
               <ul className="list-disc pl-5 text-sm">
                 {legs.map((leg) => (
@@ -240,7 +252,11 @@ export function CancelDualHedge({
                 <dt className="text-slate-600">Customer IP</dt>
                 <dd className="font-mono">{customerIpValue || "this browser's address"}</dd>
               </dl>
-              <p className="text-sm text-slate-700">The service cancels both legs together. This cannot be undone.</p>
+              <p className="text-sm text-slate-700">
+                {approvalNeeded
+                  ? "Nothing is sent yet: another operator or admin must approve this request, and their approval sends the cancel with this reason and customer IP. You can withdraw it until then."
+                  : "The service cancels both legs together. This cannot be undone."}
+              </p>
               {failure && <CancelFailure error={failure} />}
               <div className="flex justify-end gap-2">
                 <button
@@ -262,7 +278,13 @@ export function CancelDualHedge({
                   // The second click of a double click on Continue lands here: only a click of its own confirms.
                   onClick={(event) => event.detail > 1 && event.preventDefault()}
                 >
-                  {cancel.isPending ? "Cancelling…" : "Confirm cancellation"}
+                  {approvalNeeded
+                    ? cancel.isPending
+                      ? "Requesting…"
+                      : "Confirm request"
+                    : cancel.isPending
+                      ? "Cancelling…"
+                      : "Confirm cancellation"}
                 </button>
               </div>
             </>

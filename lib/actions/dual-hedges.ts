@@ -1,11 +1,16 @@
 "use server";
 
-import { auditMutation } from "@/lib/audit/audit";
-import { hedging } from "@/lib/hedging";
+import { cancelApproval } from "@/lib/approvals/cancel-policy";
+import { recordRefusal } from "@/lib/audit/audit";
+import { getDb } from "@/lib/db";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
 import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
-import { withMutationLock } from "@/lib/locks/mutation-lock";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { operatorActionClient } from "./safe-action";
+
+const APPROVAL_NEEDED_MESSAGE =
+  "Cancelling this dual hedge needs a second person's approval: request cancellation instead.";
 
 /** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */
 export const cancelDualHedgeAction = operatorActionClient
@@ -13,20 +18,18 @@ export const cancelDualHedgeAction = operatorActionClient
   .inputSchema(cancelDualHedgeSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, reason } = parsedInput;
+    // Four eyes: where the policy applies, only an approval sends a cancel (lib/actions/approvals.ts).
+    if ((await cancelApproval(await getDb(), { customerId, dualHedgeId }, ctx.requestId)).needed) {
+      await recordRefusal({
+        ctx,
+        action: "cancelDualHedge",
+        customerId,
+        targetIds: { dualHedgeId },
+        errorKind: "precondition",
+        errorMessage: APPROVAL_NEEDED_MESSAGE,
+      });
+      throw new ActionRefusal("precondition", APPROVAL_NEEDED_MESSAGE);
+    }
     const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
-    return withMutationLock({ key: `cancel:${dualHedgeId}`, action: "cancelDualHedge", staffUserId: ctx.user.id }, () =>
-      auditMutation(
-        { ctx, action: "cancelDualHedge", customerId, targetIds: { dualHedgeId }, customerIp, customerIpSource },
-        async () => {
-          const { data, requestId, drift } = await hedging().cancelDualHedge({
-            customerId,
-            dualHedgeId,
-            reason,
-            customerIp,
-            requestId: ctx.requestId,
-          });
-          return { hedgeIds: data?.hedgeIds ?? null, requestId, drift };
-        },
-      ),
-    ).then(({ hedgeIds, requestId }) => ({ hedgeIds, requestId }));
+    return sendCancelDualHedge(ctx, { customerId, dualHedgeId, reason, customerIp, customerIpSource });
   });

@@ -1,4 +1,6 @@
 import "server-only";
+import { expireStale } from "@/lib/approvals/store";
+import { getDb } from "@/lib/db";
 import { hedgingCallBudgetMs } from "@/lib/hedging/env";
 import { logger } from "@/lib/log/logger";
 import { checkReconcileCutoff } from "./cutoff";
@@ -47,6 +49,8 @@ export function startAuditReconciliation(options: { soleInstance: boolean; after
     running = true;
     pass({ olderThanMinutes: options.afterMinutes })
       .then(report)
+      // Four eyes: requests left undecided past their expiry are marked (and trailed) within a pass, read or not.
+      .then(async () => expireStale(await getDb()))
       .catch((error) => log.error({ err: error }, "audit reconciliation failed"))
       .finally(() => (running = false));
   }, EVERY_MS);

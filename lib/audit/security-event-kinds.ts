@@ -39,6 +39,15 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   acceptEarlySettlement: "Accept early settlement",
   cancelDualHedge: "Cancel dual hedge",
   setTwoFactorRequirement: "Set two-factor requirement",
+  setApprovalPolicy: "Set approval policy",
+  approvalRequested: "Approval requested",
+  approvalWithdrawn: "Approval request withdrawn",
+  approvalRejected: "Approval request rejected",
+  approvalApproved: "Approval request approved",
+  approvalExecuted: "Approved action sent",
+  approvalExpired: "Approval request expired",
+  requestApproval: "Request approval",
+  decideApproval: "Approve or reject a request",
 };
 
 /** Any audit action's label; an unknown name shows as itself. */

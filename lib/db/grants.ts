@@ -24,6 +24,8 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.appSettings)]: ["SELECT", "INSERT", "UPDATE"],
   [getTableName(schema.mutationLocks)]: READ_WRITE,
   [getTableName(schema.quotedProposals)]: ["SELECT", "INSERT", "UPDATE"],
+  // Requests change state by guarded UPDATEs and are never deleted (the trail records each step too).
+  [getTableName(schema.approvalRequests)]: ["SELECT", "INSERT", "UPDATE"],
   // The book is a cache of the service's answers: the sync inserts, updates and (never today) deletes.
   [getTableName(schema.bookSyncPasses)]: ["SELECT", "INSERT", "UPDATE"],
   [getTableName(schema.bookCustomers)]: READ_WRITE,

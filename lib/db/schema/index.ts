@@ -4,3 +4,4 @@ export * from "./audit";
 export * from "./guards";
 export * from "./settings";
 export * from "./book";
+export * from "./approvals";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { AccessForm } from "@/components/staff/access-form";
+import { ApprovalPolicySection } from "@/components/staff/approval-policy-section";
 import { ResetPassword } from "@/components/staff/reset-password";
 import { RoleForm } from "@/components/staff/role-form";
 import { TwoFactorRequirementForm } from "@/components/staff/two-factor-requirement-form";
@@ -9,6 +10,7 @@ import { requireRole, requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
 import { formatDate } from "@/lib/domain/format";
+import { readApprovalPolicy } from "@/lib/settings/approval-policy";
 import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 
 export const metadata: Metadata = { title: "Staff" };
@@ -17,7 +19,11 @@ export default async function StaffPage() {
   const session = await requireRole("admin");
   if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
   const db = await getDb();
-  const [staff, { requireTwoFactor }] = await Promise.all([listStaff(db), readTwoFactorRequirement(db)]);
+  const [staff, { requireTwoFactor }, approvalPolicy] = await Promise.all([
+    listStaff(db),
+    readTwoFactorRequirement(db),
+    readApprovalPolicy(db),
+  ]);
 
   return (
     <div>
@@ -50,6 +56,7 @@ export default async function StaffPage() {
           <TwoFactorRequirementForm requireTwoFactor={requireTwoFactor} />
         </div>
       </section>
+      <ApprovalPolicySection policy={approvalPolicy} />
       <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Staff accounts and their roles</caption>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PendingApproval } from "@/components/approvals/pending-approval";
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge-detail/leg-card";
@@ -9,6 +10,9 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { cancelApproval } from "@/lib/approvals/cancel-policy";
+import { pendingCancelFor } from "@/lib/approvals/queries";
+import { getDb } from "@/lib/db";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
@@ -54,6 +58,12 @@ export default async function DualHedgePage({
   const today = new Date().toISOString().slice(0, 10);
   const allCancelled = legs.length > 0 && legs.every(({ leg }) => leg.status === "Cancelled");
   const cancelledOn = allCancelled ? legs[0]!.leg.cancelledAt : null;
+  // Four eyes: from our database only (the dual hedge is already read), so the policy costs no upstream call here.
+  const db = await getDb();
+  const [pending, approval] = await Promise.all([
+    pendingCancelFor(db, dual.data.id.toLowerCase()),
+    cancelApproval(db, { customerId, dualHedgeId }, "", dual.data),
+  ]);
 
   return (
     <div>
@@ -82,11 +92,14 @@ export default async function DualHedgePage({
               dualHedgeId={dual.data.id}
               legs={legs.map(({ leg, label }) => ({ id: leg.id, label }))}
               defaultCustomerIp={await requestCustomerIp()}
-              cancellable={legs.some(({ leg }) => leg.status === "Active")}
+              cancellable={!pending && legs.some(({ leg }) => leg.status === "Active")}
+              approvalNeeded={approval.needed}
             />
           </FlowQueryProvider>
         )}
       </div>
+
+      {pending && <PendingApproval request={pending} userId={user.id} canDecide={canCancel} />}
 
       <DualHedgeSummary dual={dual.data} />
 

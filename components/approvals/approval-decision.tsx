@@ -1,0 +1,114 @@
+"use client";
+
+import { useAction } from "next-safe-action/hooks";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { ActionMessage } from "@/components/ui/action-message";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { approveRequestAction, rejectRequestAction, withdrawRequestAction } from "@/lib/actions/approvals";
+import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
+
+/**
+ * Approve (a second click confirms: it sends at once), reject with a reason, or withdraw one's own request.
+ * Who may do which is decided on the server; this only leaves out what cannot apply to the one looking.
+ */
+export function ApprovalDecision({ approvalId, isRequester }: { approvalId: string; isRequester: boolean }) {
+  const id = useId();
+  const router = useRouter();
+  const [step, setStep] = useState<"idle" | "confirm" | "reject">("idle");
+  const [reason, setReason] = useState("");
+  const [failure, setFailure] = useState<ActionError | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const settle = (doneText: string) => ({
+    onSettled: ({ result }: { result: Parameters<typeof toActionOutcome>[0] }) => {
+      const outcome = toActionOutcome(result);
+      if (outcome.ok) {
+        setFailure(undefined);
+        setDone(doneText);
+      } else setFailure(outcome.error);
+      setStep("idle");
+      router.refresh(); // the request's state as it is now, whoever moved it
+    },
+  });
+  const approve = useAction(approveRequestAction, settle("Approved: the cancel was sent."));
+  const reject = useAction(rejectRequestAction, settle("Rejected."));
+  const withdraw = useAction(withdrawRequestAction, settle("Withdrawn."));
+  const busy = approve.isPending || reject.isPending || withdraw.isPending;
+
+  return (
+    <div className="mt-3 space-y-3">
+      {isRequester ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700">You asked for this, so another operator or admin must approve it.</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => withdraw.execute({ approvalId })}
+            className={buttonClass.secondary}
+          >
+            {withdraw.isPending ? "Withdrawing…" : "Withdraw request"}
+          </button>
+        </div>
+      ) : step === "reject" ? (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reject.execute({ approvalId, reason });
+          }}
+        >
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            Reason for rejecting
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={fieldClass}
+          />
+          <div className="flex gap-2">
+            <button type="submit" disabled={busy} className={buttonClass.danger}>
+              {reject.isPending ? "Rejecting…" : "Reject request"}
+            </button>
+            <button type="button" disabled={busy} onClick={() => setStep("idle")} className={buttonClass.secondary}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {step === "confirm" ? (
+            <>
+              <span className="text-sm font-medium text-slate-900">Send the cancel to the hedging service now?</span>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => approve.execute({ approvalId })}
+                className={buttonClass.danger}
+              >
+                {approve.isPending ? "Sending…" : "Confirm approval"}
+              </button>
+              <button type="button" disabled={busy} onClick={() => setStep("idle")} className={buttonClass.secondary}>
+                Back
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" disabled={busy} onClick={() => setStep("confirm")} className={buttonClass.primary}>
+                Approve
+              </button>
+              <button type="button" disabled={busy} onClick={() => setStep("reject")} className={buttonClass.secondary}>
+                Reject
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <ActionMessage failure={failure} />
+      <p role="status" aria-live="polite" className="text-sm text-green-800">
+        {done}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, count, desc, eq, gt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { approvalRequests } from "@/lib/db/schema";
+import type { ApprovalRequest } from "./store";
+
+// Reads never write: a pending request past its expiry reads as expired here, and is marked so by the next change.
+
+const live = () => and(eq(approvalRequests.status, "pending"), gt(approvalRequests.expiresAt, sql`now()`))!;
+
+/** The request waiting on this dual hedge, if any (one at most, by a unique index). */
+export async function pendingCancelFor(db: Db, dualHedgeId: string): Promise<ApprovalRequest | null> {
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(live(), eq(approvalRequests.action, "cancelDualHedge"), eq(approvalRequests.dualHedgeId, dualHedgeId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The header's count: one indexed count, on every dashboard page for approvers. */
+export async function countPendingFor(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(approvalRequests)
+    .where(and(live(), sql`${approvalRequests.requestedBy} <> ${userId}`));
+  return row?.n ?? 0;
+}
+
+export const APPROVAL_VIEWS = ["pending", "recent", "expired", "all"] as const;
+export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
+
+export interface ApprovalFilters {
+  view: ApprovalView;
+  action?: ApprovalRequest["action"];
+  mine?: boolean;
+}
+
+export const APPROVALS_PAGE_SIZE = 50;
+
+/** Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time (marked or not yet). */
+export async function listApprovals(
+  db: Db,
+  filters: ApprovalFilters,
+  userId: string,
+  page: number,
+): Promise<{ rows: ApprovalRequest[]; total: number }> {
+  const where: SQL[] = [];
+  if (filters.view === "pending") where.push(live());
+  if (filters.view === "recent")
+    where.push(
+      sql`${approvalRequests.status} in ('withdrawn', 'rejected', 'approved', 'executed', 'failed')`,
+      sql`${approvalRequests.decidedAt} > now() - interval '7 days'`,
+    );
+  if (filters.view === "expired")
+    where.push(
+      or(
+        eq(approvalRequests.status, "expired"),
+        and(eq(approvalRequests.status, "pending"), lte(approvalRequests.expiresAt, sql`now()`)),
+      )!,
+    );
+  if (filters.action) where.push(eq(approvalRequests.action, filters.action));
+  if (filters.mine) where.push(eq(approvalRequests.requestedBy, userId));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(approvalRequests)
+      .where(condition)
+      .orderBy(desc(approvalRequests.requestedAt), desc(approvalRequests.id))
+      .limit(APPROVALS_PAGE_SIZE)
+      .offset((page - 1) * APPROVALS_PAGE_SIZE),
+    db.select({ n: count() }).from(approvalRequests).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A pending row past its expiry is shown as expired before any write has marked it. */
+export function effectiveStatus(request: ApprovalRequest, now = new Date()): ApprovalRequest["status"] {
+  return request.status === "pending" && request.expiresAt <= now ? "expired" : request.status;
+}

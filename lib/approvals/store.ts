@@ -1,0 +1,193 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { EXPIRY_ACTOR, recordApprovalEvent } from "@/lib/audit/approval-events";
+import type { Db } from "@/lib/db";
+import { approvalRequests, authUsers, type ApprovalStatus } from "@/lib/db/schema";
+import { formatTimestamp } from "@/lib/domain/format-time";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
+
+export type ApprovalRequest = typeof approvalRequests.$inferSelect;
+type NewRequest = Omit<typeof approvalRequests.$inferInsert, "id" | "status" | "expiresAt" | "requestedAt">;
+type Actor = { id: string; email: string };
+
+// Every change is one UPDATE guarded by the status it leaves (WHERE status = ...), so of two people acting at once
+// exactly one moves the request; the other reads why it did not move (explainRefusal).
+
+/** Pending past their expiry (database clock) become `expired`, each on the trail; called before reading or changing requests. */
+export async function expireStale(db: Db): Promise<ApprovalRequest[]> {
+  const expired = await db
+    .update(approvalRequests)
+    .set({ status: "expired", decidedAt: sql`now()` })
+    .where(and(eq(approvalRequests.status, "pending"), sql`${approvalRequests.expiresAt} <= now()`))
+    .returning();
+  for (const request of expired)
+    await recordApprovalEvent({ kind: "approvalExpired", actor: EXPIRY_ACTOR, request }, db);
+  return expired;
+}
+
+export async function createRequest(db: Db, request: NewRequest, expiryHours: number): Promise<ApprovalRequest> {
+  await expireStale(db);
+  try {
+    const [created] = await db
+      .insert(approvalRequests)
+      .values({ ...request, expiresAt: sql`now() + make_interval(hours => ${expiryHours})` })
+      .returning();
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ActionRefusal(
+        "precondition",
+        "A request for this is already waiting for approval: see it on this page.",
+      );
+    throw error;
+  }
+}
+
+export async function findRequest(db: Db, id: string): Promise<ApprovalRequest | null> {
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+  return row ?? null;
+}
+
+/** The requester only, while pending. */
+export async function withdrawRequest(db: Db, id: string, actor: Actor): Promise<ApprovalRequest> {
+  await expireStale(db);
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ status: "withdrawn", decidedBy: actor.id, decidedByEmail: actor.email, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvalRequests.id, id),
+        eq(approvalRequests.status, "pending"),
+        eq(approvalRequests.requestedBy, actor.id),
+      ),
+    )
+    .returning();
+  if (!row) throw await explainRefusal(db, id, actor, "withdraw");
+  return row;
+}
+
+/** Anyone but the requester, while pending and not expired. */
+export async function rejectRequest(db: Db, id: string, actor: Actor, reason: string): Promise<ApprovalRequest> {
+  await expireStale(db);
+  const [row] = await db
+    .update(approvalRequests)
+    .set({
+      status: "rejected",
+      decidedBy: actor.id,
+      decidedByEmail: actor.email,
+      decidedAt: sql`now()`,
+      decisionReason: reason,
+    })
+    .where(and(eq(approvalRequests.id, id), pendingAndLive(), ne(approvalRequests.requestedBy, actor.id)))
+    .returning();
+  if (!row) throw await explainRefusal(db, id, actor, "reject");
+  return row;
+}
+
+/**
+ * Moves a pending request to `approved` for one approver only: not its requester, not expired, its requester's
+ * account still enabled, and (for an accept) only with the fresh proposal quoted for this request.
+ */
+export async function claimApproval(db: Db, id: string, actor: Actor, proposalId?: string): Promise<ApprovalRequest> {
+  await expireStale(db);
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ status: "approved", decidedBy: actor.id, decidedByEmail: actor.email, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvalRequests.id, id),
+        pendingAndLive(),
+        ne(approvalRequests.requestedBy, actor.id),
+        sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null)`,
+        proposalId === undefined
+          ? sql`${approvalRequests.approvalProposalId} is null`
+          : eq(approvalRequests.approvalProposalId, proposalId),
+      ),
+    )
+    .returning();
+  if (!row) throw await explainRefusal(db, id, actor, "approve", proposalId);
+  return row;
+}
+
+/** The execution's end: `executed`, `failed`, or left `approved` when the service's answer is unknown. */
+export async function finishExecution(
+  db: Db,
+  id: string,
+  status: Extract<ApprovalStatus, "executed" | "failed" | "approved">,
+  outcomeMessage: string | null,
+): Promise<ApprovalRequest> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ status, outcomeMessage, executedAt: sql`now()` })
+    .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")))
+    .returning();
+  return row!;
+}
+
+function pendingAndLive() {
+  return and(eq(approvalRequests.status, "pending"), sql`${approvalRequests.expiresAt} > now()`)!;
+}
+
+const when = (at: Date | null) => (at ? formatTimestamp(at.getTime() / 1000, "UTC") : "earlier");
+
+/** Why a guarded change did not happen, in staff's words. */
+async function explainRefusal(
+  db: Db,
+  id: string,
+  actor: Actor,
+  verb: "approve" | "reject" | "withdraw",
+  proposalId?: string,
+): Promise<ActionRefusal> {
+  const request = await findRequest(db, id);
+  if (!request) return new ActionRefusal("not-found", "There is no such approval request.");
+  if (verb === "withdraw" && request.requestedBy !== actor.id)
+    return new ActionRefusal("forbidden", "Only the person who asked for this can withdraw it.");
+  if (verb !== "withdraw" && request.requestedBy === actor.id)
+    return new ActionRefusal(
+      "forbidden",
+      `You asked for this, so another person must ${verb} it: four eyes means two different people.`,
+    );
+  const by = request.decidedByEmail ?? "someone";
+  switch (request.status) {
+    case "withdrawn":
+      return new ActionRefusal(
+        "precondition",
+        `${request.requestedByEmail} withdrew this request at ${when(request.decidedAt)}.`,
+      );
+    case "rejected":
+      return new ActionRefusal("precondition", `${by} already rejected this request at ${when(request.decidedAt)}.`);
+    case "approved":
+    case "executed":
+    case "failed":
+      return new ActionRefusal("precondition", `${by} already approved this request at ${when(request.decidedAt)}.`);
+    case "expired":
+      return new ActionRefusal(
+        "precondition",
+        `This request expired at ${when(request.expiresAt)} without a decision. Ask again if it is still needed.`,
+      );
+  }
+  if (verb === "approve") {
+    const [requester] = await db
+      .select({ disabledAt: authUsers.disabledAt })
+      .from(authUsers)
+      .where(eq(authUsers.id, request.requestedBy));
+    if (!requester || requester.disabledAt)
+      return new ActionRefusal(
+        "precondition",
+        `The account that asked for this (${request.requestedByEmail}) is disabled or removed, so its request cannot be approved. Reject it, or ask again as someone else.`,
+      );
+    if ((proposalId ?? null) !== request.approvalProposalId)
+      return new ActionRefusal(
+        "precondition",
+        "That quote was not the one fetched for this request. Get a fresh quote here and approve that.",
+      );
+  }
+  return new ActionRefusal("precondition", "This request changed meanwhile. Reload the page to see it.");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

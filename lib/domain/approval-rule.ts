@@ -1,0 +1,30 @@
+import type { ApprovalRule } from "@/lib/settings/approval-policy-schema";
+import { compare, tryDecimal } from "./money";
+
+export interface MoneyAmount {
+  amount: string | number | null;
+  currency: string | null;
+}
+
+/**
+ * Whether a second person must approve. Fail-safe: with amounts per currency, an amount we cannot read
+ * or in a currency the policy does not list needs approval, so a forgotten currency never slips through.
+ */
+export function needsApproval(rule: ApprovalRule, amounts: readonly MoneyAmount[]): boolean {
+  if (rule.mode === "off") return false;
+  if (rule.mode === "always" || amounts.length === 0) return true;
+  return amounts.some(({ amount, currency }) => {
+    const value = tryDecimal(amount);
+    if (value === null || !currency) return true;
+    const threshold = rule.thresholds.find((t) => t.currency === currency.toUpperCase());
+    return !threshold || compare(value, threshold.amount) >= 0;
+  });
+}
+
+/** Said beside the form, so staff know why they request instead of act. */
+export function ruleSummary(rule: ApprovalRule): string {
+  if (rule.mode === "off") return "No approval needed.";
+  if (rule.mode === "always") return "Always needs a second person's approval.";
+  const list = rule.thresholds.map((t) => `${t.currency} ${t.amount}`).join(", ");
+  return `Needs approval from ${list}, and always in another currency.`;
+}
