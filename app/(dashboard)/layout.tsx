@@ -17,7 +17,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
   // Approvers see how many requests wait for someone other than themselves: one indexed count in our database.
   const waiting = hasRole(user.role, "operator") ? await countPendingFor(await getDb(), user.id) : 0;
   items.push({ href: "/approvals", label: "Approvals", count: waiting > 0 ? waiting : undefined });
-  if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
+  if (hasRole(user.role, "admin"))
+    items.push({ href: "/staff", label: "Staff" }, { href: "/book/sync", label: "Book sync" });
   items.push({ href: "/account", label: "Account" });
 
   return (

@@ -12,12 +12,15 @@ import {
 import { PATH, QUERY_NAME, queryString, type QueryNames } from "./paths";
 import {
   cancelDualHedgeResultSchema,
+  conversionLenientPageSchema,
   conversionPageSchema,
   conversionSchema,
+  customerLenientPageSchema,
   customerPageSchema,
   customerSchema,
   drawdownProposalSchema,
   drawdownSchema,
+  dualHedgeLenientPageSchema,
   dualHedgePageSchema,
   dualHedgeSchema,
   earlySettlementProposalSchema,
@@ -33,12 +36,13 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
   const query = (params: Parameters<typeof queryString>[0]) => queryString(params, names);
   // Each operation is async so that a bad argument rejects like any other failure, never throws synchronously.
   return {
-    listCustomers: async ({ requestId, signal, page, perPage, externalCustomerId } = {}) =>
+    listCustomers: async ({ requestId, signal, keepBody, page, perPage, externalCustomerId } = {}) =>
       checkedList(
         config,
         names,
         {
           method: "GET",
+          keepBody,
           path: PATH.customers() + query({ page, perPage, externalCustomerId }),
           requestId,
           signal,
@@ -47,14 +51,22 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         { page, perPage },
         customerFilters({ externalCustomerId }),
       ),
-    getCustomer: async ({ requestId, signal, customerId }) =>
-      call(config, { method: "GET", path: PATH.customer(customerId), requestId, signal, schema: customerSchema }),
-    listDualHedges: async ({ requestId, signal, customerId, page, perPage, createdOn, updatedOn }) =>
+    getCustomer: async ({ requestId, signal, keepBody, customerId }) =>
+      call(config, {
+        keepBody,
+        method: "GET",
+        path: PATH.customer(customerId),
+        requestId,
+        signal,
+        schema: customerSchema,
+      }),
+    listDualHedges: async ({ requestId, signal, keepBody, customerId, page, perPage, createdOn, updatedOn }) =>
       checkedList(
         config,
         names,
         {
           method: "GET",
+          keepBody,
           path: PATH.dualHedges(customerId) + query({ page, perPage, createdOn, updatedOn }),
           requestId,
           signal,
@@ -63,8 +75,9 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         { page, perPage },
         dualHedgeFilters({ createdOn, updatedOn }),
       ),
-    getDualHedge: async ({ requestId, signal, customerId, dualHedgeId }) =>
+    getDualHedge: async ({ requestId, signal, keepBody, customerId, dualHedgeId }) =>
       call(config, {
+        keepBody,
         method: "GET",
         path: PATH.dualHedge(customerId, dualHedgeId),
         requestId,
@@ -129,12 +142,13 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         schema: hedgeSchema,
         doneOn2xx: true,
       }),
-    listConversions: async ({ requestId, signal, page, perPage } = {}) =>
+    listConversions: async ({ requestId, signal, keepBody, page, perPage } = {}) =>
       checkedList(
         config,
         names,
         {
           method: "GET",
+          keepBody,
           path: PATH.conversions() + query({ page, perPage }),
           requestId,
           signal,
@@ -147,6 +161,33 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, signal, schema: conversionSchema }),
     getSpot: async ({ requestId, signal, spotId }) =>
       call(config, { method: "GET", path: PATH.spot(spotId), requestId, signal, schema: conversionSchema }),
+    listCustomersLeniently: async ({ requestId, signal, page, perPage } = {}) =>
+      call(config, {
+        method: "GET",
+        path: PATH.customers() + query({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: customerLenientPageSchema,
+      }),
+    listDualHedgesLeniently: async ({ requestId, signal, customerId, page, perPage }) =>
+      call(config, {
+        method: "GET",
+        path: PATH.dualHedges(customerId) + query({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: dualHedgeLenientPageSchema,
+      }),
+    listConversionsLeniently: async ({ requestId, signal, page, perPage } = {}) =>
+      call(config, {
+        method: "GET",
+        path: PATH.conversions() + query({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: conversionLenientPageSchema,
+      }),
   };
 }
 

@@ -6,4 +6,6 @@ export interface HedgingResult<T> {
   data: T;
   requestId: string;
   drift: Drift[];
+  /** The body as received, only when the call asked for it (`keepBody`). */
+  body?: string;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { auditMutation, type AuditContext } from "@/lib/audit/audit";
+import { rereadDualHedge } from "@/lib/book/write-through";
 import type { CustomerIpSource } from "@/lib/db/schema";
 import { hedging } from "@/lib/hedging";
 import { withMutationLock } from "@/lib/locks/mutation-lock";
@@ -37,5 +38,6 @@ export async function sendCancelDualHedge(ctx: AuditContext, cancel: CancelToSen
         },
       ),
   );
+  rereadDualHedge({ customerId, dualHedgeId, requestId }); // the book follows at once, in the background
   return { hedgeIds, requestId };
 }
