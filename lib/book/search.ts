@@ -175,6 +175,11 @@ export function soleExactHit(result: SearchResult): SearchHit | null {
   return hit!.notSeenSince === null ? hit! : null;
 }
 
+/** Each hit with whether the book's copy is older than the threshold (the page then offers the live one). */
+export function withStaleness(hits: SearchHit[], staleAfterMinutes: number, now = Date.now()) {
+  return hits.map((hit) => ({ ...hit, stale: isStale(hit.lastSeenAt, staleAfterMinutes, now) }));
+}
+
 export function isStale(lastSeenAt: Date, staleAfterMinutes: number, now = Date.now()): boolean {
   return now - lastSeenAt.getTime() > staleAfterMinutes * 60_000;
 }
