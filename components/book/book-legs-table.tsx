@@ -78,7 +78,7 @@ export function BookLegsTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-leg-id={row.id}>
               <th scope="row">
                 <Link
                   href={dualHedgePath({ customerId: row.customerId, dualHedgeId: row.dualHedgeId })}
