@@ -34,6 +34,17 @@ export const serverEnv = createEnv({
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),
+    // The book's background sync (lib/book, docs/book.md): defaults sized for a partner with 5,000 customers.
+    HEDGING_SYNC_ENABLED: z
+      .enum(["1", "0", "true", "false", "yes", "no"])
+      .default("1")
+      .transform((value) => value === "1" || value === "true" || value === "yes"),
+    HEDGING_SYNC_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
+    HEDGING_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    HEDGING_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(900),
+    HEDGING_SYNC_START_DELAY_SECONDS: z.coerce.number().int().min(0).default(15),
+    HEDGING_SYNC_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(300),
+    HEDGING_SYNC_UNREACHABLE_GIVE_UP_SECONDS: z.coerce.number().int().min(1).default(600),
   },
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
