@@ -154,7 +154,7 @@ test("search lists names, exact ids first, and says what to do when nothing matc
   await searchFor(page, word.toLowerCase());
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word.toLowerCase())}`);
   await expect(page.getByText(`${named.length} ${named.length === 1 ? "match" : "matches"} for`)).toBeVisible();
-  for (const customer of named) await expect(page.getByRole("link", { name: customer.companyName })).toBeVisible();
+  for (const customer of named) await expect(page.getByRole("link", { name: customer.companyName, exact: true })).toBeVisible();
   await scanAndCapture(page, testInfo, "search-names");
 
   await searchFor(page, "zz-nothing-by-this-name");
