@@ -1,16 +1,19 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { BookSearchForm } from "@/components/dashboard/book-search-form";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { countPendingFor } from "@/lib/approvals/queries";
 import { getDb } from "@/lib/db";
+import { BOOK_PATH } from "@/lib/paths/book-paths";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requireSession();
   const items: NavItem[] = [
     { href: "/", label: "Customers", match: ["/customers"] },
+    { href: BOOK_PATH, label: "Book" },
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
   ];
@@ -40,6 +43,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
             </Link>
             <NavLinks items={items} />
           </nav>
+          <BookSearchForm />
           <div className="flex items-center gap-3 text-sm">
             <p aria-label="Signed in as">
               <span className="font-medium text-slate-900">{user.email}</span>{" "}

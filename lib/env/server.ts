@@ -23,6 +23,8 @@ export const serverEnv = createEnv({
     AUTH_TRUSTED_ORIGINS: z.string().optional(),
     /** Only behind a reverse proxy that sets X-Forwarded-For (its right-most entry is used). */
     TRUST_PROXY: flag,
+    /** The book's copy of an object older than this is called out, with a link to the live page (lib/book/). */
+    BOOK_STALE_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_MAX_AGE_SECONDS: z.coerce
       .number()
       .int()

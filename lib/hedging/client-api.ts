@@ -11,7 +11,6 @@ import type {
   FixedSide,
   Hedge,
   LenientPage,
-  Page,
 } from "@/lib/wire";
 import type { CheckedPage } from "./list-check";
 import type { QueryNames } from "./paths";
