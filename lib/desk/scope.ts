@@ -1,0 +1,34 @@
+import "server-only";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { bookLegs } from "@/lib/db/schema";
+import type { DeskFilters } from "@/lib/search-params/desk";
+
+/** Legs still listed by the service (a leg "not seen since" a complete pass is gone), narrowed by the desk's filters. */
+export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and(
+    isNull(bookLegs.notSeenSince),
+    filters.customer
+      ? or(
+          eq(bookLegs.customerId, filters.customer),
+          eq(bookLegs.customerId, filters.customer.toLowerCase()),
+          eq(bookLegs.externalCustomerId, filters.customer),
+        )
+      : undefined,
+    filters.pair
+      ? and(eq(bookLegs.fromCurrency, filters.pair.from), eq(bookLegs.toCurrency, filters.pair.to))
+      : undefined,
+    ...more,
+  );
+}
+
+/** Neither completed nor cancelled, by status or by date: still open work (an unknown status counts as open). */
+export const openLeg = sql`coalesce(${bookLegs.status}, '') not in ('Completed', 'Cancelled') and ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null`;
+
+/** The amount left on the fixed side; null when the side or its amount is unknown. */
+export const fixedSideRemaining = sql<string | null>`case ${bookLegs.fixedSide}
+  when 'fromCurrencyAmount' then ${bookLegs.fromCurrencyAmount}
+  when 'toCurrencyAmount' then ${bookLegs.toCurrencyAmount} end`;
+
+export const fixedSideCurrency = sql<string | null>`case ${bookLegs.fixedSide}
+  when 'fromCurrencyAmount' then ${bookLegs.fromCurrency}
+  when 'toCurrencyAmount' then ${bookLegs.toCurrency} end`;
