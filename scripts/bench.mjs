@@ -342,7 +342,8 @@ try {
             cookieHeader: cookie,
             runs: 3,
             pages: [
-              { name: "customers", path: "/" },
+              { name: "desk", path: "/" },
+              { name: "customers", path: "/customers" },
               { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
               { name: "dual hedge", path: dualPath },
               { name: "drawdown proposal", path: `${dualPath}/hedges/${leg.id}/drawdown` },

@@ -121,3 +121,19 @@ export async function maturityLadder(db: Db, filters: DeskFilters, today: string
     withoutEndDate: undated?.n ?? 0,
   };
 }
+
+/** Every pair the book holds ("EUR-USD"), for the pair filter. */
+export async function bookPairs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ from: bookLegs.fromCurrency, to: bookLegs.toCurrency })
+    .from(bookLegs)
+    .where(
+      and(
+        isNull(bookLegs.notSeenSince),
+        sql`${bookLegs.fromCurrency} ~ '^[A-Z]{3}$'`,
+        sql`${bookLegs.toCurrency} ~ '^[A-Z]{3}$'`,
+      ),
+    )
+    .orderBy(bookLegs.fromCurrency, bookLegs.toCurrency);
+  return rows.map((row) => `${row.from}-${row.to}`);
+}

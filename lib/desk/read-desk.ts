@@ -10,7 +10,7 @@ import {
   overdueLegs,
   settlingSoon,
 } from "./attention";
-import { conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
+import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { bookFreshness } from "./freshness";
 import { unresolvedCalls } from "./unresolved-calls";
 
@@ -34,7 +34,7 @@ export const todayUtc = (nowMs = Date.now()) => new Date(nowMs).toISOString().sl
 export async function readDesk(filters: DeskFilters, today = todayUtc()) {
   const db = await getDb();
   const settings = deskSettings();
-  const [freshness, overdue, endingSoon, settling, inProcess, mtm, calls, exposure, ladder, conversions] =
+  const [freshness, overdue, endingSoon, settling, inProcess, mtm, calls, exposure, ladder, conversions, pairs] =
     await Promise.all([
       bookFreshness(db),
       overdueLegs(db, filters, today, settings),
@@ -46,6 +46,7 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
       exposureByPair(db, filters, TOP_PAIRS),
       maturityLadder(db, filters, today, LADDER_PAIRS),
       conversionsByPair(db, filters, today, TOP_PAIRS),
+      bookPairs(db),
     ]);
   return {
     today,
@@ -60,6 +61,7 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
     exposure,
     ladder,
     conversions,
+    pairs,
   };
 }
 
