@@ -1,5 +1,6 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { startBookSync } from "@/lib/book/schedule";
 import { releaseAbortReasonStacks } from "@/lib/memory/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -38,6 +39,7 @@ export async function startServerLifecycle(): Promise<void> {
   try {
     for (const line of await prepareStaffSignIn()) console.log(`[hedge-desk] ${line}`);
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
+    startBookSync();
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
     const isConfig =

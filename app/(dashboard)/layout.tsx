@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { BookSearchForm } from "@/components/dashboard/book-search-form";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { CUSTOMERS_PATH, DESK_PATH } from "@/lib/paths/app-paths";
+import { BOOK_PATH } from "@/lib/paths/book-paths";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -11,6 +13,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const items: NavItem[] = [
     { href: DESK_PATH, label: "Desk" },
     { href: CUSTOMERS_PATH, label: "Customers" },
+    { href: BOOK_PATH, label: "Book" },
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
   ];
@@ -36,6 +39,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
             </Link>
             <NavLinks items={items} />
           </nav>
+          <BookSearchForm />
           <div className="flex items-center gap-3 text-sm">
             <p aria-label="Signed in as">
               <span className="font-medium text-slate-900">{user.email}</span>{" "}

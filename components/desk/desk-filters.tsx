@@ -9,7 +9,7 @@ export function DeskFiltersForm({
 }: {
   customer: string;
   pair: string;
-  /** "EUR-USD", every pair the book holds. */
+  /** "EUR/USD", every pair the book holds. */
   pairs: string[];
 }) {
   const choices = pair && !pairs.includes(pair) ? [pair, ...pairs] : pairs;
@@ -28,7 +28,7 @@ export function DeskFiltersForm({
           aria-describedby="desk-customer-hint"
         />
         <p id="desk-customer-hint" className="mt-1 text-xs text-slate-600">
-          Its id or external id.
+          Its id, or part of its name.
         </p>
       </div>
       <div>
@@ -39,7 +39,7 @@ export function DeskFiltersForm({
           <option value="">All pairs</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {choice.replace("-", "/")}
+              {choice}
             </option>
           ))}
         </select>

@@ -122,7 +122,7 @@ export async function maturityLadder(db: Db, filters: DeskFilters, today: string
   };
 }
 
-/** Every pair the book holds ("EUR-USD"), for the pair filter. */
+/** Every pair the book holds ("EUR/USD"), for the pair filter. */
 export async function bookPairs(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ from: bookLegs.fromCurrency, to: bookLegs.toCurrency })
@@ -135,5 +135,5 @@ export async function bookPairs(db: Db): Promise<string[]> {
       ),
     )
     .orderBy(bookLegs.fromCurrency, bookLegs.toCurrency);
-  return rows.map((row) => `${row.from}-${row.to}`);
+  return rows.map((row) => `${row.from}/${row.to}`);
 }

@@ -1,24 +1,15 @@
 import "server-only";
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, isNull, sql, type SQL } from "drizzle-orm";
+import { whereOf } from "@/lib/book/legs-query";
 import { bookLegs } from "@/lib/db/schema";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
-/** Legs still listed by the service (a leg "not seen since" a complete pass is gone), narrowed by the desk's filters. */
+/**
+ * Legs still listed by the service (a leg "not seen since" a complete pass is gone), narrowed by the desk's
+ * filters exactly as the book page narrows its rows, so a "see all" link lists what the desk counted.
+ */
 export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(
-    isNull(bookLegs.notSeenSince),
-    filters.customer
-      ? or(
-          eq(bookLegs.customerId, filters.customer),
-          eq(bookLegs.customerId, filters.customer.toLowerCase()),
-          eq(bookLegs.externalCustomerId, filters.customer),
-        )
-      : undefined,
-    filters.pair
-      ? and(eq(bookLegs.fromCurrency, filters.pair.from), eq(bookLegs.toCurrency, filters.pair.to))
-      : undefined,
-    ...more,
-  );
+  return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
 }
 
 /** Neither completed nor cancelled, by status or by date: still open work (an unknown status counts as open). */

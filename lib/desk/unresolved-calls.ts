@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, bookCustomers } from "@/lib/db/schema";
+import { UUID_PATTERN } from "@/lib/schemas/ids";
 
 export type UnresolvedCall = {
   id: number;
@@ -25,7 +26,12 @@ export async function unresolvedCalls(db: Db, customer: string | undefined, limi
   const where = and(
     eq(auditEvents.outcome, "attempt"),
     sql`not ${settled}`,
-    customer ? eq(auditEvents.customerId, customer.toLowerCase()) : undefined,
+    customer
+      ? UUID_PATTERN.test(customer)
+        ? eq(auditEvents.customerId, customer.toLowerCase())
+        : // Part of a name, as the book page reads it: the customers the book knows by that name.
+          sql`${auditEvents.customerId} in (select ${bookCustomers.id} from ${bookCustomers} where ${ilike(bookCustomers.companyName, `%${customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)})`
+      : undefined,
   );
   const query = db
     .select({

@@ -23,6 +23,8 @@ export const serverEnv = createEnv({
     AUTH_TRUSTED_ORIGINS: z.string().optional(),
     /** Only behind a reverse proxy that sets X-Forwarded-For (its right-most entry is used). */
     TRUST_PROXY: flag,
+    /** The book's copy of an object older than this is called out, with a link to the live page (lib/book/). */
+    BOOK_STALE_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_MAX_AGE_SECONDS: z.coerce
       .number()
       .int()
@@ -41,8 +43,17 @@ export const serverEnv = createEnv({
       .string()
       .regex(/^\d{1,6}(\.\d{1,8})?$/, "a number of percent, such as 2 or 0.5")
       .default("2"),
-    /** A book whose last complete pass is older than this is shown with a warning. */
-    DESK_STALE_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
+    // The book's background sync (lib/book, docs/book.md): defaults sized for a partner with 5,000 customers.
+    HEDGING_SYNC_ENABLED: z
+      .enum(["1", "0", "true", "false", "yes", "no"])
+      .default("1")
+      .transform((value) => value === "1" || value === "true" || value === "yes"),
+    HEDGING_SYNC_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
+    HEDGING_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    HEDGING_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(900),
+    HEDGING_SYNC_START_DELAY_SECONDS: z.coerce.number().int().min(0).default(15),
+    HEDGING_SYNC_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(300),
+    HEDGING_SYNC_UNREACHABLE_GIVE_UP_SECONDS: z.coerce.number().int().min(1).default(600),
   },
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,

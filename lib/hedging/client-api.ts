@@ -10,6 +10,7 @@ import type {
   EarlySettlementProposal,
   FixedSide,
   Hedge,
+  LenientPage,
   Page,
 } from "@/lib/wire";
 import type { HedgingResult } from "./transport";
@@ -29,6 +30,8 @@ export interface HedgingClientOptions {
 export interface CallOptions {
   requestId?: string;
   signal?: AbortSignal;
+  /** Reads only: keep the body's text on the result as `body` (the book stores objects as read). */
+  keepBody?: boolean;
 }
 
 export interface PageOptions extends CallOptions {
@@ -71,4 +74,8 @@ export interface HedgingClient {
   getConversion(input: CallOptions & { conversionId: string }): Promise<HedgingResult<Conversion>>;
   /** @deprecated Removed upstream on 2027-07-15 (spec part 9); use {@link HedgingClient.getConversion}. */
   getSpot(input: CallOptions & { spotId: string }): Promise<HedgingResult<Conversion>>;
+  /** The book's reads (lib/book): one item without a usable id is skipped and counted, and `body` is kept. */
+  listCustomersLeniently(input?: PageOptions): Promise<HedgingResult<LenientPage<Customer>>>;
+  listDualHedgesLeniently(input: PageOptions & { customerId: string }): Promise<HedgingResult<LenientPage<DualHedge>>>;
+  listConversionsLeniently(input?: PageOptions): Promise<HedgingResult<LenientPage<Conversion>>>;
 }

@@ -2,12 +2,15 @@ import "server-only";
 import { PATH, queryString } from "./paths";
 import {
   cancelDualHedgeResultSchema,
+  conversionLenientPageSchema,
   conversionPageSchema,
   conversionSchema,
+  customerLenientPageSchema,
   customerPageSchema,
   customerSchema,
   drawdownProposalSchema,
   drawdownSchema,
+  dualHedgeLenientPageSchema,
   dualHedgePageSchema,
   dualHedgeSchema,
   earlySettlementProposalSchema,
@@ -20,26 +23,36 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
   const config = transportConfig(options);
   // Each operation is async so that a bad argument rejects like any other failure, never throws synchronously.
   return {
-    listCustomers: async ({ requestId, signal, page, perPage, externalCustomerId } = {}) =>
+    listCustomers: async ({ requestId, signal, keepBody, page, perPage, externalCustomerId } = {}) =>
       call(config, {
+        keepBody,
         method: "GET",
         path: PATH.customers() + queryString({ page, perPage, externalCustomerId }),
         requestId,
         signal,
         schema: customerPageSchema,
       }),
-    getCustomer: async ({ requestId, signal, customerId }) =>
-      call(config, { method: "GET", path: PATH.customer(customerId), requestId, signal, schema: customerSchema }),
-    listDualHedges: async ({ requestId, signal, customerId, page, perPage, createdOn, updatedOn }) =>
+    getCustomer: async ({ requestId, signal, keepBody, customerId }) =>
       call(config, {
+        method: "GET",
+        path: PATH.customer(customerId),
+        requestId,
+        signal,
+        keepBody,
+        schema: customerSchema,
+      }),
+    listDualHedges: async ({ requestId, signal, keepBody, customerId, page, perPage, createdOn, updatedOn }) =>
+      call(config, {
+        keepBody,
         method: "GET",
         path: PATH.dualHedges(customerId) + queryString({ page, perPage, createdOn, updatedOn }),
         requestId,
         signal,
         schema: dualHedgePageSchema,
       }),
-    getDualHedge: async ({ requestId, signal, customerId, dualHedgeId }) =>
+    getDualHedge: async ({ requestId, signal, keepBody, customerId, dualHedgeId }) =>
       call(config, {
+        keepBody,
         method: "GET",
         path: PATH.dualHedge(customerId, dualHedgeId),
         requestId,
@@ -104,8 +117,9 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         schema: hedgeSchema,
         doneOn2xx: true,
       }),
-    listConversions: async ({ requestId, signal, page, perPage } = {}) =>
+    listConversions: async ({ requestId, signal, keepBody, page, perPage } = {}) =>
       call(config, {
+        keepBody,
         method: "GET",
         path: PATH.conversions() + queryString({ page, perPage }),
         requestId,
@@ -116,6 +130,33 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, signal, schema: conversionSchema }),
     getSpot: async ({ requestId, signal, spotId }) =>
       call(config, { method: "GET", path: PATH.spot(spotId), requestId, signal, schema: conversionSchema }),
+    listCustomersLeniently: async ({ requestId, signal, page, perPage } = {}) =>
+      call(config, {
+        method: "GET",
+        path: PATH.customers() + queryString({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: customerLenientPageSchema,
+      }),
+    listDualHedgesLeniently: async ({ requestId, signal, customerId, page, perPage }) =>
+      call(config, {
+        method: "GET",
+        path: PATH.dualHedges(customerId) + queryString({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: dualHedgeLenientPageSchema,
+      }),
+    listConversionsLeniently: async ({ requestId, signal, page, perPage } = {}) =>
+      call(config, {
+        method: "GET",
+        path: PATH.conversions() + queryString({ page, perPage }),
+        requestId,
+        signal,
+        keepBody: true,
+        schema: conversionLenientPageSchema,
+      }),
   };
 }
 

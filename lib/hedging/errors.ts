@@ -36,6 +36,8 @@ export interface HedgingErrorInit {
   path: string;
   httpStatus?: number;
   malformedBody?: boolean;
+  /** From the answer's Retry-After header (a 429 or 503 saying when to come back). */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -62,6 +64,8 @@ export class HedgingError extends Error {
   /** Kept when `status` is "bad-response": an unread 200 on a POST may have happened upstream. */
   readonly httpStatus?: number;
   readonly malformedBody: boolean;
+  /** How long the service asked us to wait (Retry-After), when it said. */
+  readonly retryAfterMs?: number;
 
   constructor(init: HedgingErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -73,6 +77,7 @@ export class HedgingError extends Error {
     this.path = init.path;
     this.httpStatus = init.httpStatus;
     this.malformedBody = init.malformedBody ?? false;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   toJSON(): HedgingErrorJSON {

@@ -18,6 +18,8 @@ export interface Answer {
   /** Undefined when the answer was larger than `maxBytes` (declared or counted). */
   text: string | undefined;
   sunset: string | null;
+  /** The Retry-After header as sent (seconds or an HTTP date), for callers that pace themselves. */
+  retryAfter: string | null;
 }
 
 /** The encodings offered off loopback, each one decoded below. */
@@ -39,7 +41,9 @@ export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
       status = response.statusCode ?? 0;
       response.on("error", fail);
       const sunset = headerValue(response, "sunset");
-      const answer = (text: string | undefined) => resolve({ status: response.statusCode ?? 0, text, sunset });
+      const retryAfter = headerValue(response, "retry-after");
+      const answer = (text: string | undefined) =>
+        resolve({ status: response.statusCode ?? 0, text, sunset, retryAfter });
       if (Number(response.headers["content-length"] ?? 0) > init.maxBytes) {
         request.destroy();
         return answer(undefined);

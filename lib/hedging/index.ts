@@ -13,6 +13,17 @@ export function hedging(): HedgingClient {
   }));
 }
 
+let backgroundClient: HedgingClient | undefined;
+
+/** For background work that paces itself (the book's sync): no retries of its own, so every call is one request the caller counted and backed off. */
+export function backgroundHedging(): HedgingClient {
+  return (backgroundClient ??= createHedgingClient({
+    ...hedgingConnectionFromEnv(),
+    retryDelaysMs: [],
+    logger: logger.child({ component: "hedging", background: true }),
+  }));
+}
+
 export { createHedgingClient } from "./client";
 export type { CallOptions, DrawdownAmount, HedgingClient, HedgingClientOptions, PageOptions } from "./client-api";
 export { isEmbeddedSandbox } from "./env";
@@ -42,6 +53,7 @@ export {
   type FixedSide,
   type Hedge,
   type HedgeStateSnapshot,
+  type LenientPage,
   type OpenEnum,
   type Page,
   type Pagination,

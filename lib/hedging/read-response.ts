@@ -6,7 +6,7 @@ import { errorBodySchema } from "@/lib/wire/error-body";
 import type { HedgingResult } from "./transport";
 
 export type Exchange =
-  | { status: number; text: string; sunset: string | null }
+  | { status: number; text: string; sunset: string | null; retryAfter?: string | null }
   | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string; httpStatus?: number };
 
 export type Where = { requestId: string; method: string; path: string };
@@ -35,7 +35,10 @@ export function settle<T>(
     });
   }
   const json = parseJson(exchange.text);
-  if (exchange.status < 200 || exchange.status > 299) return fail(errorFromBody(exchange.status, json));
+  if (exchange.status < 200 || exchange.status > 299) {
+    const retryAfterMs = parseRetryAfter(exchange.retryAfter);
+    return fail({ ...errorFromBody(exchange.status, json), ...(retryAfterMs !== undefined && { retryAfterMs }) });
+  }
 
   const httpStatus = exchange.status;
   const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
@@ -67,6 +70,15 @@ function errorFromBody(status: number, json: unknown): Omit<HedgingErrorInit, ke
     message: `The hedging service answered ${status} with ${described}`,
     malformedBody: true,
   };
+}
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110 10.2.3); anything else is ignored. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 const NOT_JSON = Symbol("not JSON");

@@ -30,12 +30,16 @@ export interface CallSpec<T> {
   requestId?: string;
   schema: z.ZodType<T>;
   doneOn2xx?: boolean;
+  /** Keep the body's text on the result (the book stores each object as read, numbers exactly as written). */
+  keepBody?: boolean;
 }
 
 export interface HedgingResult<T> {
   data: T;
   requestId: string;
   drift: Drift[];
+  /** The body as received, only when the call asked for it (`keepBody`). */
+  body?: string;
 }
 
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -123,7 +127,7 @@ async function runAttempts<T>(
     );
     if (drift.length > 0) config.logger.warn({ ...where, drift }, "hedging response drift");
     if (outcome instanceof HedgingError) throw outcome;
-    return { ...outcome, drift };
+    return { ...outcome, drift, ...(spec.keepBody && "text" in exchange && { body: exchange.text }) };
   }
 }
 
@@ -133,12 +137,12 @@ function errorFields(error: HedgingError) {
 
 async function send(config: TransportConfig, path: string, init: ExchangeInit): Promise<Exchange> {
   try {
-    const { status, text, sunset } = await exchange(config.baseUrl + path, init);
+    const { status, text, sunset, retryAfter } = await exchange(config.baseUrl + path, init);
     if (text === undefined) {
       const cause = new ResponseTooLargeError(config.maxResponseBytes);
       return { status: "bad-response", cause, message: cause.message, httpStatus: status };
     }
-    return { status, text, sunset };
+    return { status, text, sunset, retryAfter };
   } catch (cause) {
     const httpStatus =
       (cause as Error | undefined)?.name === "BrokenAnswerError" ? (cause as BrokenAnswerError).httpStatus : undefined;

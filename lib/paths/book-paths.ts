@@ -1,37 +1,24 @@
-// Links into the book page (/book) with its filters. The names are the book page's URL parameters:
-// kept here only, so the desk's "see all" links follow them if they change.
+// App URLs of the book's pages and of the live pages a book row leads to.
+import { serializeBookParams } from "@/lib/search-params/book";
 
+export const BOOK_PATH = "/book";
+export const SEARCH_PATH = "/search";
+
+export const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
+export const conversionPath = (conversionId: string) => `/conversions/${encodeURIComponent(conversionId)}`;
+export const searchPath = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q })}`;
+
+/** The book page's filters as the desk's "see all" links set them (names and forms: lib/search-params/book.ts). */
 export type BookLink = {
   status?: string;
-  /** "EUR-USD" */
+  /** "EUR/USD" */
   pair?: string;
   customer?: string;
   endFrom?: string;
   endTo?: string;
   settlementFrom?: string;
   settlementTo?: string;
-  fixedSide?: string;
+  fixed?: "from" | "to";
 };
 
-export const BOOK_PATH = "/book";
-
-const ORDER: (keyof BookLink)[] = [
-  "status",
-  "pair",
-  "customer",
-  "endFrom",
-  "endTo",
-  "settlementFrom",
-  "settlementTo",
-  "fixedSide",
-];
-
-export function bookPath(link: BookLink = {}): string {
-  const query = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = link[key];
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `${BOOK_PATH}?${text}` : BOOK_PATH;
-}
+export const bookPath = (link: BookLink = {}) => `${BOOK_PATH}${serializeBookParams(link)}`;

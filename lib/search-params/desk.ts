@@ -2,7 +2,7 @@ import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
 import type { ParamProblem } from "@/lib/domain/list-params";
 
-/** The desk's filters, in the URL: a customer (its id or external id) and a currency pair as EUR-USD. */
+/** The desk's filters, in the URL, read as the book page reads its own (lib/search-params/book.ts): a customer (its id, or part of its name) and a pair as EUR/USD. */
 const deskParams = { customer: parseAsString, pair: parseAsString };
 
 export const loadDeskParams = createLoader(deskParams);
@@ -15,7 +15,7 @@ const pairSchema = z
   .string()
   .trim()
   .transform((text) => text.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}-[A-Z]{3}$/, "Write a pair as two currency codes, such as EUR-USD."));
+  .pipe(z.string().regex(/^[A-Z]{3}[/-][A-Z]{3}$/, "Enter a currency pair as two codes, like EUR/USD."));
 
 export function readDeskParams(raw: Awaited<ReturnType<typeof loadDeskParams>>): {
   filters: DeskFilters;
@@ -37,4 +37,5 @@ export function readDeskParams(raw: Awaited<ReturnType<typeof loadDeskParams>>):
   return { filters, problems };
 }
 
-export const pairParam = (from: string, to: string) => `${from}-${to}`;
+/** A pair as the desk and the book page write it in their addresses. */
+export const pairParam = (from: string, to: string) => `${from}/${to}`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amount, currency, id, rate, shown, shownDate, shownMeaningfulNullDate, timestamp } from "./fields";
-import { paginationSchema } from "./pagination";
+import { lenientItems, paginationSchema } from "./pagination";
 
 export const conversionSchema = z.object({
   id,
@@ -22,3 +22,8 @@ export type Spot = Conversion;
 export const conversionPageSchema = z
   .object({ conversions: z.array(conversionSchema), pagination: paginationSchema })
   .transform(({ conversions, pagination }) => ({ items: conversions, pagination }));
+
+/** The book's reading (lib/book): the same items, each without a usable id skipped and counted. */
+export const conversionLenientPageSchema = z
+  .object({ conversions: lenientItems(conversionSchema), pagination: paginationSchema })
+  .transform(({ conversions: read, pagination }) => ({ ...read, pagination }));

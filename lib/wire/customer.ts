@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { driftRules } from "./drift-rules";
 import { id, openEnum, shown } from "./fields";
-import { paginationSchema } from "./pagination";
+import { lenientItems, paginationSchema } from "./pagination";
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 
@@ -32,3 +32,8 @@ export type Customer = z.output<typeof customerSchema>;
 export const customerPageSchema = z
   .object({ customers: z.array(customerSchema), pagination: paginationSchema })
   .transform(({ customers, pagination }) => ({ items: customers, pagination }));
+
+/** The book's reading (lib/book): the same items, each without a usable id skipped and counted. */
+export const customerLenientPageSchema = z
+  .object({ customers: lenientItems(customerSchema), pagination: paginationSchema })
+  .transform(({ customers: read, pagination }) => ({ ...read, pagination }));

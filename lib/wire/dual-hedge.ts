@@ -2,7 +2,7 @@ import { z } from "zod";
 import { driftRules } from "./drift-rules";
 import { currency, id, rate, shown, shownDate } from "./fields";
 import { hedgeSchema } from "./hedge";
-import { paginationSchema } from "./pagination";
+import { lenientItems, paginationSchema } from "./pagination";
 
 /** Spec 2.7. Essential: `id`. Production's `quote` is read as `rate`; the leg count is not enforced (production sends one). */
 export const dualHedgeSchema = z
@@ -30,6 +30,11 @@ export type DualHedge = z.output<typeof dualHedgeSchema>;
 export const dualHedgePageSchema = z
   .object({ dualHedges: z.array(dualHedgeSchema), pagination: paginationSchema })
   .transform(({ dualHedges, pagination }) => ({ items: dualHedges, pagination }));
+
+/** The book's reading (lib/book): the same items, each without a usable id skipped and counted. */
+export const dualHedgeLenientPageSchema = z
+  .object({ dualHedges: lenientItems(dualHedgeSchema), pagination: paginationSchema })
+  .transform(({ dualHedges: read, pagination }) => ({ ...read, pagination }));
 
 /** Nothing essential: a 2xx cancel is done. */
 export const cancelDualHedgeResultSchema = z.object({

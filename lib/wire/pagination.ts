@@ -14,3 +14,15 @@ export interface Page<T> {
   items: T[];
   pagination: Pagination;
 }
+
+/** A list read for the book: items without a usable id are left out and counted, never the whole page failed. */
+export interface LenientPage<T> extends Page<T> {
+  skipped: number;
+}
+
+export function lenientItems<T extends z.ZodType>(item: T) {
+  return z.array(item.nullable().catch(null)).transform((items) => ({
+    items: items.filter((entry): entry is NonNullable<z.output<T>> => entry !== null),
+    skipped: items.filter((entry) => entry === null).length,
+  }));
+}

@@ -9,6 +9,8 @@ import { ensureSeeded } from "@/lib/sandbox/seed";
 export interface UpstreamRequest {
   method: string;
   path: string;
+  /** The query string ("?page=2&per_page=100"), or "". */
+  search: string;
 }
 
 /**
@@ -23,7 +25,8 @@ export async function startSandboxUpstream() {
   const requests: UpstreamRequest[] = [];
   const server = serve({
     fetch: (request: Request) => {
-      requests.push({ method: request.method, path: new URL(request.url).pathname.slice(SANDBOX_BASE_PATH.length) });
+      const url = new URL(request.url);
+      requests.push({ method: request.method, path: url.pathname.slice(SANDBOX_BASE_PATH.length), search: url.search });
       return app.fetch(request);
     },
     port: 0,

@@ -10,7 +10,7 @@ import { requireSession } from "@/lib/auth/session";
 import { readDesk } from "@/lib/desk/read-desk";
 import { serverEnv } from "@/lib/env/server";
 import { DESK_PATH } from "@/lib/paths/app-paths";
-import { loadDeskParams, readDeskParams, serializeDeskParams } from "@/lib/search-params/desk";
+import { loadDeskParams, pairParam, readDeskParams, serializeDeskParams } from "@/lib/search-params/desk";
 
 export const metadata: Metadata = { title: "Desk" };
 
@@ -52,12 +52,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       <FreshnessLine
         freshness={desk.freshness}
         now={now}
-        staleAfterMinutes={serverEnv.DESK_STALE_AFTER_MINUTES}
+        staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
         refresh={canAct ? <ReloadLink href={here} /> : null}
       />
       <DeskFiltersForm
         customer={filters.customer ?? ""}
-        pair={filters.pair ? `${filters.pair.from}-${filters.pair.to}` : ""}
+        pair={filters.pair ? pairParam(filters.pair.from, filters.pair.to) : ""}
         pairs={desk.pairs}
       />
       <NeedsAttention desk={desk} filters={filters} canAct={canAct} />

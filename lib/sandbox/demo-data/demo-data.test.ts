@@ -91,6 +91,18 @@ describe("demo data", () => {
     }
   });
 
+  it("gives the book's questions answers: legs ending this week, overdue, in process, cancelled, completed", () => {
+    const count = (test: (leg: (typeof legs)[number]) => boolean) => legs.filter(test).length;
+    const thisWeek = count((leg) => leg.status === "Active" && leg.endAt > TODAY && leg.endAt <= addDays(TODAY, 7));
+    expect(thisWeek).toBeGreaterThanOrEqual(4);
+    expect(count((leg) => leg.status === "Overdue" && leg.endAt < TODAY)).toBeGreaterThanOrEqual(2);
+    expect(count((leg) => leg.status === "InProcess" && leg.endAt === TODAY)).toBeGreaterThanOrEqual(2);
+    expect(count((leg) => leg.status === "Cancelled")).toBeGreaterThanOrEqual(6);
+    expect(count((leg) => leg.status === "Completed")).toBeGreaterThanOrEqual(6);
+    // More legs than one page of the book, and customers sharing words in their names, for paging and search.
+    expect(legs.length).toBeGreaterThan(100);
+  });
+
   it("puts several dual hedges of a customer on one issue day and one update day", () => {
     const byCustomerDay = (day: (d: (typeof duals)[number]) => string[]) => {
       const counts = new Map<string, number>();

@@ -18,6 +18,9 @@ export const BUSY_ISSUE_DAYS_AGO = 10;
 /** …and this update day, for the updated_at filter. */
 export const BUSY_UPDATE_DAYS_AGO = 2;
 
+/** Ordinal (per customer) of the Active dual hedges that end 1 to 6 days from today. */
+export const ENDS_THIS_WEEK_ORDINAL = 4;
+
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /** Dates that fit the status, within the last 90 days of issuing. */
@@ -65,7 +68,9 @@ export function legDates(random: Random, status: string, today: string, ordinal:
     default: {
       const age = busy ? BUSY_ISSUE_DAYS_AGO : random.int(0, 89);
       issuedAt = daysAgo(age);
-      endAt = addDays(today, random.int(14, 300));
+      const days = random.int(14, 300);
+      // Each customer's fifth dual hedge, when Active, ends within the week: the book's "ends this week" has work.
+      endAt = addDays(today, ordinal === ENDS_THIS_WEEK_ORDINAL ? 1 + (days % 6) : days);
       updatedAt = ordinal % 2 === 1 && age >= BUSY_UPDATE_DAYS_AGO ? daysAgo(BUSY_UPDATE_DAYS_AGO) : issuedAt;
     }
   }

@@ -1,0 +1,115 @@
+import Link from "next/link";
+import { DateField } from "@/components/ui/date-field";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { PAGE_SIZE_CHOICES } from "@/lib/domain/list-params";
+import { statusLabel } from "@/lib/domain/status-label";
+import { BOOK_PATH } from "@/lib/paths/book-paths";
+import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
+import { HEDGE_STATUSES } from "@/lib/wire/hedge";
+
+/** A plain GET form: the filters live in the URL; applying them starts at page 1 and keeps the sort. */
+export function BookFiltersForm({
+  filters,
+  sort,
+  perPage,
+  pairs,
+}: {
+  filters: BookFilters;
+  sort: BookSort;
+  perPage: number;
+  pairs: { from: string; to: string }[];
+}) {
+  const pair = filters.pair ? `${filters.pair.from}/${filters.pair.to}` : "";
+  const pairChoices = pairs.map((p) => `${p.from}/${p.to}`);
+  if (pair && !pairChoices.includes(pair)) pairChoices.unshift(pair);
+  const sortValue = sortParam(sort);
+  const sizes: number[] = [...PAGE_SIZE_CHOICES];
+  if (!sizes.includes(perPage)) sizes.push(perPage);
+  sizes.sort((a, b) => a - b);
+  return (
+    <form
+      method="get"
+      action={BOOK_PATH}
+      aria-label="Filter the book"
+      className="mt-6 grid grid-cols-1 items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div>
+        <label htmlFor="book-status" className={labelClass}>
+          Status
+        </label>
+        <select id="book-status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
+          <option value="">Any</option>
+          {HEDGE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="book-pair" className={labelClass}>
+          Currency pair (leg)
+        </label>
+        <select id="book-pair" name="pair" defaultValue={pair} className={fieldClass}>
+          <option value="">Any</option>
+          {pairChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice.replace("/", " → ")}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="book-customer" className={labelClass}>
+          Customer id or name
+        </label>
+        <input
+          id="book-customer"
+          name="customer"
+          type="text"
+          defaultValue={filters.customer ?? ""}
+          spellCheck={false}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="book-fixed" className={labelClass}>
+          Fixed side
+        </label>
+        <select id="book-fixed" name="fixed" defaultValue={filters.fixed ?? ""} className={fieldClass}>
+          <option value="">Either</option>
+          <option value="from">From currency</option>
+          <option value="to">To currency</option>
+        </select>
+      </div>
+      <DateField label="Ends from" name="end_from" value={filters.endFrom ?? null} />
+      <DateField label="Ends by" name="end_to" value={filters.endTo ?? null} />
+      <DateField label="Settles from" name="settlement_from" value={filters.settlementFrom ?? null} />
+      <DateField label="Settles by" name="settlement_to" value={filters.settlementTo ?? null} />
+      <div>
+        <label htmlFor="book-per-page" className={labelClass}>
+          Rows per page
+        </label>
+        <select id="book-per-page" name="per_page" defaultValue={String(perPage)} className={fieldClass}>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sortValue && <input type="hidden" name="sort" value={sortValue} />}
+      <div className="flex items-start gap-2 pt-6 lg:col-span-3">
+        <button type="submit" className={buttonClass.primary}>
+          Apply filters
+        </button>
+        <Link
+          href={BOOK_PATH}
+          className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { bookRowStatuses, checkBookPage, sandboxLegs, searchFor, waitForBook } from "./support/book";
+import { expect, test } from "./fixtures";
+import { scanAndCapture } from "./support/page-checks";
+import { sandboxAuth } from "./support/sandbox-auth";
+
+/**
+ * The book (issue 27): the background sync fills it from the embedded sandbox; the book page lists every leg across
+ * customers with filters in the URL, sorts, pages and exports; the header's search finds any id or a name.
+ */
+test.use({ role: "viewer" });
+test.describe.configure({ mode: "serial" });
+
+type Sandbox = Awaited<ReturnType<typeof sandboxLegs>>;
+let sandbox: Sandbox;
+
+test.beforeAll(async ({ request }) => {
+  sandbox = await sandboxLegs(request, sandboxAuth);
+});
+
+test("the book page lists every leg, filters, sorts and pages through the URL", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const total = await waitForBook(page, sandbox.legs.length);
+  expect(total).toBe(sandbox.legs.length);
+  await expect(page.getByText(/complete pass over the hedging service finished/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Legs in the book" })).toBeVisible();
+  await checkBookPage(page, testInfo, "book");
+
+  // Status, through the form: every row shown is Overdue, and as many as the sandbox has.
+  const overdue = sandbox.legs.filter(({ leg }) => leg.status === "Overdue");
+  expect(overdue.length).toBeGreaterThan(0);
+  await page.getByLabel("Status").selectOption("Overdue");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]status=Overdue/);
+  await expect(page.getByText(`${overdue.length} legs, page 1 of 1.`)).toBeVisible();
+  expect(new Set(await bookRowStatuses(page))).toEqual(new Set(["Overdue"]));
+
+  // A pair and a fixed side narrow further; the address alone reproduces it.
+  const sample = sandbox.legs.find(({ leg }) => leg.status === "Active")!.leg;
+  const pair = `${sample.fromCurrency}/${sample.toCurrency}`;
+  const side = sample.fixedSide === "fromCurrencyAmount" ? "from" : "to";
+  const expected = sandbox.legs.filter(
+    ({ leg }) => `${leg.fromCurrency}/${leg.toCurrency}` === pair && leg.fixedSide === sample.fixedSide,
+  );
+  await page.goto(`/book?${new URLSearchParams({ pair, fixed: side })}`);
+  await expect(page.getByText(new RegExp(`^${expected.length} legs?, page 1 of 1\\.`))).toBeVisible();
+  expect(await page.locator("tr[data-leg-id]").count()).toBe(expected.length);
+
+  // End date range: this week's Active legs (the demo data has some).
+  const today = new Date().toISOString().slice(0, 10);
+  const weekEnd = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const thisWeek = sandbox.legs.filter(
+    ({ leg }) => leg.status === "Active" && leg.endAt >= today && leg.endAt <= weekEnd,
+  );
+  expect(thisWeek.length).toBeGreaterThan(0);
+  await page.goto(`/book?status=Active&end_from=${today}&end_to=${weekEnd}`);
+  await expect(page.getByText(new RegExp(`^${thisWeek.length} legs?, page 1 of 1\\.`))).toBeVisible();
+
+  // Sort by remaining amount, then the other way round; the header says which.
+  await page.goto("/book");
+  await page.getByRole("link", { name: /^Remaining/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=remaining/);
+  await expect(page.getByRole("columnheader", { name: /Remaining/ })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("link", { name: /^Remaining/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-remaining/);
+  await expect(page.getByRole("columnheader", { name: /Remaining/ })).toHaveAttribute("aria-sort", "descending");
+
+  // Pages: the second page has other legs, and the sort is kept.
+  const first = await page
+    .locator("tr[data-leg-id]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg-id")));
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]sort=-remaining/);
+  const second = await page
+    .locator("tr[data-leg-id]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg-id")));
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((id) => first.includes(id))).toEqual([]);
+
+  // Each row leads to its dual hedge's live page.
+  const row = page.locator("tr[data-leg-id]").first();
+  const legId = await row.getAttribute("data-leg-id");
+  const owner = sandbox.legs.find(({ leg }) => leg.id === legId)!;
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(`/customers/${owner.customer.id}/dual-hedges/${owner.dual.id}`);
+});
+
+test("the book page names what it cannot use and says what to do when nothing matches", async ({ page }, testInfo) => {
+  await page.goto("/book?status=Sleeping&end_from=2026-13-01");
+  const problem = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
+  await expect(problem).toContainText("status=Sleeping");
+  await expect(problem).toContainText("end_from=2026-13-01");
+  await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
+  await checkBookPage(page, testInfo, "book-bad-url");
+
+  await page.goto("/book?customer=no-such-customer-anywhere");
+  await expect(page.getByRole("heading", { name: "No leg matches these filters" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Clear all filters" })).toBeVisible();
+  await checkBookPage(page, testInfo, "book-no-match");
+});
+
+test("the CSV holds every matching leg and is in the audit trail", async ({ page }) => {
+  const overdue = sandbox.legs.filter(({ leg }) => leg.status === "Overdue");
+  await page.goto("/book?status=Overdue");
+  const href = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");
+  expect(href).toBe("/book/export?status=Overdue");
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toMatch(/^leg_id,dual_hedge_id,customer_id,company_name,status,/);
+  const ids = lines.slice(1).map((line) => line.split(",")[0]);
+  expect(ids.sort()).toEqual(overdue.map(({ leg }) => leg.id).sort());
+  // Amounts as the service sent them (exact text), not as the page formats them.
+  const sample = overdue[0]!.leg;
+  const line = lines.find((l) => l.startsWith(sample.id))!;
+  expect(line).toContain(`,${sample.fixedSide},`);
+
+  await expect(async () => {
+    await page.goto("/audit?action=csvExported");
+    await expect(page.getByRole("table")).toContainText('{"status":"Overdue"}', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  expect((await page.request.get("/book/export?fixed=sideways")).status()).toBe(400);
+});
+
+test("search lands on the one object an id names, from any id", async ({ page }) => {
+  test.setTimeout(120_000);
+  await waitForBook(page, sandbox.legs.length);
+  const { customer, dual, leg } = sandbox.legs.find(({ leg }) => leg.externalTransactionId)!;
+  const dualPath = `/customers/${customer.id}/dual-hedges/${dual.id}`;
+  for (const [what, text, path] of [
+    ["dual hedge id", dual.id, dualPath],
+    ["leg id", leg.id, dualPath],
+    ["transaction id", leg.transactionId, dualPath],
+    ["external transaction id", leg.externalTransactionId, dualPath],
+    ["customer id", customer.id.toUpperCase(), `/customers/${customer.id}/dual-hedges`],
+    ["external customer id", customer.externalCustomerId, `/customers/${customer.id}/dual-hedges`],
+  ] as const) {
+    await page.goto("/book");
+    await searchFor(page, text);
+    await expect(page, what).toHaveURL(path);
+  }
+});
+
+test("search lists names, exact ids first, and says what to do when nothing matches", async ({ page }, testInfo) => {
+  // A word several customers' names share.
+  const word = sandbox.customers[0]!.companyName.split(" ")[0] as string;
+  const named = sandbox.customers.filter((c) => c.companyName.toLowerCase().includes(word.toLowerCase()));
+  await page.goto("/book");
+  await searchFor(page, word.toLowerCase());
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word.toLowerCase())}`);
+  await expect(page.getByText(`${named.length} ${named.length === 1 ? "match" : "matches"} for`)).toBeVisible();
+  for (const customer of named) await expect(page.getByRole("link", { name: customer.companyName })).toBeVisible();
+  await scanAndCapture(page, testInfo, "search-names");
+
+  await searchFor(page, "zz-nothing-by-this-name");
+  await expect(page.getByRole("heading", { name: /Nothing in the book matches/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "search the customers live" })).toBeVisible();
+  await scanAndCapture(page, testInfo, "search-not-found");
+
+  const unknownId = "0badc0de-0000-4000-8000-000000000000";
+  await searchFor(page, unknownId);
+  await expect(page.getByRole("link", { name: "open the customer live" })).toHaveAttribute(
+    "href",
+    `/customers/${unknownId}/dual-hedges`,
+  );
+
+  await page.goto(`/search?q=${"x".repeat(201)}`);
+  await expect(page.getByRole("alert").filter({ hasText: "200 characters" })).toBeVisible();
+});

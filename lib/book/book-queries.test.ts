@@ -1,0 +1,318 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Database, openDatabase } from "@/lib/db";
+import { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } from "@/lib/db/schema/book";
+import { loadBookParams, readBookParams, type BookQuery } from "@/lib/search-params/book";
+import { readBookFreshness } from "./freshness";
+import { iterateBookLegs, listBookLegs, listBookPairs } from "./legs-query";
+import { isStale, searchBook, soleExactHit } from "./search";
+
+// The book's queries on rows inserted directly (as the sync would leave them), on PGlite and on the run's Postgres.
+
+const id = (n: number, kind: number) =>
+  `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+const CUSTOMER = (n: number) => id(n, 1);
+const DUAL = (n: number) => id(n, 2);
+const LEG = (n: number, leg: number) => id(n * 10 + leg, 3);
+const TX = (n: number) => id(n, 4);
+const CONVERSION = id(1, 5);
+const OLD = new Date("2026-11-20T08:00:00Z");
+const RECENT = new Date("2026-11-26T05:00:00Z");
+
+type LegInsert = typeof bookLegs.$inferInsert;
+
+async function seed(db: Database["db"]) {
+  await db.insert(bookCustomers).values([
+    {
+      id: CUSTOMER(1),
+      companyName: "Northwind Trading GmbH",
+      externalCustomerId: "ext-north",
+      status: "Approved",
+      raw: {},
+    },
+    {
+      id: CUSTOMER(2),
+      companyName: "Southwind 100% Foods_Ltd",
+      externalCustomerId: "ext-south",
+      status: "Approved",
+      raw: {},
+    },
+    { id: CUSTOMER(3), companyName: null, externalCustomerId: "ext-nameless", status: null, raw: {} },
+  ]);
+  const legs: LegInsert[] = [];
+  const duals: (typeof bookDualHedges.$inferInsert)[] = [];
+  // Dual hedge n: customer 1 + n % 2; two legs; end n days into December; amounts with more decimals than a float keeps.
+  for (let n = 1; n <= 6; n++) {
+    const customerId = CUSTOMER(1 + (n % 2));
+    duals.push({
+      id: DUAL(n),
+      customerId,
+      fromCurrency: "EUR",
+      toCurrency: "USD",
+      legCount: 2,
+      raw: {},
+      lastSeenAt: n === 1 ? OLD : RECENT,
+    });
+    for (const leg of [1, 2]) {
+      legs.push({
+        id: LEG(n, leg),
+        dualHedgeId: DUAL(n),
+        customerId,
+        status: n === 6 ? "Cancelled" : n === 5 ? "Overdue" : "Active",
+        transactionId: TX(n),
+        externalTransactionId: `ext-tx-${n}`,
+        fromCurrency: leg === 1 ? "EUR" : "GBP",
+        toCurrency: leg === 1 ? "GBP" : "USD",
+        fromCurrencyAmount: `${n}00000.10`,
+        toCurrencyAmount: `${n}0000.000000000000000001`,
+        fixedSide: leg === 1 ? "fromCurrencyAmount" : "toCurrencyAmount",
+        endAt: `2026-12-${String(n).padStart(2, "0")}`,
+        settlementAt: `2026-12-${String(n + 1).padStart(2, "0")}`,
+        lastSeenAt: n === 1 ? OLD : RECENT,
+        raw: {},
+      });
+    }
+  }
+  // A leg the service said nothing readable about: unknown side, amounts and dates.
+  duals.push({ id: DUAL(7), customerId: CUSTOMER(3), legCount: 1, raw: {}, notSeenSince: RECENT });
+  legs.push({ id: LEG(7, 1), dualHedgeId: DUAL(7), customerId: CUSTOMER(3), raw: {}, notSeenSince: RECENT });
+  await db.insert(bookDualHedges).values(duals);
+  await db.insert(bookLegs).values(legs);
+  await db.insert(bookConversions).values({ id: CONVERSION, fromCurrency: "EUR", toCurrency: "USD", raw: {} });
+  await db.insert(bookSyncPasses).values([
+    {
+      trigger: "startup",
+      instance: "a",
+      status: "succeeded",
+      startedAt: OLD,
+      finishedAt: new Date("2026-11-20T08:05:00Z"),
+    },
+    { trigger: "schedule", instance: "a", status: "failed", startedAt: RECENT, finishedAt: RECENT },
+  ]);
+  await db
+    .update(bookCustomers)
+    .set({ dualHedgesFailedAt: RECENT, dualHedgesReadAt: OLD })
+    .where(sqlId(CUSTOMER(2)));
+}
+
+const sqlId = (value: string) => eq(bookCustomers.id, value);
+
+function query(params: Record<string, string>): BookQuery {
+  const read = readBookParams(loadBookParams(new URLSearchParams(params)));
+  if (!read.ok) throw new Error(JSON.stringify(read.problems));
+  return read.query;
+}
+
+function postgresUrl(): string | undefined {
+  try {
+    return inject("postgresUrl");
+  } catch {
+    return undefined;
+  }
+}
+
+const drivers: { name: string; open: () => Promise<{ database: Database; cleanup: () => Promise<void> }> }[] = [
+  {
+    name: "PGlite",
+    open: async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-book-"));
+      const database = await openDatabase({ dataDir });
+      return { database, cleanup: async () => void rmSync(dataDir, { recursive: true, force: true }) };
+    },
+  },
+];
+const baseUrl = postgresUrl();
+if (baseUrl) {
+  drivers.push({
+    name: "Postgres",
+    open: async () => {
+      const name = `book_queries_${process.pid}_${Date.now()}`;
+      const admin = new Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
+      return { database: await openDatabase({ url, dataDir: "unused" }), cleanup: async () => {} };
+    },
+  });
+}
+
+describe.each(drivers)("the book's queries on $name", ({ open }) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let db: Database["db"];
+  beforeAll(async () => {
+    ({ database, cleanup } = await open());
+    db = database.db;
+    await seed(db);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    await cleanup?.();
+  });
+
+  describe("search", () => {
+    it.each([
+      ["a dual hedge id", DUAL(3), "dualHedgeId", `/customers/${CUSTOMER(2)}/dual-hedges/${DUAL(3)}`],
+      ["a leg id", LEG(3, 2), "legId", `/customers/${CUSTOMER(2)}/dual-hedges/${DUAL(3)}`],
+      ["a transaction id", TX(4), "transactionId", `/customers/${CUSTOMER(1)}/dual-hedges/${DUAL(4)}`],
+      [
+        "an external transaction id",
+        "ext-tx-4",
+        "externalTransactionId",
+        `/customers/${CUSTOMER(1)}/dual-hedges/${DUAL(4)}`,
+      ],
+      ["a customer id", CUSTOMER(1), "customerId", `/customers/${CUSTOMER(1)}/dual-hedges`],
+      ["an external customer id", "ext-south", "externalCustomerId", `/customers/${CUSTOMER(2)}/dual-hedges`],
+      ["a conversion id", CONVERSION, "conversionId", `/conversions/${CONVERSION}`],
+    ])("finds %s as the one exact match", async (_, text, match, href) => {
+      const result = await searchBook(db, text);
+      const sole = soleExactHit(result);
+      expect(sole).toMatchObject({ match, href });
+      expect(result.hits.filter((hit) => hit.match !== "customerName")).toHaveLength(1);
+    });
+
+    it("reads an upper-case UUID as the id it names", async () => {
+      expect(soleExactHit(await searchBook(db, `  ${DUAL(3).toUpperCase()} `))).toMatchObject({ id: DUAL(3) });
+    });
+
+    it("finds customers by part of the name, case-blind, with % and _ taken literally", async () => {
+      const wind = await searchBook(db, "WIND");
+      expect(wind.hits.map((hit) => hit.companyName)).toEqual(["Northwind Trading GmbH", "Southwind 100% Foods_Ltd"]);
+      expect(wind.hits.every((hit) => hit.match === "customerName")).toBe(true);
+      expect(soleExactHit(wind)).toBeNull();
+      expect((await searchBook(db, "100%")).hits.map((hit) => hit.id)).toEqual([CUSTOMER(2)]);
+      expect((await searchBook(db, "o_d")).hits).toEqual([]);
+      expect((await searchBook(db, "_")).hits).toEqual([]);
+    });
+
+    it("lists exact id matches before names", async () => {
+      await db.insert(bookCustomers).values({ id: CUSTOMER(9), companyName: "Holding ext-north", raw: {} });
+      const result = await searchBook(db, "ext-north");
+      expect(result.hits.map((hit) => [hit.match, hit.id])).toEqual([
+        ["externalCustomerId", CUSTOMER(1)],
+        ["customerName", CUSTOMER(9)],
+      ]);
+      expect(soleExactHit(result)?.id).toBe(CUSTOMER(1));
+      await db.delete(bookCustomers).where(sqlId(CUSTOMER(9)));
+    });
+
+    it("finds nothing for an unknown id or name", async () => {
+      expect((await searchBook(db, id(99, 2))).hits).toEqual([]);
+      expect((await searchBook(db, "no such company")).hits).toEqual([]);
+      expect((await searchBook(db, "   ")).hits).toEqual([]);
+    });
+
+    it("does not go straight to a dual hedge the service no longer lists", async () => {
+      const result = await searchBook(db, DUAL(7));
+      expect(result.hits).toHaveLength(1);
+      expect(result.hits[0]!.notSeenSince).toEqual(RECENT);
+      expect(soleExactHit(result)).toBeNull();
+    });
+
+    it("says which copies are older than the threshold", async () => {
+      const [old] = (await searchBook(db, DUAL(1))).hits;
+      expect(isStale(old!.lastSeenAt, 60, RECENT.getTime())).toBe(true);
+      const [fresh] = (await searchBook(db, DUAL(2))).hits;
+      expect(isStale(fresh!.lastSeenAt, 60, RECENT.getTime() + 59 * 60_000)).toBe(false);
+    });
+  });
+
+  describe("the book page", () => {
+    it("lists every leg, soonest end first, unknown dates last", async () => {
+      const page = await listBookLegs(db, query({}));
+      expect(page.total).toBe(13);
+      expect(page.rows.map((row) => row.endAt)).toEqual([
+        ...["01", "01", "02", "02", "03", "03", "04", "04", "05", "05", "06", "06"].map((d) => `2026-12-${d}`),
+        null,
+      ]);
+      const unknown = page.rows.at(-1)!;
+      expect(unknown).toMatchObject({
+        remainingAmount: null,
+        remainingCurrency: null,
+        fixedSide: null,
+        companyName: null,
+      });
+    });
+
+    it("filters on status, pair, customer (id or name), fixed side and both date ranges", async () => {
+      const ids = async (params: Record<string, string>) =>
+        (await listBookLegs(db, query(params))).rows.map((r) => r.id);
+      expect(await ids({ status: "Overdue" })).toEqual([LEG(5, 1), LEG(5, 2)]);
+      expect(await ids({ pair: "gbp/usd", status: "Cancelled" })).toEqual([LEG(6, 2)]);
+      expect(await ids({ customer: CUSTOMER(2).toUpperCase(), fixed: "to" })).toEqual([1, 3, 5].map((n) => LEG(n, 2)));
+      expect(await ids({ customer: "northWIND", fixed: "from" })).toEqual([2, 4, 6].map((n) => LEG(n, 1)));
+      expect(await ids({ end_from: "2026-12-02", end_to: "2026-12-03", fixed: "from" })).toEqual([
+        LEG(2, 1),
+        LEG(3, 1),
+      ]);
+      expect(await ids({ settlement_from: "2026-12-07", fixed: "to" })).toEqual([LEG(6, 2)]);
+      expect(await ids({ customer: "no such customer" })).toEqual([]);
+    });
+
+    it("sorts by remaining amount and by settlement date, either way, unknown last", async () => {
+      const remaining = await listBookLegs(db, query({ sort: "-remaining", per_page: "3" }));
+      expect(remaining.rows.map((row) => [row.remainingAmount, row.remainingCurrency])).toEqual([
+        ["600000.10", "EUR"],
+        ["500000.10", "EUR"],
+        ["400000.10", "EUR"],
+      ]);
+      const ascending = await listBookLegs(db, query({ sort: "remaining" }));
+      expect(ascending.rows[0]).toMatchObject({
+        remainingAmount: "10000.000000000000000001",
+        remainingCurrency: "USD",
+      });
+      expect(ascending.rows.at(-1)!.remainingAmount).toBeNull();
+      const settlement = await listBookLegs(db, query({ sort: "-settlement" }));
+      expect(settlement.rows.slice(0, 2).map((row) => row.settlementAt)).toEqual(["2026-12-07", "2026-12-07"]);
+      expect(settlement.rows.at(-1)!.settlementAt).toBeNull();
+    });
+
+    it("pages without overlap and keeps the total", async () => {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => listBookLegs(db, query({ page: String(page), per_page: "5" }))),
+      );
+      expect(pages.map((page) => page.rows.length)).toEqual([5, 5, 3]);
+      expect(new Set(pages.flatMap((page) => page.rows.map((row) => row.id))).size).toBe(13);
+      expect(pages.every((page) => page.total === 13)).toBe(true);
+      expect((await listBookLegs(db, query({ page: "4", per_page: "5" }))).rows).toEqual([]);
+    });
+
+    it("sums the remaining amounts per currency exactly, in SQL", async () => {
+      const page = await listBookLegs(db, query({ per_page: "1" }));
+      expect(page.totals).toEqual([
+        { currency: "EUR", legs: 6, remaining: "2100000.60" },
+        { currency: "USD", legs: 6, remaining: "210000.000000000000000006" },
+        { currency: null, legs: 1, remaining: null },
+      ]);
+      expect(page.oldestSeenAt).toEqual(OLD);
+    });
+
+    it("exports every matching leg in batches, whatever the page", async () => {
+      const batches = [];
+      for await (const batch of iterateBookLegs(db, query({ status: "Active" }).filters, 3)) batches.push(batch);
+      expect(batches.map((batch) => batch.length)).toEqual([3, 3, 2]);
+      expect(batches.flat().every((row) => row.status === "Active")).toBe(true);
+    });
+
+    it("marks rows of a customer whose last read failed, and lists the pairs", async () => {
+      const page = await listBookLegs(db, query({ customer: CUSTOMER(2), per_page: "1" }));
+      expect(page.rows[0]).toMatchObject({ customerReadFailedAt: RECENT, customerReadAt: OLD });
+      expect(await listBookPairs(db)).toEqual([
+        { from: "EUR", to: "GBP" },
+        { from: "GBP", to: "USD" },
+      ]);
+    });
+
+    it("says how fresh the book is", async () => {
+      const freshness = await readBookFreshness(db);
+      expect(freshness.lastCompletePass?.finishedAt).toEqual(new Date("2026-11-20T08:05:00Z"));
+      expect(freshness.runningPass).toBeNull();
+      expect(freshness.staleCustomers).toBe(1);
+    });
+  });
+});

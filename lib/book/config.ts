@@ -1,0 +1,36 @@
+import "server-only";
+import { serverEnv } from "@/lib/env/server";
+
+/** How the sync paces itself; every field has an HEDGING_SYNC_* variable (docs/book.md). */
+export interface SyncConfig {
+  ratePerSecond: number;
+  concurrency: number;
+  /** Pause between the end of one pass (on any instance) and the start of the next. */
+  intervalMs: number;
+  startDelayMs: number;
+  /** The longest one wait may be: a Retry-After beyond it is capped. */
+  maxBackoffMs: number;
+  /** How long a pass waits for an unreachable service before it gives up (the next pass tries again). */
+  unreachableGiveUpMs: number;
+  /** Tries per page on 429 and 5xx before the page counts as failed. */
+  attemptsPerPage: number;
+  /** The interface's largest page (spec: 1..100): fewest calls. */
+  perPage: number;
+}
+
+export function syncConfigFromEnv(): SyncConfig {
+  return {
+    ratePerSecond: serverEnv.HEDGING_SYNC_RATE_PER_SECOND,
+    concurrency: serverEnv.HEDGING_SYNC_CONCURRENCY,
+    intervalMs: serverEnv.HEDGING_SYNC_INTERVAL_SECONDS * 1000,
+    startDelayMs: serverEnv.HEDGING_SYNC_START_DELAY_SECONDS * 1000,
+    maxBackoffMs: serverEnv.HEDGING_SYNC_MAX_BACKOFF_SECONDS * 1000,
+    unreachableGiveUpMs: serverEnv.HEDGING_SYNC_UNREACHABLE_GIVE_UP_SECONDS * 1000,
+    attemptsPerPage: 5,
+    perPage: 100,
+  };
+}
+
+export function syncEnabled(): boolean {
+  return serverEnv.HEDGING_SYNC_ENABLED;
+}

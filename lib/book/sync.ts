@@ -1,0 +1,276 @@
+import "server-only";
+import {
+  backgroundHedging,
+  isHedgingError,
+  type HedgingClient,
+  type HedgingError,
+  type HedgingResult,
+} from "@/lib/hedging";
+import type { BookPassTrigger } from "@/lib/db/schema";
+import { logger } from "@/lib/log/logger";
+import type { LenientPage } from "@/lib/wire";
+import { syncConfigFromEnv, type SyncConfig } from "./config";
+import { trySyncLock } from "./lock";
+import { Pacer } from "./pacer";
+import { closePass, openPass, recordProgress, type PassCounters } from "./passes";
+import {
+  completeConversionsRead,
+  completeCustomerRead,
+  failCustomerRead,
+  recordConversions,
+  recordCustomers,
+  recordDualHedges,
+} from "./store";
+
+const log = logger.child({ component: "book" });
+
+/** After this many customers in a row failed, the service is in trouble: the pass stops rather than hammer it. */
+const CONSECUTIVE_CUSTOMER_FAILURES = 10;
+
+export interface PassOptions {
+  trigger: BookPassTrigger;
+  startedBy?: string | null;
+  config?: Partial<SyncConfig>;
+  client?: HedgingClient;
+  signal?: AbortSignal;
+}
+
+export type PassOutcome = { id: number; status: "succeeded" | "failed"; counters: PassCounters; error: string | null };
+
+export type PassStart = { started: false; reason: "busy" } | { started: true; id: number; done: Promise<PassOutcome> };
+
+/** Starts a pass if none runs (here or on another instance); `done` settles when it ends and never rejects. */
+export async function startSyncPass(options: PassOptions): Promise<PassStart> {
+  const lock = await trySyncLock();
+  if (!lock) return { started: false, reason: "busy" };
+  let pass: { id: number; startedAt: Date };
+  try {
+    pass = await openPass(options.trigger, options.startedBy ?? null);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  const signal = options.signal ? AbortSignal.any([options.signal, lock.lost]) : lock.lost;
+  const config = { ...syncConfigFromEnv(), ...options.config };
+  const walker = new PassWalker(pass.id, pass.startedAt, config, options.client ?? backgroundHedging(), signal);
+  const done = walker
+    .run()
+    .finally(() => lock.release().catch((error) => log.error({ err: error }, "book sync: lock not released")));
+  return { started: true, id: pass.id, done };
+}
+
+/** Runs one pass now and waits for it; `null` when another pass holds the lock. */
+export async function runSyncPass(options: PassOptions = { trigger: "schedule" }): Promise<PassOutcome | null> {
+  const start = await startSyncPass(options);
+  return start.started ? start.done : null;
+}
+
+/** The pass cannot go on (unreachable for too long, lists failing, stopped): what was read so far stays. */
+class PassStopped extends Error {
+  override readonly name = "PassStopped";
+}
+
+class PassWalker {
+  private readonly counters: PassCounters = {
+    calls: 0,
+    rows: 0,
+    skipped: 0,
+    errors: 0,
+    customersTotal: null,
+    customersDone: 0,
+  };
+  private readonly pacer: Pacer;
+  /** A customer listed on two pages (the list shifted while we paged) is read once. */
+  private readonly customersRead = new Set<string>();
+  private consecutiveFailures = 0;
+  private unreachableSince: number | null = null;
+  /** Stops the other customers' reads in flight once the pass stops. */
+  private readonly stop = new AbortController();
+  private readonly signal: AbortSignal;
+
+  constructor(
+    private readonly id: number,
+    private readonly startedAt: Date,
+    private readonly config: SyncConfig,
+    private readonly client: HedgingClient,
+    signal: AbortSignal,
+  ) {
+    this.signal = AbortSignal.any([signal, this.stop.signal]);
+    this.pacer = new Pacer(config.ratePerSecond, config.concurrency, this.signal);
+  }
+
+  async run(): Promise<PassOutcome> {
+    const { id, counters } = this;
+    log.info({ passId: id }, "book sync: pass started");
+    let error: string | null = null;
+    try {
+      await this.walkCustomers();
+    } catch (failure) {
+      error = `Customers: ${describe(failure)}`;
+    }
+    // Conversions do not depend on customers: read them even when the customers' walk stopped, unless stopped outright.
+    if (!this.signal.aborted) {
+      try {
+        await this.walkConversions();
+      } catch (failure) {
+        error = [error, `Conversions: ${describe(failure)}`].filter(Boolean).join(" ");
+      }
+    } else error ??= describe(this.signal.reason);
+    const status = error === null ? "succeeded" : "failed";
+    if (error !== null) counters.errors += 1;
+    try {
+      await closePass(id, status, counters, error);
+    } catch (failure) {
+      log.error({ err: failure, passId: id }, "book sync: the pass row was not closed");
+    }
+    log[status === "succeeded" ? "info" : "warn"]({ passId: id, ...counters, error }, "book sync: pass ended");
+    return { id, status, counters: { ...counters }, error };
+  }
+
+  private async walkCustomers(): Promise<void> {
+    await this.walk(
+      (page, perPage) => this.client.listCustomersLeniently({ page, perPage, signal: this.signal }),
+      async (result) => {
+        const { items, skipped, pagination } = result.data;
+        this.counters.customersTotal ??= pagination.totalResults;
+        this.add(await recordCustomers(items, { passId: this.id, body: result.body, skipped }));
+        const fresh = items.filter((customer) => !this.customersRead.has(customer.id));
+        for (const customer of fresh) this.customersRead.add(customer.id);
+        const settled = await Promise.allSettled(fresh.map((customer) => this.syncCustomer(customer.id)));
+        if (this.stop.signal.aborted) throw this.stop.signal.reason;
+        const failed = settled.find((outcome) => outcome.status === "rejected");
+        if (failed) throw failed.reason;
+        await recordProgress(this.id, this.counters);
+      },
+    );
+  }
+
+  /** A failed customer keeps its rows (marked stale); the pass goes on unless the service looks down. */
+  private async syncCustomer(customerId: string): Promise<void> {
+    let skipped = 0;
+    try {
+      await this.walk(
+        (page, perPage) => this.client.listDualHedgesLeniently({ customerId, page, perPage, signal: this.signal }),
+        async (result) => {
+          skipped += result.data.skipped;
+          const recorded = await recordDualHedges(customerId, result.data.items, {
+            passId: this.id,
+            body: result.body,
+            skipped: result.data.skipped,
+          });
+          this.add(recorded);
+        },
+      );
+      // An answer without an id may be one we hold: nothing is marked "not seen" on such a read.
+      await completeCustomerRead(customerId, this.startedAt, { markNotSeen: skipped === 0 });
+      this.consecutiveFailures = 0;
+    } catch (failure) {
+      if (failure instanceof PassStopped || this.signal.aborted) {
+        this.stop.abort(failure);
+        throw failure;
+      }
+      this.counters.errors += 1;
+      this.consecutiveFailures += 1;
+      log.warn({ passId: this.id, customerId, err: failure }, "book sync: a customer's dual hedges were not read");
+      await failCustomerRead(customerId, describe(failure));
+      if (this.consecutiveFailures >= CONSECUTIVE_CUSTOMER_FAILURES) {
+        this.stop.abort(new PassStopped("stopped"));
+        throw new PassStopped(
+          `${CONSECUTIVE_CUSTOMER_FAILURES} customers in a row could not be read: ${describe(failure)}`,
+        );
+      }
+    } finally {
+      this.counters.customersDone += 1;
+    }
+  }
+
+  private async walkConversions(): Promise<void> {
+    let skipped = 0;
+    await this.walk(
+      (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
+      async (result) => {
+        skipped += result.data.skipped;
+        this.add(
+          await recordConversions(result.data.items, {
+            passId: this.id,
+            body: result.body,
+            skipped: result.data.skipped,
+          }),
+        );
+      },
+    );
+    if (skipped === 0) await completeConversionsRead(this.startedAt);
+  }
+
+  /**
+   * Every page of one list, each read once: the first page's total (and the service's own page size) bound
+   * the run, and a short page ends it; without a total, it goes by full pages.
+   */
+  private async walk<T>(
+    fetch: (page: number, perPage: number) => Promise<HedgingResult<LenientPage<T>>>,
+    onPage: (result: HedgingResult<LenientPage<T>>) => Promise<void>,
+  ): Promise<void> {
+    let pages = Infinity;
+    let pageSize = this.config.perPage;
+    for (let page = 1; ; page += 1) {
+      const result = await this.call(() => fetch(page, this.config.perPage));
+      const { pagination, items, skipped } = result.data;
+      if (page === 1) {
+        pageSize = pagination.perPage && pagination.perPage > 0 ? Math.min(pagination.perPage, pageSize) : pageSize;
+        if (pagination.totalResults !== null) pages = Math.max(1, Math.ceil(pagination.totalResults / pageSize));
+      }
+      await onPage(result);
+      if (page >= pages || items.length + skipped < pageSize) return;
+    }
+  }
+
+  /** One call at the pace; 429 and 5xx back off (Retry-After honoured), an unreachable service pauses everyone. */
+  private async call<T>(send: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.pacer.run(() => {
+          this.counters.calls += 1;
+          return send();
+        });
+        this.unreachableSince = null;
+        return result;
+      } catch (failure) {
+        if (this.signal.aborted) throw new PassStopped(describe(this.signal.reason));
+        if (!isHedgingError(failure)) throw failure;
+        const wait = this.backoff(failure, attempt);
+        if (wait === null) throw failure;
+        log.warn({ passId: this.id, status: failure.status, attempt, waitMs: wait }, "book sync: backing off");
+        this.pacer.pause(wait);
+      }
+    }
+  }
+
+  /** How long to wait before trying again, or null to give the page up. */
+  private backoff(error: HedgingError, attempt: number): number | null {
+    const { maxBackoffMs, attemptsPerPage, unreachableGiveUpMs } = this.config;
+    const exponential = Math.min(maxBackoffMs, 1000 * 2 ** (attempt - 1));
+    if (error.status === "network" || error.status === "timeout") {
+      const since = (this.unreachableSince ??= Date.now());
+      if (Date.now() - since >= unreachableGiveUpMs) {
+        throw new PassStopped(
+          `The hedging service could not be reached for ${Math.round((Date.now() - since) / 1000)} s`,
+        );
+      }
+      return exponential;
+    }
+    const retryable = error.status === 429 || error.kind === "unavailable";
+    if (!retryable || attempt >= attemptsPerPage) return null;
+    return Math.min(maxBackoffMs, error.retryAfterMs ?? exponential);
+  }
+
+  private add(recorded: { rows: number; skipped: number }): void {
+    this.counters.rows += recorded.rows;
+    this.counters.skipped += recorded.skipped;
+  }
+}
+
+function describe(error: unknown): string {
+  if (isHedgingError(error))
+    return `${error.message} (${error.method} ${error.path.split("?")[0]}, request ${error.requestId})`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,194 @@
+import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
+import {
+  collect,
+  PAGE_SIZE_DEFAULT,
+  readDate,
+  readPage,
+  readPageSize,
+  readText,
+  type ParamProblem,
+  type ParamRead,
+} from "@/lib/domain/list-params";
+import { HEDGE_STATUSES } from "@/lib/wire/hedge";
+
+// The book page's address: every filter, the sort and the page, read as text so a bad value is named, not guessed.
+
+export const bookParsers = {
+  status: parseAsString,
+  pair: parseAsString,
+  customer: parseAsString,
+  endFrom: parseAsString,
+  endTo: parseAsString,
+  settlementFrom: parseAsString,
+  settlementTo: parseAsString,
+  fixed: parseAsString,
+  sort: parseAsString,
+  page: parseAsString,
+  perPage: parseAsString,
+};
+
+export const bookUrlKeys = {
+  endFrom: "end_from",
+  endTo: "end_to",
+  settlementFrom: "settlement_from",
+  settlementTo: "settlement_to",
+  perPage: "per_page",
+} as const;
+
+export const loadBookParams = createLoader(bookParsers, { urlKeys: bookUrlKeys });
+export const serializeBookParams = createSerializer(bookParsers, { urlKeys: bookUrlKeys });
+export type BookParams = inferParserType<typeof bookParsers>;
+
+/** `fixed=from|to` in the address: the service's `fromCurrencyAmount` / `toCurrencyAmount`. */
+export const FIXED_SIDE_PARAMS = { from: "fromCurrencyAmount", to: "toCurrencyAmount" } as const;
+export type FixedSideParam = keyof typeof FIXED_SIDE_PARAMS;
+
+export const BOOK_SORT_KEYS = ["end", "settlement", "remaining"] as const;
+export type BookSortKey = (typeof BOOK_SORT_KEYS)[number];
+export interface BookSort {
+  key: BookSortKey;
+  descending: boolean;
+}
+/** Soonest end first: what needs attention next. */
+export const DEFAULT_BOOK_SORT: BookSort = { key: "end", descending: false };
+
+export interface BookFilters {
+  status?: string;
+  /** "EUR/USD": the leg's from and to currencies. */
+  pair?: { from: string; to: string };
+  /** A customer id (exact), or part of a company name. */
+  customer?: string;
+  endFrom?: string;
+  endTo?: string;
+  settlementFrom?: string;
+  settlementTo?: string;
+  fixed?: FixedSideParam;
+}
+
+export interface BookQuery {
+  filters: BookFilters;
+  sort: BookSort;
+  page: number;
+  perPage: number;
+}
+
+export const CUSTOMER_FILTER_MAX = 200;
+const PAIR = /^([A-Za-z]{3})\/([A-Za-z]{3})$/;
+
+const fail = (param: string, value: string, message: string): ParamRead<never> => ({
+  ok: false,
+  problem: { param, value, message },
+});
+const absent = (raw: string | null | undefined): raw is null | undefined | "" => !raw?.trim();
+
+function readChoice<T extends string>(
+  param: string,
+  raw: string | null | undefined,
+  choices: readonly T[],
+  what: string,
+) {
+  if (absent(raw)) return { ok: true, value: undefined } as ParamRead<T | undefined>;
+  const value = raw.trim();
+  return (choices as readonly string[]).includes(value)
+    ? ({ ok: true, value: value as T } as ParamRead<T | undefined>)
+    : fail(param, raw, `${what} must be one of ${choices.join(", ")}.`);
+}
+
+function readPair(raw: string | null | undefined): ParamRead<BookFilters["pair"]> {
+  if (absent(raw)) return { ok: true, value: undefined };
+  const match = PAIR.exec(raw.trim());
+  if (!match) return fail("pair", raw, "Enter a currency pair as two codes, like EUR/USD.");
+  return { ok: true, value: { from: match[1]!.toUpperCase(), to: match[2]!.toUpperCase() } };
+}
+
+export function readSort(raw: string | null | undefined): ParamRead<BookSort> {
+  if (absent(raw)) return { ok: true, value: DEFAULT_BOOK_SORT };
+  const text = raw.trim();
+  const descending = text.startsWith("-");
+  const key = descending ? text.slice(1) : text;
+  return (BOOK_SORT_KEYS as readonly string[]).includes(key)
+    ? { ok: true, value: { key: key as BookSortKey, descending } }
+    : fail("sort", raw, `Sort by one of ${BOOK_SORT_KEYS.join(", ")} (a leading - for descending).`);
+}
+
+export const sortParam = (sort: BookSort): string | null =>
+  sort.key === DEFAULT_BOOK_SORT.key && sort.descending === DEFAULT_BOOK_SORT.descending
+    ? null
+    : `${sort.descending ? "-" : ""}${sort.key}`;
+
+/** A range whose start is after its end can match nothing: said, rather than shown as an empty book. */
+function readRange(
+  fromParam: string,
+  toParam: string,
+  rawFrom: string | null | undefined,
+  rawTo: string | null | undefined,
+): [ParamRead<string | undefined>, ParamRead<string | undefined>] {
+  const from = readDate(fromParam, rawFrom);
+  const to = readDate(toParam, rawTo);
+  if (from.ok && to.ok && from.value && to.value && from.value > to.value)
+    return [from, fail(toParam, to.value, `It is before ${fromParam} (${from.value}), so no leg can match.`)];
+  return [from, to];
+}
+
+export type BookRead = { ok: true; query: BookQuery } | { ok: false; problems: ParamProblem[] };
+
+export function readBookParams(params: BookParams): BookRead {
+  const [endFrom, endTo] = readRange(bookUrlKeys.endFrom, bookUrlKeys.endTo, params.endFrom, params.endTo);
+  const [settlementFrom, settlementTo] = readRange(
+    bookUrlKeys.settlementFrom,
+    bookUrlKeys.settlementTo,
+    params.settlementFrom,
+    params.settlementTo,
+  );
+  const read = collect({
+    status: readChoice("status", params.status, HEDGE_STATUSES, "Status"),
+    pair: readPair(params.pair),
+    customer: readText("customer", params.customer, CUSTOMER_FILTER_MAX),
+    endFrom,
+    endTo,
+    settlementFrom,
+    settlementTo,
+    fixed: readChoice("fixed", params.fixed, Object.keys(FIXED_SIDE_PARAMS) as FixedSideParam[], "Fixed side"),
+    sort: readSort(params.sort),
+    page: readPage("page", params.page),
+    perPage: readPageSize(bookUrlKeys.perPage, params.perPage),
+  });
+  if (!read.ok) return read;
+  const { sort, page, perPage, ...rest } = read.values;
+  const filters: BookFilters = {};
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) Object.assign(filters, { [key]: value });
+  return { ok: true, query: { filters, sort, page, perPage } };
+}
+
+/** The address with only the values the page can use (the "show the list without them" link). */
+export function withoutInvalidBookParams(params: BookParams): BookParams {
+  const read = readBookParams(params);
+  if (read.ok) return params;
+  const bad = new Set(read.problems.map((problem) => problem.param));
+  const keep = { ...params };
+  for (const key of Object.keys(bookParsers) as (keyof BookParams)[]) {
+    const urlKey = (bookUrlKeys as Record<string, string>)[key] ?? key;
+    if (bad.has(urlKey)) keep[key] = null;
+  }
+  return keep;
+}
+
+/** The address of a query: its filters, sort and page, defaults left out. */
+export function bookQueryParams(
+  query: Omit<BookQuery, "page" | "perPage"> & { page?: number; perPage?: number },
+): BookParams {
+  const { filters, sort } = query;
+  return {
+    status: filters.status ?? null,
+    pair: filters.pair ? `${filters.pair.from}/${filters.pair.to}` : null,
+    customer: filters.customer ?? null,
+    endFrom: filters.endFrom ?? null,
+    endTo: filters.endTo ?? null,
+    settlementFrom: filters.settlementFrom ?? null,
+    settlementTo: filters.settlementTo ?? null,
+    fixed: filters.fixed ?? null,
+    sort: sortParam(sort),
+    page: query.page && query.page > 1 ? String(query.page) : null,
+    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+  };
+}
