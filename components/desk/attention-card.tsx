@@ -31,6 +31,7 @@ export function AttentionCard({
         <span
           className={`rounded-full px-2 py-0.5 text-sm tabular-nums ${total > 0 ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-700"}`}
           aria-label={`${total} ${total === 1 ? "item" : "items"}`}
+          data-testid="attention-count"
         >
           {total}
         </span>
