@@ -18,7 +18,7 @@ export function ExposureSection({ desk, filters }: { desk: Desk; filters: DeskFi
       <h2 id="exposure-heading" className="text-xl font-semibold tracking-tight">
         Exposure and maturities
       </h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+      <div className="mt-4 space-y-6">
         <ChartFigure
           id="exposure"
           title="Exposure by currency pair"

@@ -21,7 +21,8 @@ const shortLabel = (bucket: MaturityBucket) =>
       ? bucket.key.toUpperCase()
       : bucket.key === "later"
         ? "Later"
-        : bucket.label.slice(-8, -5);
+        : // "Sept 2027", "21 Jan–31 Jan 2027": the month is the word before the year.
+          (bucket.label.split(" ").at(-2) ?? "");
 
 type LadderPair = Ladder["pairs"][number];
 
@@ -32,7 +33,13 @@ export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
   const panelH = PLOT_H + 44;
   const height = ladder.pairs.length * panelH + 24;
   return (
-    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${WIDTH} ${height}`} width="100%">
+    <svg
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      className="max-w-3xl"
+    >
       <ChartPatterns id={id} />
       <g aria-hidden="true">
         {(

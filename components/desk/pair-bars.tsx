@@ -52,7 +52,8 @@ export function PairBars({ id, rows }: { id: string; rows: readonly PairTotal[] 
       aria-labelledby={`${id}-title ${id}-desc`}
       viewBox={`0 0 ${WIDTH} ${height}`}
       width="100%"
-      className="max-w-full"
+      // Text stays near its drawn size: a wider page does not blow the chart up.
+      className="max-w-3xl"
     >
       <ChartPatterns id={id} />
       <g aria-hidden="true">
