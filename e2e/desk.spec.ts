@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
 import { expect, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
@@ -37,6 +37,12 @@ function expected(legs: SandboxLeg[]) {
   };
 }
 
+async function sandboxCounts(request: APIRequestContext): Promise<{ total: number }> {
+  const response = await request.get("/sandbox/requests", { headers: sandboxAuth });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
 const card = (page: Page, id: string) => page.getByTestId(`attention-${id}`);
 const countOf = (section: Locator) => section.getByTestId("attention-count");
 
@@ -58,8 +64,16 @@ test.describe("an operator", () => {
     expect(want.overdue.length, "the demo data has overdue legs").toBeGreaterThan(0);
     expect(want.endingSoon.length, "the demo data has legs ending this week").toBeGreaterThan(0);
 
+    // Once the first pass is complete (conversions too), the desk says as of when.
+    await expect(async () => {
+      await page.goto("/");
+      await expect(page.getByTestId("book-freshness")).toContainText("Book as of", { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    // The desk reads the book alone: loading it makes no call to the hedging service.
+    const before = await sandboxCounts(page.request);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
+    expect((await sandboxCounts(page.request)).total).toBe(before.total);
     await expect(page.getByTestId("book-freshness")).toContainText(/Book as of \d\d:\d\d UTC, (just now|\d+ min ago)/);
     await expect(page.getByRole("link", { name: "Refresh" })).toBeVisible();
 

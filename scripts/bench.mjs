@@ -256,6 +256,8 @@ try {
             cookie,
             mustContain: '"database":"ok"',
           },
+          // The desk reads only the book (no call to the service); with the sync off here the book is empty.
+          { name: "desk (/)", path: "/", cookie, mustContain: "Needs attention", budget: PAGE_COST_BUDGETS.desk },
           {
             name: "dual hedges (25 rows)",
             path: `${dualPages}?per_page=25`,

@@ -4,7 +4,7 @@ import { cpuMillis } from "./server.mjs";
 import { percentile } from "./stats.mjs";
 
 /** The budgets, as ratios to the framework's own page (signed-out /sign-in). */
-export const PAGE_COST_BUDGETS = { minimal: 1.5, dual25: 2.5, dual100: 6, conversions: 2.5 };
+export const PAGE_COST_BUDGETS = { minimal: 1.5, dual25: 2.5, dual100: 6, conversions: 2.5, desk: 2.5 };
 
 function load({ url, cookie, connections, durationSeconds }) {
   return new Promise((resolve, reject) => {
