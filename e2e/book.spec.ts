@@ -1,20 +1,36 @@
+import { demoEmail, expect, signIn, test } from "./fixtures";
 import { bookRowStatuses, checkBookPage, sandboxLegs, searchFor, waitForBook } from "./support/book";
-import { expect, test } from "./fixtures";
+import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
 import { scanAndCapture } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 
 /**
  * The book (issue 27): the background sync fills it from the embedded sandbox; the book page lists every leg across
- * customers with filters in the URL, sorts, pages and exports; the header's search finds any id or a name.
+ * customers with filters in the URL, sorts, pages and exports; the header's search finds any id or a name. A server
+ * of its own, with the sync on (the shared e2e server runs without it, as its specs count upstream calls).
  */
-test.use({ role: "viewer" });
+const port = ownPort(5);
+let server: OwnServer;
+test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.describe.configure({ mode: "serial" });
 
 type Sandbox = Awaited<ReturnType<typeof sandboxLegs>>;
 let sandbox: Sandbox;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  server = await startOwnServer({
+    port,
+    dataDir: ownDataDir("book", { fresh: true }),
+    env: { HEDGING_SYNC_ENABLED: "1", HEDGING_SYNC_START_DELAY_SECONDS: "0", HEDGING_SYNC_RATE_PER_SECOND: "50" },
+  });
   sandbox = await sandboxLegs(request, sandboxAuth);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demoEmail("viewer"));
 });
 
 test("the book page lists every leg, filters, sorts and pages through the URL", async ({ page }, testInfo) => {
@@ -86,6 +102,7 @@ test("the book page lists every leg, filters, sorts and pages through the URL", 
 });
 
 test("the book page names what it cannot use and says what to do when nothing matches", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await page.goto("/book?status=Sleeping&end_from=2026-13-01");
   const problem = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
   await expect(problem).toContainText("status=Sleeping");
@@ -147,6 +164,7 @@ test("search lands on the one object an id names, from any id", async ({ page })
 });
 
 test("search lists names, exact ids first, and says what to do when nothing matches", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   // A word several customers' names share.
   const word = sandbox.customers[0]!.companyName.split(" ")[0] as string;
   const named = sandbox.customers.filter((c) => c.companyName.toLowerCase().includes(word.toLowerCase()));
@@ -154,7 +172,8 @@ test("search lists names, exact ids first, and says what to do when nothing matc
   await searchFor(page, word.toLowerCase());
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word.toLowerCase())}`);
   await expect(page.getByText(`${named.length} ${named.length === 1 ? "match" : "matches"} for`)).toBeVisible();
-  for (const customer of named) await expect(page.getByRole("link", { name: customer.companyName })).toBeVisible();
+  for (const customer of named)
+    await expect(page.getByRole("link", { name: customer.companyName, exact: true })).toBeVisible();
   await scanAndCapture(page, testInfo, "search-names");
 
   await searchFor(page, "zz-nothing-by-this-name");

@@ -24,6 +24,10 @@ const server = spawn(process.execPath, nextStartArgs({ port, host: "127.0.0.1" }
     // Short enough for a spec to watch a proposal expire, long enough to accept one in time.
     SANDBOX_PROPOSAL_TTL_SECONDS: process.env.SANDBOX_PROPOSAL_TTL_SECONDS ?? "30",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The book's background sync is off unless a spec run asks for it (E2E_BOOK_SYNC=1): specs count upstream calls.
+    HEDGING_SYNC_ENABLED: process.env.E2E_BOOK_SYNC === "1" ? "1" : "0",
+    HEDGING_SYNC_START_DELAY_SECONDS: process.env.E2E_BOOK_SYNC === "1" ? "1" : "15",
+    HEDGING_SYNC_RATE_PER_SECOND: process.env.E2E_BOOK_SYNC === "1" ? "50" : "5",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

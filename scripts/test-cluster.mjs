@@ -64,6 +64,11 @@ try {
         SIGN_IN_RATE_LIMIT_MAX: signInLimit,
         SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "60",
         SANDBOX_PROPOSAL_TTL_SECONDS: "60",
+        // The book's sync runs on one instance at a time (lib/book/lock.ts); quick here, so a spec sees passes.
+        HEDGING_SYNC_ENABLED: process.env.CLUSTER_BOOK_SYNC ?? "0",
+        HEDGING_SYNC_START_DELAY_SECONDS: "1",
+        HEDGING_SYNC_INTERVAL_SECONDS: "10",
+        HEDGING_SYNC_RATE_PER_SECOND: "50",
         LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       },
     }),

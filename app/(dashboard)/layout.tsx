@@ -17,7 +17,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
   ];
-  if (hasRole(user.role, "admin")) items.push({ href: "/staff", label: "Staff" });
+  if (hasRole(user.role, "admin"))
+    items.push({ href: "/staff", label: "Staff" }, { href: "/book/sync", label: "Book sync" });
   items.push({ href: "/account", label: "Account" });
 
   return (

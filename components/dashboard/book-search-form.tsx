@@ -24,7 +24,7 @@ export function BookSearchForm({ value = "" }: { value?: string }) {
         spellCheck={false}
         autoComplete="off"
         placeholder="Any id or customer name"
-        className={`w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:w-64 ${focusRing}`}
+        className={`w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:w-52 ${focusRing}`}
       />
       <button type="submit" className={buttonClass.secondary}>
         Search book

@@ -33,6 +33,7 @@ export function startEnv({
     HEDGING_API_BASE_URL: "",
     HOST: "",
     LOG_LEVEL: "warn",
+    HEDGING_SYNC_ENABLED: "0", // the book's sync, unless a spec turns it on
     ...env,
   };
 }

@@ -61,6 +61,7 @@ export function launchOwnServer(options: OwnServerOptions): OwnServer & { health
       DATABASE_URL: "",
       HEDGING_API_BASE_URL: "",
       LOG_LEVEL: "warn",
+      HEDGING_SYNC_ENABLED: "0", // the book's sync, unless a spec turns it on
       ...options.env,
     },
   });

@@ -11,6 +11,7 @@ import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { operatorActionClient } from "./safe-action";
+import { rereadDualHedge } from "@/lib/book/write-through";
 
 /** The amount rules are checked again, exactly, against the leg as it is now, before anything is sent. */
 export const quoteDrawdownAction = operatorActionClient
@@ -78,5 +79,8 @@ export const acceptDrawdownAction = operatorActionClient
         });
         return { drawdown: data, requestId, drift };
       },
-    ).then(({ drawdown, requestId }) => ({ drawdown, requestId }));
+    ).then(({ drawdown, requestId }) => {
+      rereadDualHedge({ customerId, dualHedgeId, requestId }); // the book follows at once, in the background
+      return { drawdown, requestId };
+    });
   });

@@ -6,6 +6,7 @@ import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
 import { withMutationLock } from "@/lib/locks/mutation-lock";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { operatorActionClient } from "./safe-action";
+import { rereadDualHedge } from "@/lib/book/write-through";
 
 /** Operators and admins. Audited; one at a time per dual hedge, so a double click sends one cancel. */
 export const cancelDualHedgeAction = operatorActionClient
@@ -28,5 +29,8 @@ export const cancelDualHedgeAction = operatorActionClient
           return { hedgeIds: data?.hedgeIds ?? null, requestId, drift };
         },
       ),
-    ).then(({ hedgeIds, requestId }) => ({ hedgeIds, requestId }));
+    ).then(({ hedgeIds, requestId }) => {
+      rereadDualHedge({ customerId, dualHedgeId, requestId }); // the book follows at once, in the background
+      return { hedgeIds, requestId };
+    });
   });

@@ -7,6 +7,7 @@ import { recordProposal } from "@/lib/locks/proposal-claims";
 import { loadActiveLeg } from "@/lib/data/active-leg";
 import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { operatorActionClient } from "./safe-action";
+import { rereadDualHedge } from "@/lib/book/write-through";
 
 /** No body and no customer IP upstream (part 4.7). */
 export const quoteEarlySettlementAction = operatorActionClient
@@ -59,5 +60,8 @@ export const acceptEarlySettlementAction = operatorActionClient
         });
         return { hedge: data, requestId, drift };
       },
-    ).then(({ hedge, requestId }) => ({ hedge, requestId }));
+    ).then(({ hedge, requestId }) => {
+      rereadDualHedge({ customerId, dualHedgeId, requestId }); // the book follows at once, in the background
+      return { hedge, requestId };
+    });
   });

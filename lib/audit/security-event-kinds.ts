@@ -13,6 +13,7 @@ export const SECURITY_EVENT_KINDS = [
   "twoFactorEnrolled",
   "twoFactorRemoved",
   "csvExported",
+  "bookSyncStarted",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   twoFactorEnrolled: "Two-factor enrolled",
   twoFactorRemoved: "Two-factor removed",
   csvExported: "CSV export",
+  bookSyncStarted: "Book sync started",
 };
 
 /** The mutations' audit names (lib/actions), as staff read them: what was attempted; the outcome column says how it went. */

@@ -12,6 +12,8 @@ export interface SyncConfig {
   maxBackoffMs: number;
   /** How long a pass waits for an unreachable service before it gives up (the next pass tries again). */
   unreachableGiveUpMs: number;
+  /** The first back-off without a Retry-After; it doubles each try, up to maxBackoffMs. */
+  backoffBaseMs: number;
   /** Tries per page on 429 and 5xx before the page counts as failed. */
   attemptsPerPage: number;
   /** The interface's largest page (spec: 1..100): fewest calls. */
@@ -26,6 +28,7 @@ export function syncConfigFromEnv(): SyncConfig {
     startDelayMs: serverEnv.HEDGING_SYNC_START_DELAY_SECONDS * 1000,
     maxBackoffMs: serverEnv.HEDGING_SYNC_MAX_BACKOFF_SECONDS * 1000,
     unreachableGiveUpMs: serverEnv.HEDGING_SYNC_UNREACHABLE_GIVE_UP_SECONDS * 1000,
+    backoffBaseMs: 1000,
     attemptsPerPage: 5,
     perPage: 100,
   };

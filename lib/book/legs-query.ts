@@ -141,11 +141,20 @@ export async function listBookLegs(db: Db, query: BookQuery): Promise<BookLegsPa
       .where(where)
       .groupBy(remainingCurrency)
       .orderBy(sql`1 asc nulls last`),
-    select(db)
+    // The page's ids first, from the legs alone (an index walk), then their rows: a deep page never joins the rows it skips.
+    db
+      .select({ id: bookLegs.id })
+      .from(bookLegs)
       .where(where)
       .orderBy(...orderOf(query.sort))
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset((query.page - 1) * query.perPage)
+      .then(async (page) => {
+        const ids = page.map((row) => row.id);
+        if (ids.length === 0) return [];
+        const found = new Map((await select(db).where(inArray(bookLegs.id, ids))).map((row) => [row.id, row]));
+        return ids.map((id) => found.get(id)).filter((row) => row !== undefined);
+      }),
   ]);
   const total = totalsRows.reduce((sum, row) => sum + Number(row.legs), 0);
   const seen = totalsRows.flatMap((row) => [toDate(row.oldest), toDate(row.newest)]).filter((d) => d !== null);

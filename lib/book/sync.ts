@@ -247,8 +247,8 @@ class PassWalker {
 
   /** How long to wait before trying again, or null to give the page up. */
   private backoff(error: HedgingError, attempt: number): number | null {
-    const { maxBackoffMs, attemptsPerPage, unreachableGiveUpMs } = this.config;
-    const exponential = Math.min(maxBackoffMs, 1000 * 2 ** (attempt - 1));
+    const { maxBackoffMs, attemptsPerPage, unreachableGiveUpMs, backoffBaseMs } = this.config;
+    const exponential = Math.min(maxBackoffMs, backoffBaseMs * 2 ** (attempt - 1));
     if (error.status === "network" || error.status === "timeout") {
       const since = (this.unreachableSince ??= Date.now());
       if (Date.now() - since >= unreachableGiveUpMs) {

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccessDenied } from "@/components/auth/access-denied";
+import { StartPassButton } from "@/components/book/start-pass-button";
+import { SyncPassesTable, utcTime } from "@/components/book/sync-passes-table";
+import { tableClass } from "@/components/ui/styles";
+import { requireRole, requireSession } from "@/lib/auth/session";
+import { syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
+import { recentPasses, staleCustomers } from "@/lib/book/passes";
+import { EMPTY } from "@/lib/domain/format-time";
+
+export const metadata: Metadata = { title: "Book sync" };
+
+/** Admins: how the book's background sync is doing, what is stale, and a pass on demand. */
+export default async function BookSyncPage() {
+  const session = await requireRole("admin");
+  if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
+  const [passes, stale] = await Promise.all([recentPasses(20), staleCustomers(50)]);
+  const config = syncConfigFromEnv();
+
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight">Book sync</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        The book is Hedge Desk&apos;s own copy of every customer&apos;s dual hedges, legs and the conversions, read from
+        the hedging service&apos;s lists. Pages staff open write what they read into it as well. Times in UTC.
+      </p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">
+        {syncEnabled()
+          ? `Background sync on: at most ${config.ratePerSecond} calls a second, ${config.concurrency} at once, a pass every ${Math.round(config.intervalMs / 60_000)} min after the last one ended (on one instance at a time).`
+          : "Background sync off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read, and from passes started here."}
+      </p>
+      <div className="mt-4">
+        <StartPassButton />
+      </div>
+
+      <h2 className="mt-8 text-lg font-semibold">Last passes</h2>
+      {passes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No pass yet.</p>
+      ) : (
+        <div className="mt-3">
+          <SyncPassesTable passes={passes} />
+        </div>
+      )}
+
+      <h2 className="mt-8 text-lg font-semibold">Stale customers</h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+        Their last read failed: the book keeps their rows as of their last complete read.
+      </p>
+      {stale.total === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">None.</p>
+      ) : (
+        <div className="mt-3">
+          <p className="mb-2 text-sm text-slate-700">
+            {stale.total} {stale.total === 1 ? "customer" : "customers"}
+            {stale.total > stale.rows.length ? `, the ${stale.rows.length} most recent shown` : ""}.
+          </p>
+          <div role="region" aria-label="Stale customers" tabIndex={0} className={tableClass.wrapper}>
+            <table className={tableClass.table}>
+              <caption className="sr-only">Customers whose last read failed</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Rows as of</th>
+                  <th scope="col">Read failed</th>
+                  <th scope="col">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stale.rows.map((customer) => (
+                  <tr key={customer.id}>
+                    <td>
+                      <Link className="link" href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`}>
+                        {customer.companyName ?? customer.id}
+                      </Link>
+                    </td>
+                    <td>{customer.dualHedgesReadAt ? utcTime(customer.dualHedgesReadAt) : "never read whole"}</td>
+                    <td>{utcTime(customer.dualHedgesFailedAt)}</td>
+                    <td className="max-w-md text-xs text-slate-700">{customer.dualHedgesError ?? EMPTY}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

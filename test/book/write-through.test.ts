@@ -1,0 +1,111 @@
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startActionsUpstream } from "../actions/actions-upstream";
+
+// The signed-in operator and the browser's address are the request's; the reads, actions, client, HTTP,
+// sandbox and database are real.
+const operator = { user: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" } };
+vi.mock("@/lib/auth/session", () => ({
+  getSession: async () => operator,
+  getSessionIncludingPasswordChange: async () => operator,
+  requireSession: async () => operator,
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
+
+const { dataDir, upstream } = await startActionsUpstream("book-write-through");
+
+const { listCustomers } = await import("@/lib/data/customers");
+const { listDualHedges, getDualHedge } = await import("@/lib/data/dual-hedges");
+const { listConversions } = await import("@/lib/data/conversions");
+const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { toActionOutcome } = await import("@/lib/errors/action-error");
+const { settleBookWrites } = await import("@/lib/book/write-through");
+const { getDb, closeDatabase } = await import("@/lib/db");
+const { bookConversions, bookCustomers, bookDualHedges, bookLegs } = await import("@/lib/db/schema");
+const { eq } = await import("drizzle-orm");
+
+afterAll(async () => {
+  await upstream.close();
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the book fills from the pages' own reads", () => {
+  it("a customers page, a customer's dual hedges, a dual hedge page and conversions each write what they read", async () => {
+    const db = await getDb();
+    const customers = await listCustomers({ page: 1, perPage: 25 });
+    expect(customers.ok).toBe(true);
+    if (!customers.ok) return;
+    await settleBookWrites();
+    const storedCustomers = await db.select().from(bookCustomers);
+    expect(storedCustomers.map((row) => row.id).sort()).toEqual(customers.data.items.map((row) => row.id).sort());
+    expect(storedCustomers.every((row) => row.lastSeenPass === null)).toBe(true);
+
+    const customerId = customers.data.items.find((customer) => customer.status === "Approved")!.id;
+    const list = await listDualHedges(customerId, { page: 1, perPage: 25 });
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    await settleBookWrites();
+    const stored = await db.select().from(bookDualHedges).where(eq(bookDualHedges.customerId, customerId));
+    expect(stored.map((row) => row.id).sort()).toEqual(list.data.items.map((row) => row.id).sort());
+    // Written from the body as read: the raw object is the service's, and amounts are exact decimals.
+    const [leg] = list.data.items[0]!.hedges;
+    const [legRow] = await db.select().from(bookLegs).where(eq(bookLegs.id, leg!.id));
+    expect(Number(legRow!.fromCurrencyAmount)).toBe(leg!.fromCurrencyAmount);
+    expect((legRow!.raw as { id: string }).id).toBe(leg!.id);
+
+    const dual = await getDualHedge({ customerId, dualHedgeId: list.data.items[0]!.id });
+    expect(dual.ok).toBe(true);
+    await settleBookWrites();
+
+    const conversions = await listConversions({ page: 1, perPage: 25 });
+    expect(conversions.ok).toBe(true);
+    if (!conversions.ok) return;
+    await settleBookWrites();
+    const storedConversions = await db.select().from(bookConversions);
+    expect(storedConversions.map((row) => row.id).sort()).toEqual(conversions.data.items.map((row) => row.id).sort());
+  });
+
+  it("a page whose book write fails still shows its data", async () => {
+    const db = await getDb();
+    await db.execute("alter table book_customers rename to book_customers_away");
+    try {
+      const customers = await listCustomers({ page: 1, perPage: 5 });
+      expect(customers.ok).toBe(true);
+      await settleBookWrites(); // the failed write is logged, not thrown
+    } finally {
+      await db.execute("alter table book_customers_away rename to book_customers");
+    }
+  });
+
+  it("after a cancel, the dual hedge is re-read into the book at once", async () => {
+    const db = await getDb();
+    const customers = await listCustomers({ page: 1, perPage: 100 });
+    if (!customers.ok) throw new Error("customers not read");
+    let target: { customerId: string; dualHedgeId: string } | undefined;
+    for (const customer of customers.data.items.filter((c) => c.status === "Approved")) {
+      const list = await listDualHedges(customer.id, { page: 1, perPage: 100 });
+      const active = list.ok && list.data.items.find((dual) => dual.hedges.every((leg) => leg.status === "Active"));
+      if (active) {
+        target = { customerId: customer.id, dualHedgeId: active.id };
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    await settleBookWrites();
+    const before = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target!.dualHedgeId));
+    expect(before.every((leg) => leg.status === "Active")).toBe(true);
+
+    const requestsBefore = upstream.requests.length;
+    const outcome = toActionOutcome(await cancelDualHedgeAction({ ...target!, reason: "book write-through test" }));
+    expect(outcome.ok).toBe(true);
+    await settleBookWrites();
+    const after = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target!.dualHedgeId));
+    expect(after.length).toBe(before.length);
+    expect(after.every((leg) => leg.status === "Cancelled")).toBe(true);
+    expect(upstream.requests.slice(requestsBefore).map((request) => request.method + " " + request.path)).toEqual([
+      `POST /customers/${target!.customerId}/dual-hedges/${target!.dualHedgeId}/cancel`,
+      `GET /customers/${target!.customerId}/dual-hedges/${target!.dualHedgeId}`,
+    ]);
+  });
+});
