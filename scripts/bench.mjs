@@ -140,6 +140,7 @@ try {
     HEDGING_API_BASE_URL: `${sandboxURL}/sandbox/v1`,
     HEDGING_API_CLIENT_ID: "sandbox-partner",
     HEDGING_API_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET,
+    HEDGING_SYNC_ENABLED: "0", // the book's sync would add calls and memory to every measurement
   };
   // With npm start's own Node flags (the heap cap), so the memory figures are the ones staff get.
   server = startServer({

@@ -16,7 +16,7 @@ export class Pacer {
 
   /** Everyone holds off until `ms` from now (a 429's Retry-After, an outage's back-off). */
   pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
+    this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
   }
 
   async run<T>(call: () => Promise<T>): Promise<T> {
@@ -46,7 +46,7 @@ export class Pacer {
   private async waitForSlot(): Promise<void> {
     for (;;) {
       this.signal?.throwIfAborted();
-      const now = Date.now();
+      const now = performance.now();
       const at = Math.max(this.nextSlot, this.pausedUntil, now);
       if (at <= now) {
         this.nextSlot = now + 1000 / this.ratePerSecond;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
 import type { Conversion, Customer, DualHedge } from "@/lib/wire";
@@ -91,13 +91,6 @@ export async function recordConversions(conversions: Conversion[], options: Read
   return { rows: rows.length, skipped: options.skipped ?? 0 };
 }
 
-/** The database's clock, so a read's "before" and its rows' last_seen_at compare on one clock whatever the app servers say. */
-export async function databaseNow(): Promise<Date> {
-  const result = await (await getDb()).execute<{ now: string | Date }>(sql`select now() as now`);
-  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
-  return new Date(row?.now ?? Date.now());
-}
-
 /**
  * Every page of a customer's dual hedges was read without error and every answer had an id: what was
  * not seen since `readStartedAt` (database clock) is "not seen since" now, and the customer is fresh again.
@@ -166,18 +159,6 @@ export async function completeConversionsRead(readStartedAt: Date): Promise<void
     .update(bookConversions)
     .set({ notSeenSince: sql`now()` })
     .where(and(isNull(bookConversions.notSeenSince), lt(bookConversions.lastSeenAt, readStartedAt)));
-}
-
-/** Customers the book holds, for a pass that must not read the customers list twice. */
-export async function customerIds(ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await (
-    await getDb()
-  )
-    .select({ id: bookCustomers.id })
-    .from(bookCustomers)
-    .where(inArray(bookCustomers.id, ids));
-  return new Set(rows.map((row) => row.id));
 }
 
 type BookTable = typeof bookCustomers | typeof bookDualHedges | typeof bookLegs | typeof bookConversions;

@@ -250,10 +250,11 @@ class PassWalker {
     const { maxBackoffMs, attemptsPerPage, unreachableGiveUpMs, backoffBaseMs } = this.config;
     const exponential = Math.min(maxBackoffMs, backoffBaseMs * 2 ** (attempt - 1));
     if (error.status === "network" || error.status === "timeout") {
-      const since = (this.unreachableSince ??= Date.now());
-      if (Date.now() - since >= unreachableGiveUpMs) {
+      // Monotonic clocks here and in the pacer: a wall-clock jump neither ends nor stretches a wait.
+      const since = (this.unreachableSince ??= performance.now());
+      if (performance.now() - since >= unreachableGiveUpMs) {
         throw new PassStopped(
-          `The hedging service could not be reached for ${Math.round((Date.now() - since) / 1000)} s`,
+          `The hedging service could not be reached for ${Math.round((performance.now() - since) / 1000)} s`,
         );
       }
       return exponential;

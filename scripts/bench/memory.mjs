@@ -108,6 +108,7 @@ export async function measureStartTree({ root, port, settleSeconds = 5, nodeArgs
       HEDGING_API_BASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      HEDGING_SYNC_ENABLED: "0", // the book's sync: its own measurement, not this one's
     },
   });
   let output = "";

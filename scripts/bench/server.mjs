@@ -41,7 +41,13 @@ function track(child) {
   };
 }
 
-const productionEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+// The book's background sync stays off unless a measurement wants it: its calls would skew the others.
+const productionEnv = {
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  HEDGING_SYNC_ENABLED: "0",
+};
 
 /** The hedging service stand-in in its own process, as production's is remote; Node with tsx's loader (not npx), so the pid is the server's own. */
 export function startSandbox({ root, port, dataDir, databaseUrl = "", env }) {
