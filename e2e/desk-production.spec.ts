@@ -18,7 +18,12 @@ test.beforeAll(async ({}, testInfo) => {
   server = await startOwnServer({
     port,
     dataDir: ownDataDir("desk-production", { fresh: true }),
-    env: { SANDBOX_PROFILE: "production", HEDGING_SYNC_START_DELAY_SECONDS: "0" },
+    env: {
+      SANDBOX_PROFILE: "production",
+      HEDGING_SYNC_ENABLED: "1",
+      HEDGING_SYNC_START_DELAY_SECONDS: "0",
+      HEDGING_SYNC_RATE_PER_SECOND: "50",
+    },
   });
 });
 test.afterAll(async () => {
