@@ -1,4 +1,5 @@
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
+import { DESK_PATH } from "@/lib/paths/app-paths";
 
 /** An address that matches no page. Inside the dashboard, segments have their own, with navigation. */
 export default function NotFound() {
@@ -7,7 +8,7 @@ export default function NotFound() {
       <NotFoundPanel
         title="Page not found"
         text="There is no page at this address. It may have been mistyped or moved."
-        back={{ href: "/", label: "Go to the customers list" }}
+        back={{ href: DESK_PATH, label: "Go to the desk" }}
       />
     </main>
   );

@@ -2,15 +2,15 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { listCustomers } from "./support/sandbox";
 
-test.describe("customers (the signed-in home)", () => {
+test.describe("customers (their own page; the desk is the signed-in home)", () => {
   test.use({ role: "viewer" });
 
-  test("lists every customer with country, external id and status; /customers leads here", async ({
+  test("lists every customer with country, external id and status; its search is in the address", async ({
     page,
     request,
   }, testInfo) => {
     const { items, total } = await listCustomers(request);
-    await page.goto("/");
+    await page.goto("/customers");
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }),
@@ -30,13 +30,13 @@ test.describe("customers (the signed-in home)", () => {
     await screenshot(page, testInfo, "customers");
 
     await page.goto("/customers?per_page=10");
-    await expect(page).toHaveURL(/\/\?per_page=10$/);
+    await expect(page).toHaveURL(/\/customers\?per_page=10$/);
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   });
 
   test("a row leads to the customer's dual hedges", async ({ page, request }) => {
     const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
-    await page.goto("/");
+    await page.goto("/customers");
     await page.getByRole("link", { name: customer.companyName, exact: true }).click();
     await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
     await expect(page.getByRole("heading", { level: 1, name: "Dual hedges" })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe("customers (the signed-in home)", () => {
   }, testInfo) => {
     const { items, total } = await listCustomers(request);
     const target = items[3]!;
-    await page.goto("/");
+    await page.goto("/customers");
     await page.getByLabel("External customer id").fill(target.externalCustomerId);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?external_id=${target.externalCustomerId}$`));
@@ -73,7 +73,7 @@ test.describe("customers (the signed-in home)", () => {
     await expect(page.getByRole("link", { name: target.companyName, exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Clear search" }).press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/customers$/);
     await expect(page.getByText(`${total} customers`)).toBeVisible();
     await expect(page.getByLabel("External customer id"), "the focus goes back to the search box").toBeFocused();
   });
@@ -82,7 +82,7 @@ test.describe("customers (the signed-in home)", () => {
     const { total } = await listCustomers(request);
     const pages = Math.ceil(total / 10);
     test.skip(pages < 2, "needs more than 10 customers");
-    await page.goto("/");
+    await page.goto("/customers");
     await page.getByLabel("Rows per page").selectOption("10");
     await expect(page).toHaveURL(/\?per_page=10$/);
     await expect(page.getByText(`${total} customers · page 1 of ${pages}`)).toBeVisible();
@@ -102,20 +102,20 @@ test.describe("customers (the signed-in home)", () => {
 
   test("the go-to box checks the id and goes straight to the customer", async ({ page, request }) => {
     const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
-    await page.goto("/");
+    await page.goto("/customers");
     const box = page.getByLabel("Go to customer id");
     await box.fill("not-a-customer-id");
     await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Enter a customer id like" })).toBeVisible();
     await expect(box).toHaveAttribute("aria-invalid", "true");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/customers$/);
 
     await box.fill(`  ${customer.id.toUpperCase()} `);
     await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
     await expect(page.getByText(customer.companyName).first()).toBeVisible();
 
-    await page.goto("/");
+    await page.goto("/customers");
     await page.getByLabel("Go to customer id").fill("00000000-0000-4000-8000-000000000000");
     await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
@@ -123,14 +123,14 @@ test.describe("customers (the signed-in home)", () => {
   });
 
   test("values in the URL it cannot use are named, not clamped", async ({ page }, testInfo) => {
-    await page.goto("/?page=0&per_page=abc");
+    await page.goto("/customers?page=0&per_page=abc");
     const alert = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
     await expect(alert).toContainText("page=0: Page starts at 1.");
     await expect(alert).toContainText("per_page=abc: Page size must be a whole number.");
     await expect(page.getByRole("table")).toHaveCount(0);
     await screenshot(page, testInfo, "customers-invalid-url");
     await alert.getByRole("link", { name: "Show the list without them" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/customers$/);
     await expect(page.getByRole("table")).toBeVisible();
   });
 });

@@ -6,7 +6,14 @@ test.use({ role: "viewer", viewport: { width: 320, height: 800 } });
 
 test("at 320 px wide the pages do not scroll sideways", async ({ page, request }) => {
   const { customer } = await busiestCustomer(request);
-  for (const path of ["/", "/conversions", `/customers/${customer.id}/dual-hedges`, "/audit", "/account"]) {
+  for (const path of [
+    "/",
+    "/customers",
+    "/conversions",
+    `/customers/${customer.id}/dual-hedges`,
+    "/audit",
+    "/account",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

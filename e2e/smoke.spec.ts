@@ -5,10 +5,14 @@ test.describe("signed in", () => {
   // The home page needs a session now (staff sign-in): a demo viewer's, see e2e/fixtures.ts.
   test.use({ role: "viewer" });
 
-  test("the home page (the customers list) renders on the server", async ({ page }) => {
+  test("the home page (the desk) and the customers list render on the server", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    expect(await response?.text()).toContain("<table");
+    expect(await response?.text()).toContain("<svg");
+    await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
+    const customers = await page.goto("/customers");
+    expect(customers?.status()).toBe(200);
+    expect(await customers?.text()).toContain("<table");
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   });
 

@@ -260,6 +260,8 @@ try {
             cookie,
             mustContain: '"database":"ok"',
           },
+          // The desk reads only the book (no call to the service); with the sync off here the book is empty.
+          { name: "desk (/)", path: "/", cookie, mustContain: "Needs attention", budget: PAGE_COST_BUDGETS.desk },
           {
             name: "dual hedges (25 rows)",
             path: `${dualPages}?per_page=25`,
@@ -346,7 +348,8 @@ try {
             cookieHeader: cookie,
             runs: 3,
             pages: [
-              { name: "customers", path: "/" },
+              { name: "desk", path: "/" },
+              { name: "customers", path: "/customers" },
               { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
               { name: "dual hedge", path: dualPath },
               { name: "drawdown proposal", path: `${dualPath}/hedges/${leg.id}/drawdown` },
@@ -378,7 +381,9 @@ try {
           cookie: delayedCookie,
           proxy,
           pages: [
-            { name: "customers", path: "/", kind: "service", mustContain: customer.id },
+            { name: "customers", path: "/customers", kind: "service", mustContain: customer.id },
+            { name: "desk", path: "/", kind: "local", mustContain: "Needs attention" },
+            { name: "book", path: "/book", kind: "local", mustContain: "Book" },
             { name: "dual hedges", path: dualPages, kind: "service", mustContain: firstDual.id },
             { name: "dual hedge", path: dualPath, kind: "service", mustContain: firstDual.id },
             {

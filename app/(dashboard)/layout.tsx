@@ -6,13 +6,15 @@ import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { countPendingFor } from "@/lib/approvals/queries";
 import { getDb } from "@/lib/db";
+import { CUSTOMERS_PATH, DESK_PATH } from "@/lib/paths/app-paths";
 import { BOOK_PATH } from "@/lib/paths/book-paths";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requireSession();
   const items: NavItem[] = [
-    { href: "/", label: "Customers", match: ["/customers"] },
+    { href: DESK_PATH, label: "Desk" },
+    { href: CUSTOMERS_PATH, label: "Customers" },
     { href: BOOK_PATH, label: "Book" },
     { href: "/conversions", label: "Conversions" },
     { href: "/audit", label: "Audit" },
@@ -36,7 +38,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
           <nav aria-label="Main" className="flex flex-wrap items-center gap-4">
             <Link
-              href="/"
+              href={DESK_PATH}
               className="text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               Hedge Desk

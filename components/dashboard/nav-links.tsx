@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 export interface NavItem {
   href: string;
   label: string;
-  /** Other path prefixes this item stands for (the customers list is `/`, its pages are under /customers). */
+  /** Other path prefixes this item stands for. */
   match?: string[];
   /** Shown beside the label (requests waiting for approval), with words for screen readers. */
   count?: number;

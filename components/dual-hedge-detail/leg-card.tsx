@@ -13,6 +13,7 @@ import {
   orEmpty,
 } from "@/lib/domain/format";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
+import { formatMtmChange } from "@/lib/domain/mtm";
 import { statusLabel } from "@/lib/domain/status-label";
 import type { Hedge } from "@/lib/wire";
 import { FieldGroup } from "./field-group";
@@ -157,7 +158,7 @@ export function LegCard({
         <FieldGroup
           title="Mark-to-market"
           fields={[
-            { label: "Adjusted MTM change", value: percent(leg.adjustedMtmChangePct), numeric: true },
+            { label: "Adjusted MTM change", value: formatMtmChange(leg.adjustedMtmChangePct), numeric: true },
             { label: "MTM change at", value: utc(leg.adjustedMtmChangeTs) },
             { label: "Spot rate", value: formatRate(leg.spotRate), numeric: true },
           ]}

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { shortId } from "@/lib/domain/format";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
+import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 /** The top of a page under a leg: where it sits (back to its dual hedge), the title, and what the page is for. */
 export function LegPageHeader({
@@ -18,7 +19,7 @@ export function LegPageHeader({
     <div>
       <Breadcrumbs
         items={[
-          { label: "Customers", href: "/" },
+          { label: "Customers", href: CUSTOMERS_PATH },
           {
             label: customerName ?? `Customer ${shortId(target.customerId)}`,
             href: `/customers/${target.customerId}/dual-hedges`,

@@ -41,6 +41,15 @@ export const serverEnv = createEnv({
       .max(30 * 24)
       .default(24),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),
+    /** The desk (app/(dashboard)/(desk)): "ending soon" and "settling soon" look this many business days ahead. */
+    DESK_SOON_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+    /** A leg in process for at least this many business days (since its last update) is listed. */
+    DESK_IN_PROCESS_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(2),
+    /** Mark-to-market moves at least this far (either way) are listed; read as lib/domain/mtm.ts says. */
+    DESK_MTM_THRESHOLD_PCT: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,8})?$/, "a number of percent, such as 2 or 0.5")
+      .default("2"),
     // The book's background sync (lib/book, docs/book.md): defaults sized for a partner with 5,000 customers.
     HEDGING_SYNC_ENABLED: z
       .enum(["1", "0", "true", "false", "yes", "no"])

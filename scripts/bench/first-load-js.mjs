@@ -13,7 +13,8 @@ const LEG = "/customers/[customerId]/dual-hedges/[dualHedgeId]/hedges/[hedgeId]"
 
 /** List pages 150 kB, pages of a flow (a form that acts) 180 kB; others none. */
 export const BUDGETS = {
-  "/": LIST_BUDGET,
+  "/": LIST_BUDGET, // the desk: server-drawn SVG charts, no JavaScript of its own
+  "/customers": LIST_BUDGET,
   "/customers/[customerId]/dual-hedges": LIST_BUDGET,
   "/conversions": LIST_BUDGET,
   "/audit": LIST_BUDGET,

@@ -19,6 +19,7 @@ import {
   withoutInvalidDualHedgeParams,
 } from "@/lib/search-params/dual-hedges";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
+import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedges of customer", customerIdSchema, (await params).customerId) };
@@ -45,7 +46,7 @@ export default async function DualHedgesPage({
     <div>
       <Breadcrumbs
         items={[
-          { label: "Customers", href: "/" },
+          { label: "Customers", href: CUSTOMERS_PATH },
           { label: (customer.ok && customer.data.companyName) || "Customer" },
           { label: "Dual hedges" },
         ]}

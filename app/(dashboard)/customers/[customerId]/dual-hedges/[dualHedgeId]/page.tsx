@@ -19,6 +19,7 @@ import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedges";
 import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
+import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedge", dualHedgeIdSchema, (await params).dualHedgeId) };
@@ -37,7 +38,7 @@ export default async function DualHedgePage({
   const [customer, dual] = await Promise.all([getCustomer(customerId), getDualHedge({ customerId, dualHedgeId })]);
   const listPath = `/customers/${customerId}/dual-hedges`;
   const crumbs = [
-    { label: "Customers", href: "/" },
+    { label: "Customers", href: CUSTOMERS_PATH },
     { label: (customer.ok && customer.data.companyName) || "Customer", href: listPath },
     { label: `Dual hedge ${shortId(dualHedgeId)}` },
   ];

@@ -7,6 +7,7 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { listCustomers } from "@/lib/data/customers";
+import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import {
   loadCustomerListParams,
   readCustomerListParams,
@@ -16,7 +17,7 @@ import {
 
 export const metadata: Metadata = { title: "Customers" };
 
-/** Search and paging are the URL: each change is a server render, so the browser ships no query cache. */
+/** The customers directory (the desk is the signed-in home). Search and paging are the URL: each change is a server render, so the browser ships no query cache. */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
   const params = await loadCustomerListParams(searchParams);
@@ -38,8 +39,8 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       {!read.ok ? (
         <InvalidParams
           problems={read.problems}
-          repairHref={`/${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`}
-          clearHref="/"
+          repairHref={`${CUSTOMERS_PATH}${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`}
+          clearHref={CUSTOMERS_PATH}
         />
       ) : !list?.ok ? (
         <UpstreamError error={list!.error} title="The customers could not be loaded" />
@@ -49,7 +50,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           items={list.data.items}
           total={list.data.pagination.totalResults}
           check={list.data.check}
-          hrefFor={(to) => `/${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`}
+          hrefFor={(to) =>
+            `${CUSTOMERS_PATH}${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`
+          }
         />
       )}
     </div>

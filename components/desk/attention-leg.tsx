@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { compare } from "@/lib/domain/money";
+import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
+import { formatAmount, formatDate, shortId } from "@/lib/domain/format";
+import { pairLabel } from "@/lib/domain/pair-totals";
+import { drawdownFlowPath, dualHedgePath, earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
+import type { AttentionLeg } from "@/lib/desk/attention";
+
+/** A leg in a desk list: who and which pair (to its dual hedge), what the list is about, and the operator's next step. */
+export function AttentionLegItem({
+  leg,
+  detail,
+  actions = false,
+}: {
+  leg: AttentionLeg;
+  /** What this list says about the leg ("ends 2 Dec 2026"). */
+  detail: React.ReactNode;
+  /** Draw down / Early settlement links (operators and admins, Active legs). */
+  actions?: boolean;
+}) {
+  const target = { customerId: leg.customerId, dualHedgeId: leg.dualHedgeId, hedgeId: leg.id };
+  const who = leg.customerName ?? `Customer ${shortId(leg.customerId)}`;
+  const pair = pairLabel(leg.fromCurrency, leg.toCurrency);
+  const active = leg.status === "Active";
+  const drawable = active && leg.remaining !== null && compare(leg.remaining, DRAWDOWN_MINIMUM) >= 0;
+  const about = (
+    <span className="sr-only">
+      {" "}
+      for {who}, {pair}
+      {leg.endAt ? `, ending ${formatDate(leg.endAt)}` : ""}
+    </span>
+  );
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+      <span>
+        <Link href={dualHedgePath(target)} className="link">
+          {who} · {pair}
+        </Link>
+        <span className="block text-xs text-slate-600">{detail}</span>
+      </span>
+      {actions && active && (
+        <span className="flex gap-3 text-xs">
+          {drawable && (
+            <Link href={drawdownFlowPath(target)} className="link">
+              Draw down{about}
+            </Link>
+          )}
+          <Link href={earlySettlementPath(target)} className="link">
+            Early settlement{about}
+          </Link>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** "EUR 1,000.00 left (fixed side)", or that the service did not say. */
+export function remainingText(leg: AttentionLeg): string {
+  return leg.remaining === null
+    ? "amount left not known"
+    : `${formatAmount(leg.remaining, leg.remainingCurrency)} left on the fixed side`;
+}
+
+export const legId = (leg: AttentionLeg) => shortId(leg.id);

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+
+/** A plain GET form: the filters are the URL, applied by the server render, no client JavaScript. */
+export function DeskFiltersForm({
+  customer,
+  pair,
+  pairs,
+}: {
+  customer: string;
+  pair: string;
+  /** "EUR/USD", every pair the book holds. */
+  pairs: string[];
+}) {
+  const choices = pair && !pairs.includes(pair) ? [pair, ...pairs] : pairs;
+  return (
+    <form method="get" action="/" className="mt-6 flex flex-wrap items-end gap-4" aria-label="Desk filters">
+      <div>
+        <label htmlFor="desk-customer" className={labelClass}>
+          Customer
+        </label>
+        <input
+          id="desk-customer"
+          name="customer"
+          defaultValue={customer}
+          maxLength={200}
+          className={`${fieldClass} w-full sm:w-80`}
+          aria-describedby="desk-customer-hint"
+        />
+        <p id="desk-customer-hint" className="mt-1 text-xs text-slate-600">
+          Its id, or part of its name.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="desk-pair" className={labelClass}>
+          Currency pair
+        </label>
+        <select id="desk-pair" name="pair" defaultValue={pair} className={`${fieldClass} w-40`}>
+          <option value="">All pairs</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-xs text-slate-600">&nbsp;</p>
+      </div>
+      <div className="flex gap-3 pb-5">
+        <button type="submit" className={buttonClass.primary}>
+          Apply
+        </button>
+        {(customer || pair) && (
+          <Link href="/" className={buttonClass.secondary}>
+            Clear
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/styles";
+import type { BookFreshness } from "@/lib/desk/freshness";
+import { ago, clockText, isStale } from "@/lib/domain/freshness-text";
+
+/**
+ * How fresh every figure on the desk is: the book's last complete pass ("as of 09:42 UTC, 3 min ago"),
+ * a running pass, a failed one; a never-filled book says so and what to do; a stale one is a visible warning.
+ */
+export function FreshnessLine({
+  freshness,
+  now,
+  staleAfterMinutes,
+  refresh,
+}: {
+  freshness: BookFreshness;
+  now: Date;
+  staleAfterMinutes: number;
+  /** Operators and admins: a control that starts a pass, or reloads. */
+  refresh: React.ReactNode;
+}) {
+  const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
+  const asOf = lastCompletePassAt;
+  const stale = isStale(asOf, now, staleAfterMinutes);
+  const never = asOf === null && legs === 0;
+
+  return (
+    <div className="mt-4 space-y-2" data-testid="book-freshness">
+      {never ? (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">The book has never been filled, so the desk has nothing to show yet.</p>
+          <p className="mt-1">
+            The desk reads only Hedge Desk&apos;s own copy of the hedging service (the book), which the background sync
+            fills. {runningSince ? "A first pass is running now: reload in a minute." : "No pass has run yet."} If the
+            sync is turned off, the book fills as staff open{" "}
+            <Link href="/customers" className="link">
+              customers&apos; dual hedges
+            </Link>
+            ; an admin can also start a pass.
+          </p>
+        </div>
+      ) : (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>
+            {asOf ? (
+              <>
+                Book as of <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>, {ago(asOf, now)}
+              </>
+            ) : (
+              <>
+                No complete pass yet: rows as pages read them
+                {newestRowAt ? `, the newest ${ago(newestRowAt, now)}` : ""}
+              </>
+            )}
+            .
+            {runningSince && ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
+          </span>
+          {refresh}
+        </p>
+      )}
+      {!never && stale && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <span className="font-semibold">Warning: these figures may be out of date.</span>{" "}
+          {asOf
+            ? `The book's last complete pass finished ${ago(asOf, now)}, more than ${staleAfterMinutes} minutes ago.`
+            : "The book has had no complete pass."}{" "}
+          Open a dual hedge for its live state.
+        </p>
+      )}
+      {lastFailure && (
+        <p className="text-sm text-red-800">
+          The last pass stopped at {clockText(lastFailure.at, now)}
+          {lastFailure.error ? `: ${lastFailure.error}` : "."}
+        </p>
+      )}
+      {staleCustomers > 0 && (
+        <p className="text-sm text-slate-700">
+          {staleCustomers} {staleCustomers === 1 ? "customer's" : "customers'"} last read failed: their rows are as of
+          their last good read.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Without a sync to start: reload the page, which reads the book again. */
+export function ReloadLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className={buttonClass.secondary} prefetch={false}>
+      Refresh
+    </Link>
+  );
+}

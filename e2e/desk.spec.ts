@@ -1,0 +1,241 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
+import { demoEmail, expect, signIn, test } from "./fixtures";
+import { sandboxLegs, waitForBook } from "./support/book";
+import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
+import { sandboxAuth } from "./support/sandbox-auth";
+
+/**
+ * The desk (issue 28), on the demo data once the background sync has filled the book: each attention list
+ * counts what the sandbox puts there, its rows and "see all" lead to the right pages, the charts render
+ * with their tables, axe finds nothing serious, and the keyboard reaches every control. A server of its own with
+ * the sync on (the shared e2e server runs without it, as its specs count upstream calls).
+ */
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type SandboxLeg = { customer: Json; dual: Json; leg: Json };
+
+const port = ownPort(23);
+let server: OwnServer;
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+test.describe.configure({ mode: "serial" });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const open = (leg: Json) => !["Completed", "Cancelled"].includes(leg.status) && !leg.completedAt && !leg.cancelledAt;
+const remaining = (leg: Json): number | null => {
+  const amount = leg.fixedSide ? leg[leg.fixedSide] : undefined;
+  return typeof amount === "number" ? amount : null;
+};
+
+/** What the desk's rules (lib/desk/attention.ts) pick from the sandbox's own lists. */
+function expected(legs: SandboxLeg[]) {
+  const day = today();
+  const until = businessDayWindowEnd(day, 5);
+  return {
+    until,
+    overdue: legs.filter(({ leg }) => leg.status === "Overdue" || (leg.overdueAt && leg.overdueAt < day && open(leg))),
+    endingSoon: legs
+      .filter(({ leg }) => leg.status === "Active" && leg.endAt >= day && leg.endAt <= until)
+      .filter(({ leg }) => (remaining(leg) ?? 1) > 0)
+      .sort((a, b) => a.leg.endAt.localeCompare(b.leg.endAt) || a.leg.id.localeCompare(b.leg.id)),
+    settling: legs.filter(({ leg }) => open(leg) && leg.settlementAt >= day && leg.settlementAt <= until),
+  };
+}
+
+async function sandboxCounts(request: APIRequestContext): Promise<{ total: number }> {
+  const response = await request.get("/sandbox/requests", { headers: sandboxAuth });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const card = (page: Page, id: string) => page.getByTestId(`attention-${id}`);
+const countOf = (section: Locator) => section.getByTestId("attention-count");
+
+let legs: SandboxLeg[];
+
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  server = await startOwnServer({
+    port,
+    dataDir: ownDataDir("desk", { fresh: true }),
+    env: { HEDGING_SYNC_ENABLED: "1", HEDGING_SYNC_START_DELAY_SECONDS: "0", HEDGING_SYNC_RATE_PER_SECOND: "50" },
+  });
+  legs = (await sandboxLegs(request, sandboxAuth)).legs as SandboxLeg[];
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.describe("an operator", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, demoEmail("operator"));
+  });
+
+  test("sees each attention list as the demo data fills it, with links to the legs and the book", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await waitForBook(page, legs.length);
+    const want = expected(legs);
+    expect(want.overdue.length, "the demo data has overdue legs").toBeGreaterThan(0);
+    expect(want.endingSoon.length, "the demo data has legs ending this week").toBeGreaterThan(0);
+
+    // Once the first pass is complete (conversions too), the desk says as of when.
+    await expect(async () => {
+      await page.goto("/");
+      await expect(page.getByTestId("book-freshness")).toContainText("Book as of", { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    // The desk reads the book alone: loading it makes no call to the hedging service.
+    const before = await sandboxCounts(page.request);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
+    expect((await sandboxCounts(page.request)).total).toBe(before.total);
+    await expect(page.getByTestId("book-freshness")).toContainText(/Book as of \d\d:\d\d UTC, (just now|\d+ min ago)/);
+    await expect(page.getByRole("link", { name: "Refresh" })).toBeVisible();
+
+    await expect(countOf(card(page, "overdue"))).toHaveText(String(want.overdue.length));
+    await expect(countOf(card(page, "ending-soon"))).toHaveText(String(want.endingSoon.length));
+    await expect(countOf(card(page, "settling-soon"))).toHaveText(String(want.settling.length));
+
+    // Soonest first, each with its fixed side's remaining amount and the operator's two next steps.
+    const ending = card(page, "ending-soon");
+    const first = want.endingSoon[0]!;
+    const firstName = `${first.customer.companyName} · ${first.leg.fromCurrency}/${first.leg.toCurrency}`;
+    await expect(ending.getByRole("listitem").first().getByRole("link").first()).toHaveText(firstName);
+    await expect(ending.getByRole("listitem").first()).toContainText("left on the fixed side");
+    await expect(ending.getByRole("link", { name: /^Early settlement for / }).first()).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page, testInfo, "desk");
+    await screenshot(page, testInfo, "desk");
+    await page.screenshot({ path: ".tmp/desk.png", fullPage: true });
+
+    // A row leads to its dual hedge; the Draw down link to that leg's drawdown.
+    await ending.getByRole("listitem").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(`/customers/${first.customer.id}/dual-hedges/${first.dual.id}`);
+    await page.goBack();
+    const drawable = card(page, "ending-soon")
+      .getByRole("link", { name: /^Draw down for / })
+      .first();
+    if (await drawable.count()) {
+      await drawable.click();
+      await expect(page).toHaveURL(/\/hedges\/[^/]+\/drawdown$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/draw/i);
+      await page.goBack();
+    }
+
+    // "See all" opens the book with the same rule as filters, and the book counts the same legs.
+    await card(page, "overdue")
+      .getByRole("link", { name: `See all ${want.overdue.length} in the book` })
+      .click();
+    await expect(page).toHaveURL(/\/book\?status=Overdue$/);
+    await page.goBack();
+    await card(page, "ending-soon")
+      .getByRole("link", { name: `See all ${want.endingSoon.length} in the book` })
+      .click();
+    await expect(page).toHaveURL(`/book?status=Active&end_from=${today()}&end_to=${want.until}`);
+    await expect(page.getByText(new RegExp(`^${want.endingSoon.length} legs?, page 1 of 1\\.`))).toBeVisible();
+  });
+
+  test("the charts are pictures with a title and a description, and their numbers are a table away", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    for (const [title, id] of [
+      ["Exposure by currency pair", "exposure"],
+      ["Conversions, last 30 days", "conversions"],
+      ["Maturity ladder", "ladder"],
+    ] as const) {
+      const figure = page.getByRole("figure", { name: title });
+      const picture = figure.getByRole("img");
+      await expect(picture).toHaveAttribute("aria-labelledby", `${id}-title ${id}-desc`);
+      await expect(picture).toHaveAccessibleName(new RegExp(`^${title}`));
+      const table = figure.getByRole("table");
+      await expect(table).toBeHidden();
+      await figure.getByText("Show the numbers as a table").click();
+      await expect(table).toBeVisible();
+      expect(await table.getByRole("row").count()).toBeGreaterThan(1);
+    }
+    // Exposure: the Active legs of the most common pair, counted as the sandbox lists them.
+    const active = legs.filter(({ leg }) => leg.status === "Active");
+    const perPair = new Map<string, number>();
+    for (const { leg } of active) {
+      const pair = `${leg.fromCurrency}/${leg.toCurrency}`;
+      perPair.set(pair, (perPair.get(pair) ?? 0) + 1);
+    }
+    const [topPair, topCount] = [...perPair].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    const row = page.getByRole("figure", { name: "Exposure by currency pair" }).getByRole("row", { name: topPair });
+    await expect(row.getByRole("cell").first()).toHaveText(String(topCount));
+    await row.getByRole("link", { name: topPair }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === "/book" &&
+        url.searchParams.get("status") === "Active" &&
+        url.searchParams.get("pair") === topPair,
+    );
+    await expect(page.getByText(new RegExp(`^${topCount} legs?, page 1 of 1\\.`))).toBeVisible();
+  });
+
+  test("filters by pair and customer through the address, and names a pair it cannot read", async ({ page }) => {
+    const want = expected(legs);
+    const { leg, customer } = want.overdue[0]!;
+    const pair = `${leg.fromCurrency}/${leg.toCurrency}`;
+    await page.goto("/");
+    await page.getByLabel("Currency pair", { exact: true }).selectOption(pair);
+    await page.getByLabel("Customer", { exact: true }).fill(customer.id);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("pair") === pair && url.searchParams.get("customer") === customer.id,
+    );
+    const mine = want.overdue.filter(
+      (o) => o.customer.id === customer.id && `${o.leg.fromCurrency}/${o.leg.toCurrency}` === pair,
+    );
+    await expect(countOf(card(page, "overdue"))).toHaveText(String(mine.length));
+    await expect(page.getByLabel("Currency pair", { exact: true })).toHaveValue(pair);
+
+    await page.goto("/?pair=EURO");
+    await expect(page.getByRole("alert").filter({ hasText: "The address has values" })).toContainText(
+      "Enter a currency pair as two codes, like EUR/USD.",
+    );
+  });
+
+  test("the keyboard reaches every control", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    const reached = new Set<string>();
+    let summaries = 0;
+    // Tab through the page until the last chart's "Show the numbers" (the last control), at most 150 steps.
+    for (let i = 0; i < 150 && summaries < 3; i++) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return "";
+        return `${el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`;
+      });
+      if (name) reached.add(name);
+      if (name.startsWith("summary:")) summaries += 1;
+    }
+    const all = [...reached].join("\n");
+    expect(summaries).toBe(3);
+    expect(all).toContain("button:Apply");
+    expect(all).toMatch(/select:/);
+    expect(all).toMatch(/input:/);
+    expect(all).toContain("summary:Show the numbers as a table");
+    expect(all).toMatch(/a:See all \d+ in the book/);
+    expect(all).toMatch(/a:Draw down/);
+  });
+});
+
+test.describe("a viewer", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, demoEmail("viewer"));
+  });
+
+  test("sees the same lists without the operators' links or refresh", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
+    await expect(countOf(card(page, "overdue"))).toHaveText(String(expected(legs).overdue.length));
+    await expect(page.getByRole("link", { name: /^Draw down/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Early settlement/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveCount(0);
+  });
+});

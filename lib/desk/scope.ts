@@ -1,0 +1,25 @@
+import "server-only";
+import { and, isNull, sql, type SQL } from "drizzle-orm";
+import { whereOf } from "@/lib/book/legs-query";
+import { bookLegs } from "@/lib/db/schema";
+import type { DeskFilters } from "@/lib/search-params/desk";
+
+/**
+ * Legs still listed by the service (a leg "not seen since" a complete pass is gone), narrowed by the desk's
+ * filters exactly as the book page narrows its rows, so a "see all" link lists what the desk counted.
+ */
+export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
+}
+
+/** Neither completed nor cancelled, by status or by date: still open work (an unknown status counts as open). */
+export const openLeg = sql`coalesce(${bookLegs.status}, '') not in ('Completed', 'Cancelled') and ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null`;
+
+/** The amount left on the fixed side; null when the side or its amount is unknown. */
+export const fixedSideRemaining = sql<string | null>`case ${bookLegs.fixedSide}
+  when 'fromCurrencyAmount' then ${bookLegs.fromCurrencyAmount}
+  when 'toCurrencyAmount' then ${bookLegs.toCurrencyAmount} end`;
+
+export const fixedSideCurrency = sql<string | null>`case ${bookLegs.fixedSide}
+  when 'fromCurrencyAmount' then ${bookLegs.fromCurrency}
+  when 'toCurrencyAmount' then ${bookLegs.toCurrency} end`;

@@ -1,0 +1,22 @@
+/** "just now", "3 min ago", "2 h 5 min ago", "3 days ago": how long before `now` a moment was. */
+export function ago(at: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min ago` : `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** "09:42 UTC" today, "25 Nov 2026, 09:42 UTC" on another day: a time alone never stands for another day. */
+export function clockText(at: Date, now: Date): string {
+  const iso = at.toISOString();
+  const time = `${iso.slice(11, 16)} UTC`;
+  if (iso.slice(0, 10) === now.toISOString().slice(0, 10)) return time;
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return `${day.format(at)}, ${time}`;
+}
+
+/** Older than the threshold: shown with a warning, never as silently fresh. */
+export const isStale = (at: Date | null, now: Date, afterMinutes: number) =>
+  at === null || now.getTime() - at.getTime() > afterMinutes * 60_000;

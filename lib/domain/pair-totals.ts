@@ -1,0 +1,57 @@
+import { add, toDecimalString } from "./money";
+
+// Totals per currency pair as the database summed them (numeric, as text), and the top N pairs with
+// the rest folded into "others" per currency: a EUR amount is never added to a USD one.
+
+export type PairTotal = {
+  from: string | null;
+  to: string | null;
+  count: number;
+  /** Sum of the known amounts on each side; null when none was known. */
+  fromAmount: string | null;
+  toAmount: string | null;
+  /** Rows whose amount on that side the service did not say. */
+  fromUnknown: number;
+  toUnknown: number;
+};
+
+export type CurrencyTotal = { currency: string | null; amount: string | null; unknown: number };
+
+export type Others = { pairs: number; count: number; perCurrency: CurrencyTotal[] };
+
+const byCountThenName = (a: PairTotal, b: PairTotal) =>
+  b.count - a.count || `${a.from}-${a.to}`.localeCompare(`${b.from}-${b.to}`);
+
+export function addAmounts(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return toDecimalString(add(a, b));
+}
+
+/** The `limit` pairs with the most rows first; the rest as one "others" entry with a total per currency. */
+export function topPairs(rows: readonly PairTotal[], limit: number): { top: PairTotal[]; others: Others | null } {
+  const sorted = [...rows].sort(byCountThenName);
+  const rest = sorted.slice(limit);
+  if (rest.length === 0) return { top: sorted, others: null };
+  const perCurrency = new Map<string | null, CurrencyTotal>();
+  const fold = (currency: string | null, amount: string | null, unknown: number) => {
+    const seen = perCurrency.get(currency) ?? { currency, amount: null, unknown: 0 };
+    seen.amount = addAmounts(seen.amount, amount);
+    seen.unknown += unknown;
+    perCurrency.set(currency, seen);
+  };
+  for (const row of rest) {
+    fold(row.from, row.fromAmount, row.fromUnknown);
+    fold(row.to, row.toAmount, row.toUnknown);
+  }
+  return {
+    top: sorted.slice(0, limit),
+    others: {
+      pairs: rest.length,
+      count: rest.reduce((sum, row) => sum + row.count, 0),
+      perCurrency: [...perCurrency.values()].sort((a, b) => (a.currency ?? "~").localeCompare(b.currency ?? "~")),
+    },
+  };
+}
+
+export const pairLabel = (from: string | null, to: string | null) => `${from ?? "?"}/${to ?? "?"}`;

@@ -1,0 +1,41 @@
+import { createLoader, createSerializer, parseAsString } from "nuqs/server";
+import { z } from "zod";
+import type { ParamProblem } from "@/lib/domain/list-params";
+
+/** The desk's filters, in the URL, read as the book page reads its own (lib/search-params/book.ts): a customer (its id, or part of its name) and a pair as EUR/USD. */
+const deskParams = { customer: parseAsString, pair: parseAsString };
+
+export const loadDeskParams = createLoader(deskParams);
+export const serializeDeskParams = createSerializer(deskParams);
+
+export type DeskFilters = { customer?: string; pair?: { from: string; to: string } };
+
+const customerSchema = z.string().trim().max(200, "Keep it to 200 characters or fewer.");
+const pairSchema = z
+  .string()
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}[/-][A-Z]{3}$/, "Enter a currency pair as two codes, like EUR/USD."));
+
+export function readDeskParams(raw: Awaited<ReturnType<typeof loadDeskParams>>): {
+  filters: DeskFilters;
+  problems: ParamProblem[];
+} {
+  const filters: DeskFilters = {};
+  const problems: ParamProblem[] = [];
+  if (raw.customer) {
+    const read = customerSchema.safeParse(raw.customer);
+    if (!read.success)
+      problems.push({ param: "customer", value: raw.customer, message: read.error.issues[0]!.message });
+    else if (read.data) filters.customer = read.data;
+  }
+  if (raw.pair) {
+    const read = pairSchema.safeParse(raw.pair);
+    if (!read.success) problems.push({ param: "pair", value: raw.pair, message: read.error.issues[0]!.message });
+    else filters.pair = { from: read.data.slice(0, 3), to: read.data.slice(4) };
+  }
+  return { filters, problems };
+}
+
+/** A pair as the desk and the book page write it in their addresses. */
+export const pairParam = (from: string, to: string) => `${from}/${to}`;
