@@ -11,6 +11,10 @@ test.describe("the book's sync page, as an admin", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Book sync" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Book sync" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // The closest item is current: Book sync, not Book as well.
+    await expect(nav.getByRole("link", { name: "Book sync" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Book", exact: true })).not.toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Background sync off")).toBeVisible();
     await expectNoSeriousA11yViolations(page, test.info(), "book-sync");
 

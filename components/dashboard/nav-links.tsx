@@ -12,17 +12,20 @@ export interface NavItem {
   count?: number;
 }
 
-function isCurrent(pathname: string, item: NavItem): boolean {
-  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  return pathname === item.href || (item.href !== "/" && under(item.href)) || (item.match ?? []).some(under);
+/** How closely the item stands for the path (the length of its matching prefix), or -1; the closest item is current. */
+function closeness(pathname: string, item: NavItem): number {
+  const under = (prefix: string) => pathname === prefix || (prefix !== "/" && pathname.startsWith(`${prefix}/`));
+  return Math.max(-1, ...[item.href, ...(item.match ?? [])].filter(under).map((prefix) => prefix.length));
 }
 
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const scores = items.map((item) => closeness(pathname, item));
+  const best = Math.max(...scores);
   return (
     <ul className="flex flex-wrap items-center gap-1">
-      {items.map((item) => {
-        const current = isCurrent(pathname, item);
+      {items.map((item, index) => {
+        const current = best >= 0 && scores[index] === best;
         return (
           <li key={item.href}>
             <Link
