@@ -60,6 +60,16 @@ export async function closePass(
     .where(eq(bookSyncPasses.id, id));
 }
 
+/** The pass is over but its counters could not be written: the row says so rather than stay "running". */
+export async function failPass(id: number, lastError: string): Promise<void> {
+  await (
+    await getDb()
+  )
+    .update(bookSyncPasses)
+    .set({ status: "failed", lastError: lastError.slice(0, 1000), finishedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .where(eq(bookSyncPasses.id, id));
+}
+
 /** Did any instance finish a pass less than `intervalMs` ago? Measured on the database's clock alone. */
 export async function passFinishedWithin(intervalMs: number): Promise<boolean> {
   const rows = await (

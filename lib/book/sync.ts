@@ -12,7 +12,7 @@ import type { LenientPage } from "@/lib/wire";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
 import { Pacer } from "./pacer";
-import { closePass, openPass, recordProgress, type PassCounters } from "./passes";
+import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import {
   completeConversionsRead,
   completeCustomerRead,
@@ -121,7 +121,11 @@ class PassWalker {
     try {
       await closePass(id, status, counters, error);
     } catch (failure) {
+      // A row left "running" reads as a pass that never ends: close it as failed, saying why, without the counters.
       log.error({ err: failure, passId: id }, "book sync: the pass row was not closed");
+      await failPass(id, `The pass ended but its record could not be written: ${describe(failure)}`).catch(
+        (again: unknown) => log.error({ err: again, passId: id }, "book sync: the pass row was not closed as failed"),
+      );
     }
     log[status === "succeeded" ? "info" : "warn"]({ passId: id, ...counters, error }, "book sync: pass ended");
     return { id, status, counters: { ...counters }, error };
@@ -132,7 +136,7 @@ class PassWalker {
       (page, perPage) => this.client.listCustomersLeniently({ page, perPage, signal: this.signal }),
       async (result) => {
         const { items, skipped, pagination } = result.data;
-        this.counters.customersTotal ??= pagination.totalResults;
+        this.counters.customersTotal ??= wholeCount(pagination.totalResults);
         this.add(await recordCustomers(items, { passId: this.id, body: result.body, skipped }));
         const fresh = items.filter((customer) => !this.customersRead.has(customer.id));
         for (const customer of fresh) this.customersRead.add(customer.id);
@@ -216,8 +220,10 @@ class PassWalker {
       const result = await this.call(() => fetch(page, this.config.perPage));
       const { pagination, items, skipped } = result.data;
       if (page === 1) {
-        pageSize = pagination.perPage && pagination.perPage > 0 ? Math.min(pagination.perPage, pageSize) : pageSize;
-        if (pagination.totalResults !== null) pages = Math.max(1, Math.ceil(pagination.totalResults / pageSize));
+        const perPage = wholeCount(pagination.perPage);
+        const total = wholeCount(pagination.totalResults);
+        pageSize = perPage && perPage > 0 ? Math.min(perPage, pageSize) : pageSize;
+        if (total !== null) pages = Math.max(1, Math.ceil(total / pageSize));
       }
       await onPage(result);
       if (page >= pages || items.length + skipped < pageSize) return;
@@ -268,6 +274,15 @@ class PassWalker {
     this.counters.rows += recorded.rows;
     this.counters.skipped += recorded.skipped;
   }
+}
+
+/**
+ * A count as the service reports it, when it is one: production sends fractions (`perPage: 50.5`,
+ * `totalResults: 12.5`), which are drift and prove nothing (as lib/hedging/list-check.ts reads them).
+ * Taken as unknown, the walk goes by full pages, and no fraction reaches the pass row's integer columns.
+ */
+function wholeCount(value: number | null): number | null {
+  return value !== null && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 function describe(error: unknown): string {
