@@ -1,6 +1,6 @@
 "use server";
 
-import { recordRefusal } from "@/lib/audit/audit";
+import { markAudited, recordRefusal } from "@/lib/audit/audit";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
 import { cancelApproval, headlineAmount } from "@/lib/approvals/cancel-policy";
 import { executeApprovedCancel } from "@/lib/approvals/execute";
@@ -109,6 +109,7 @@ async function refusedOnTrail<T>(
         errorKind: error.kind,
         errorMessage: error.message,
       });
+    markAudited(error); // the one refusal row is this one, naming the decision
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 "use server";
 
 import { cancelApproval } from "@/lib/approvals/cancel-policy";
-import { recordRefusal } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
@@ -18,16 +17,9 @@ export const cancelDualHedgeAction = operatorActionClient
   .inputSchema(cancelDualHedgeSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, reason } = parsedInput;
-    // Four eyes: where the policy applies, only an approval sends a cancel (lib/actions/approvals.ts).
+    // Four eyes: where the policy applies, only an approval sends a cancel (lib/actions/approvals.ts); the refusal is
+    // trailed by the action client, as every refusal before the service is.
     if ((await cancelApproval(await getDb(), { customerId, dualHedgeId }, ctx.requestId)).needed) {
-      await recordRefusal({
-        ctx,
-        action: "cancelDualHedge",
-        customerId,
-        targetIds: { dualHedgeId },
-        errorKind: "precondition",
-        errorMessage: APPROVAL_NEEDED_MESSAGE,
-      });
       throw new ActionRefusal("precondition", APPROVAL_NEEDED_MESSAGE);
     }
     const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);

@@ -50,7 +50,12 @@ describe("exchange decodes what a remote service compresses", () => {
       res.end(compress(Buffer.from(JSON_BODY)));
     });
 
-    await expect(exchange(url, init())).resolves.toEqual({ status: 200, text: JSON_BODY, sunset: null });
+    await expect(exchange(url, init())).resolves.toEqual({
+      status: 200,
+      text: JSON_BODY,
+      sunset: null,
+      retryAfter: null,
+    });
   });
 
   it("counts the cap in decoded bytes: a small gzip that inflates past it is refused and the connection closed", async () => {
@@ -88,6 +93,7 @@ describe("exchange reads like fetch", () => {
       status: 200,
       text: JSON_BODY,
       sunset: "Wed, 30 Jun 2027 00:00:00 GMT",
+      retryAfter: null,
     });
   });
 
@@ -156,7 +162,12 @@ describe("exchange over https", () => {
     const before = globalAgent.options.ca;
     globalAgent.options.ca = tls.cert;
     try {
-      await expect(exchange(url, init())).resolves.toEqual({ status: 200, text: JSON_BODY, sunset: null });
+      await expect(exchange(url, init())).resolves.toEqual({
+        status: 200,
+        text: JSON_BODY,
+        sunset: null,
+        retryAfter: null,
+      });
     } finally {
       globalAgent.options.ca = before;
     }
