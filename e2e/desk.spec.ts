@@ -21,7 +21,9 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.describe.configure({ mode: "serial" });
 
 const today = () => new Date().toISOString().slice(0, 10);
-const open = (leg: Json) => !["Completed", "Cancelled"].includes(leg.status) && !leg.completedAt && !leg.cancelledAt;
+// As lib/desk/scope.ts openLeg: the status decides; only a leg without one is judged by its dates.
+const open = (leg: Json) =>
+  leg.status == null ? !leg.completedAt && !leg.cancelledAt : !["Completed", "Cancelled"].includes(leg.status);
 const remaining = (leg: Json): number | null => {
   const amount = leg.fixedSide ? leg[leg.fixedSide] : undefined;
   return typeof amount === "number" ? amount : null;
