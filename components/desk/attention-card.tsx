@@ -24,7 +24,7 @@ export function AttentionCard({
     <section
       aria-labelledby={`${id}-title`}
       data-testid={`attention-${id}`}
-      className="desk-card flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="desk-card flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 id={`${id}-title`} className="flex items-baseline justify-between gap-3 text-base font-semibold">
         <span>{title}</span>

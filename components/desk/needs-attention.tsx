@@ -82,34 +82,37 @@ export function NeedsAttention({ desk, filters, canAct }: { desk: Desk; filters:
           seeAll={seeAll(settling.total, { settlementFrom: today, settlementTo: settling.until })}
         >
           <li className="py-2">
-            <table className={tableClass.table}>
-              <caption className="sr-only">Amounts settling in the next {soon}, per currency</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Currency</th>
-                  <th scope="col" className="text-right">
-                    Legs
-                  </th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {settling.currencies.map((row) => (
-                  <tr key={row.currency ?? "unknown"}>
-                    <th scope="row">{row.currency ?? "Not stated"}</th>
-                    <td className="text-right tabular-nums">{row.legs}</td>
-                    <td className="text-right tabular-nums">
-                      {row.amount === null ? "—" : formatAmount(row.amount, row.currency)}
-                      {row.unknownAmounts > 0 && (
-                        <span className="block text-xs text-slate-600">+ {row.unknownAmounts} without an amount</span>
-                      )}
-                    </td>
+            {/* Its own scroll box: at 320 px a long amount would otherwise widen the card, and the page. */}
+            <div className="relative overflow-x-auto">
+              <table className={tableClass.table}>
+                <caption className="sr-only">Amounts settling in the next {soon}, per currency</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Currency</th>
+                    <th scope="col" className="text-right">
+                      Legs
+                    </th>
+                    <th scope="col" className="text-right">
+                      Amount
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {settling.currencies.map((row) => (
+                    <tr key={row.currency ?? "unknown"}>
+                      <th scope="row">{row.currency ?? "Not stated"}</th>
+                      <td className="text-right tabular-nums">{row.legs}</td>
+                      <td className="text-right tabular-nums">
+                        {row.amount === null ? "—" : formatAmount(row.amount, row.currency)}
+                        {row.unknownAmounts > 0 && (
+                          <span className="block text-xs text-slate-600">+ {row.unknownAmounts} without an amount</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </li>
         </AttentionCard>
 

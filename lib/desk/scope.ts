@@ -12,8 +12,13 @@ export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQ
   return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
 }
 
-/** Neither completed nor cancelled, by status or by date: still open work (an unknown status counts as open). */
-export const openLeg = sql`coalesce(${bookLegs.status}, '') not in ('Completed', 'Cancelled') and ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null`;
+/**
+ * Still open work: neither Completed nor Cancelled by its status (an unknown status counts as open). Only when the
+ * status was not sent do the dates decide: production fills completedAt and cancelledAt on every leg whatever its
+ * status (lib/sandbox/production-profile/README.md), so on a leg with a status they say nothing.
+ */
+export const openLeg = sql`(case when ${bookLegs.status} is null then ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null
+  else ${bookLegs.status} not in ('Completed', 'Cancelled') end)`;
 
 /** The amount left on the fixed side; null when the side or its amount is unknown. */
 export const fixedSideRemaining = sql<string | null>`case ${bookLegs.fixedSide}
