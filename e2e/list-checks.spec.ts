@@ -182,7 +182,7 @@ test("customers: an external id the service ignored shows only the exact match; 
 }) => {
   test.setTimeout(60_000);
   await signIn(page, email, password);
-  await page.goto("/?external_id=ext-7");
+  await page.goto("/customers?external_id=ext-7");
   const notice = page.getByRole("status").filter({ hasText: "The hedging service did not do what this list asked" });
   await expect(notice).toContainText(
     "It did not apply the filter “external id ext-7”: of the 10 customers it sent, 1 matches.",
@@ -191,7 +191,7 @@ test("customers: an external id the service ignored shows only the exact match; 
   await expect(table.getByRole("link", { name: "Customer 7", exact: true })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2); // the header and ext-7
 
-  await page.goto("/?page=2");
+  await page.goto("/customers?page=2");
   await expect(page.getByRole("status", { name: "The hedging service did not do what this list asked" })).toContainText(
     "Asked for page 2 with 25 per page, it sent page 1 with 10 customers (10 per page). Hedge Desk cannot page this list",
   );
