@@ -60,6 +60,7 @@ test("lists and dual hedge pages read every production-shaped answer, marking wh
 }) => {
   test.setTimeout(240_000);
   await signIn(page, demoEmail("viewer"));
+  await page.goto("/customers");
   await expect(page.getByRole("table")).toBeVisible();
   await noErrorPanel(page);
 
