@@ -2,6 +2,7 @@ import type { ApprovalRequest } from "@/lib/approvals/store";
 import type { KeptQuote } from "@/lib/domain/approval-quote";
 import { formatAmount } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
+import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { ApprovalDecision } from "./approval-decision";
 import { FreshQuoteApproval } from "./fresh-quote-approval";
 
@@ -78,13 +79,15 @@ export function PendingAcceptApproval({
             cannotApprove ? (
               <p>Reject it; the requester can ask again for what the leg allows now.</p>
             ) : (
-              <FreshQuoteApproval
-                approvalId={request.id}
-                action={action}
-                requested={requested}
-                leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
-                decidedHref={decidedHref}
-              />
+              <FlowQueryProvider>
+                <FreshQuoteApproval
+                  approvalId={request.id}
+                  action={action}
+                  requested={requested}
+                  leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
+                  decidedHref={decidedHref}
+                />
+              </FlowQueryProvider>
             )
           }
         />
