@@ -14,7 +14,9 @@ import {
   rejectRequest,
   withdrawRequest,
 } from "@/lib/approvals/store";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { quotedProposals } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import {
@@ -102,6 +104,9 @@ export const requestAcceptApprovalAction = operatorActionClient
       },
       expiryHours,
     );
+    // The quote now belongs to the request: never accepted directly (even if the policy is relaxed meanwhile), never
+    // asked for twice.
+    await db.update(quotedProposals).set({ approvalId: request.id }).where(eq(quotedProposals.id, quoted.id));
     await recordApprovalEvent({ kind: "approvalRequested", actor: ctx.user, request, requestId: ctx.requestId }, db);
     return { approvalId: request.id, expiresAt: request.expiresAt.toISOString() };
   });

@@ -61,7 +61,7 @@ export async function refuseDirectAcceptIfApprovalNeeded(
   if (quoted.approvalId)
     throw new ActionRefusal(
       "precondition",
-      `This quote was fetched to approve a request, so only approving that request accepts it (see Approvals).`,
+      "This quote belongs to a request for approval, so only approving that request accepts anything (see Approvals).",
     );
   if ((await acceptApproval(db, action, { amount: quoted.amount, currency: quoted.currency })).needed)
     throw new ActionRefusal(

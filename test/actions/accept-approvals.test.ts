@@ -189,7 +189,7 @@ describe("four eyes on a drawdown", () => {
       toActionOutcome(
         await acceptDrawdownAction({ ...target, drawdownProposalId: fresh.proposal.id, customerIp: "198.51.100.7" }),
       ),
-    ).toMatchObject({ ok: false, error: { message: expect.stringContaining("only approving that request") } });
+    ).toMatchObject({ ok: false, error: { message: expect.stringContaining("only approving that request accepts") } });
     // Without a quote an accept request cannot be approved at all.
     expect(toActionOutcome(await approveRequestAction({ approvalId }))).toMatchObject({
       ok: false,
@@ -270,6 +270,26 @@ describe("four eyes on a drawdown", () => {
         await requestAcceptApprovalAction({ action: "acceptDrawdown", ...target, proposalId: requesterProposal.id }),
       ),
     ).toMatchObject({ ok: false, error: { message: expect.stringContaining("a quote you got") } });
+  });
+
+  it("the quote kept with a request is never accepted directly, even once the policy is off", async () => {
+    const { target } = take();
+    const { approvalId, requesterProposal } = await requestDrawdown(target);
+    await setPolicy({});
+    const before = posts("/drawdown/accept");
+    as("operator");
+    expect(
+      toActionOutcome(
+        await acceptDrawdownAction({ ...target, drawdownProposalId: requesterProposal.id, customerIp: "198.51.100.7" }),
+      ),
+    ).toMatchObject({ ok: false, error: { message: expect.stringContaining("belongs to a request for approval") } });
+    expect(
+      toActionOutcome(
+        await requestAcceptApprovalAction({ action: "acceptDrawdown", ...target, proposalId: requesterProposal.id }),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(posts("/drawdown/accept")).toBe(before);
+    expect((await row(approvalId)).status).toBe("pending");
   });
 
   it("two approvers at once: exactly one accept reaches the service, the other is told who approved", async () => {
