@@ -12,7 +12,19 @@ import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
  * Approve (a second click confirms: it sends at once), reject with a reason, or withdraw one's own request.
  * Who may do which is decided on the server; this only leaves out what cannot apply to the one looking.
  */
-export function ApprovalDecision({ approvalId, isRequester }: { approvalId: string; isRequester: boolean }) {
+export function ApprovalDecision({
+  approvalId,
+  isRequester,
+  approve: approveSlot,
+  decidedHref,
+}: {
+  approvalId: string;
+  isRequester: boolean;
+  /** An accept's approval (fresh quote, then approve), in place of Approve; a cancel has none. */
+  approve?: React.ReactNode;
+  /** Where the page says how a decision went; without it, this page is refreshed. */
+  decidedHref?: string;
+}) {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState<"idle" | "confirm" | "reject">("idle");
@@ -27,7 +39,9 @@ export function ApprovalDecision({ approvalId, isRequester }: { approvalId: stri
         setDone(doneText);
       } else setFailure(outcome.error);
       setStep("idle");
-      router.refresh(); // the request's state as it is now, whoever moved it
+      // The request's state as it is now, whoever moved it.
+      if (outcome.ok && decidedHref) router.replace(decidedHref);
+      else router.refresh();
     },
   });
   const approve = useAction(approveRequestAction, settle("Approved: the cancel was sent."));
@@ -76,6 +90,13 @@ export function ApprovalDecision({ approvalId, isRequester }: { approvalId: stri
             </button>
           </div>
         </form>
+      ) : approveSlot ? (
+        <>
+          {approveSlot}
+          <button type="button" disabled={busy} onClick={() => setStep("reject")} className={buttonClass.secondary}>
+            Reject
+          </button>
+        </>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {step === "confirm" ? (

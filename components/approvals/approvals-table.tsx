@@ -3,7 +3,7 @@ import { effectiveStatus } from "@/lib/approvals/queries";
 import type { ApprovalRequest } from "@/lib/approvals/store";
 import { formatAmount, shortId } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
-import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
+import { drawdownFlowPath, dualHedgePath, earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import { APPROVAL_ACTION_LABELS } from "@/lib/settings/approval-policy-schema";
 import { tableClass } from "@/components/ui/styles";
 
@@ -16,6 +16,13 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalRequest["status"], string> =
   failed: "Approved, refused by the service",
   expired: "Expired",
 };
+
+/** Where a request is decided: a cancel on its dual hedge's page, an accept on its leg's drawdown or early-settlement page. */
+function requestHref(row: ApprovalRequest): string {
+  if (row.action === "cancelDualHedge" || !row.hedgeId) return dualHedgePath(row);
+  const leg = { customerId: row.customerId, dualHedgeId: row.dualHedgeId, hedgeId: row.hedgeId };
+  return row.action === "acceptDrawdown" ? drawdownFlowPath(leg) : earlySettlementPath(leg);
+}
 
 const at = (date: Date | null) => (date ? formatTimestamp(date.getTime() / 1000, "UTC") : "—");
 
@@ -45,7 +52,7 @@ export function ApprovalsTable({ rows }: { rows: ApprovalRequest[] }) {
                 <td className="tabular">{at(row.requestedAt)}</td>
                 <td>{APPROVAL_ACTION_LABELS[row.action]}</td>
                 <td>
-                  <Link className="link font-mono" href={dualHedgePath(row)}>
+                  <Link className="link font-mono" href={requestHref(row)}>
                     {shortId(row.dualHedgeId)}
                   </Link>
                 </td>

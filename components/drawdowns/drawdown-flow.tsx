@@ -8,9 +8,10 @@ import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-
 import { ProposalPanel } from "@/components/proposals/proposal-panel";
 import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { useProposalFlow } from "@/components/proposals/use-proposal-flow";
+import { requestAcceptApprovalAction } from "@/lib/actions/approvals";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/errors/error-placement";
-import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
+import { toActionOutcome, type ActionError, type ActionOutcome } from "@/lib/errors/action-error";
 import { formatAmount } from "@/lib/domain/format";
 import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { acceptedDrawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
@@ -20,10 +21,14 @@ import {
   type DrawdownFormInput,
   type DrawdownFormValues,
 } from "@/lib/schemas/drawdown-form";
+import type { RequestAcceptApprovalInput } from "@/lib/schemas/approvals";
 import type { AcceptDrawdownInput, QuoteDrawdownInput } from "@/lib/schemas/flows";
 import { DrawdownForm, type DrawdownLeg } from "./drawdown-form";
 import { DrawdownTerms } from "./drawdown-terms";
 import { SnapshotComparison } from "./snapshot-comparison";
+
+/** An accept's answer, or a request's (four eyes). */
+type Sent = { drawdown?: { id: string } | null; approvalId?: string };
 
 const FIELDS = {
   fields: ["amount", "customerIp"] as const,
@@ -61,7 +66,11 @@ export function DrawdownFlow({
 
   const flow = useProposalFlow({
     quote: (input: QuoteDrawdownInput) => quoteDrawdownAction(input).then(toActionOutcome),
-    accept: (input: AcceptDrawdownInput) => acceptDrawdownAction(input).then(toActionOutcome),
+    // Four eyes: where the policy needs a second person, the quote is kept with a request for approval instead.
+    accept: async (input: AcceptDrawdownInput | RequestAcceptApprovalInput): Promise<ActionOutcome<Sent>> =>
+      "action" in input
+        ? toActionOutcome<Sent>(await requestAcceptApprovalAction(input))
+        : toActionOutcome<Sent>(await acceptDrawdownAction(input)),
     showRefusal,
   });
   const { quote } = flow;
@@ -80,6 +89,11 @@ export function DrawdownFlow({
 
   function acceptQuote() {
     if (!quote) return;
+    if (quote.data.approvalNeeded) {
+      // The page then shows the request waiting on this leg.
+      flow.accept({ action: "acceptDrawdown", ...target, proposalId: quote.data.proposal.id }, () => router.refresh());
+      return;
+    }
     flow.accept(
       { ...target, drawdownProposalId: quote.data.proposal.id, customerIp: quote.input.customerIp },
       ({ drawdown }) => (drawdown ? router.push(acceptedDrawdownPath(target, drawdown.id)) : setAcceptedUnread(true)),
@@ -115,7 +129,12 @@ export function DrawdownFlow({
           idPrefix="drawdown"
           what="drawdown"
           heading={`Drawdown quote for ${formatAmount(quote.input.amount, leg.currency)}`}
-          note="Check the numbers, then accept before the quote runs out."
+          note={
+            quote.data.approvalNeeded
+              ? "This amount needs a second person's approval: request it, and this quote is kept with the request. The approver accepts a fresh quote for the same amount."
+              : "Check the numbers, then accept before the quote runs out."
+          }
+          acceptLabel={quote.data.approvalNeeded ? "Request approval" : undefined}
           onAccept={acceptQuote}
         >
           <DrawdownTerms terms={proposal} fixedSide={quote.data.fixedSide} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AcceptedWithoutDetails } from "@/components/proposals/accepted-without-details";
 import { ProposalPanel } from "@/components/proposals/proposal-panel";
@@ -7,29 +8,45 @@ import { RefusalNotice } from "@/components/proposals/refusal-notice";
 import { useProposalFlow } from "@/components/proposals/use-proposal-flow";
 import { buttonClass } from "@/components/ui/styles";
 import { Term } from "@/components/ui/term";
-import { toActionOutcome } from "@/lib/errors/action-error";
+import { toActionOutcome, type ActionOutcome } from "@/lib/errors/action-error";
+import { requestAcceptApprovalAction } from "@/lib/actions/approvals";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
 import { formatAmount, orEmpty } from "@/lib/domain/format";
 import type { Hedge } from "@/lib/wire";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
+import type { RequestAcceptApprovalInput } from "@/lib/schemas/approvals";
 import type { AcceptEarlySettlementInput } from "@/lib/schemas/flows";
 import { RateComparison } from "./rate-comparison";
 import { SettledLeg } from "./settled-leg";
 
+/** An accept's answer, or a request's (four eyes). */
+type Sent = { hedge?: Hedge | null; approvalId?: string };
+
 /** The early-settlement island; `children` is the server-rendered leg, replaced by the returned one once accepted. */
 export function EarlySettlementFlow({ target, children }: { target: LegTarget; children: React.ReactNode }) {
+  const router = useRouter();
   const [settled, setSettled] = useState<{ before: Hedge; after: Hedge | null } | null>(null);
   const flow = useProposalFlow({
     quote: (input: LegTarget) => quoteEarlySettlementAction(input).then(toActionOutcome),
-    accept: (input: AcceptEarlySettlementInput) => acceptEarlySettlementAction(input).then(toActionOutcome),
+    // Four eyes: where the policy needs a second person, the quote is kept with a request for approval instead.
+    accept: async (input: AcceptEarlySettlementInput | RequestAcceptApprovalInput): Promise<ActionOutcome<Sent>> =>
+      "action" in input
+        ? toActionOutcome<Sent>(await requestAcceptApprovalAction(input))
+        : toActionOutcome<Sent>(await acceptEarlySettlementAction(input)),
   });
   const { quote } = flow;
 
   function acceptQuote() {
     if (!quote) return;
+    if (quote.data.approvalNeeded) {
+      // The page then shows the request waiting on this leg.
+      const input = { action: "acceptEarlySettlement" as const, ...target, proposalId: quote.data.proposal.id };
+      flow.accept(input, () => router.refresh());
+      return;
+    }
     const before = quote.data.leg;
-    flow.accept({ ...target, earlySettlementProposalId: quote.data.proposal.id }, ({ hedge }) =>
-      setSettled({ before, after: hedge }),
+    flow.accept({ ...target, earlySettlementProposalId: quote.data.proposal.id }, (data) =>
+      setSettled({ before, after: data.hedge ?? null }),
     );
   }
 
@@ -69,7 +86,12 @@ export function EarlySettlementFlow({ target, children }: { target: LegTarget; c
           idPrefix="es"
           what="early settlement"
           heading="Early settlement quote"
-          note="Settles everything that remains on the leg."
+          note={
+            quote.data.approvalNeeded
+              ? "Settles everything that remains on the leg. This needs a second person's approval: request it, and this quote is kept with the request; the approver accepts a fresh quote."
+              : "Settles everything that remains on the leg."
+          }
+          acceptLabel={quote.data.approvalNeeded ? "Request approval" : undefined}
           onAccept={acceptQuote}
         >
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">

@@ -18,6 +18,7 @@ export function ProposalPanel({
   heading,
   note,
   onAccept,
+  acceptLabel,
   children,
 }: {
   flow: ProposalFlow;
@@ -27,6 +28,8 @@ export function ProposalPanel({
   heading: string;
   note: string;
   onAccept: () => void;
+  /** Instead of "Accept <what>": "Request approval" when the policy needs a second person, or an approver's label. */
+  acceptLabel?: string;
   children: React.ReactNode;
 }) {
   const { left, announced } = useCountdown(quote);
@@ -70,7 +73,7 @@ export function ProposalPanel({
         />
       )}
       <ProposalActions
-        acceptLabel={`Accept ${what}`}
+        acceptLabel={acceptLabel ?? `Accept ${what}`}
         accept={flow.acceptState}
         expired={left.expired}
         requoting={flow.quoting}

@@ -8,7 +8,7 @@ import { setApprovalPolicyAction } from "@/lib/actions/approval-policy";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import {
   APPROVAL_ACTION_LABELS,
-  APPROVAL_ACTIONS_AVAILABLE,
+  APPROVAL_ACTIONS,
   type ApprovalAction,
   type ApprovalMode,
   type ApprovalPolicyInput,
@@ -20,7 +20,7 @@ export type ApprovalPolicyValues = Record<ApprovalAction, RuleValues> & { expiry
 const AMOUNT_HINT: Record<ApprovalAction, string> = {
   cancelDualHedge: "Compared with each leg's amount on its fixed side.",
   acceptDrawdown: "Compared with the drawdown's amount on the leg's fixed side.",
-  acceptEarlySettlement: "Compared with the leg's amount on its fixed side.",
+  acceptEarlySettlement: "Compared with what remains on the leg's fixed side (an early settlement settles all of it).",
 };
 
 /** Admins' four-eyes policy; the server reads the amounts (lib/settings/approval-policy-schema.ts) and says what it refuses. */
@@ -61,7 +61,7 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
         execute(input);
       }}
     >
-      {APPROVAL_ACTIONS_AVAILABLE.map((action) => {
+      {APPROVAL_ACTIONS.map((action) => {
         const rule = values[action];
         const error = errors[action]?.[0];
         return (
@@ -109,7 +109,6 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
           </fieldset>
         );
       })}
-      <p className="text-sm text-slate-600">Accepting a drawdown or an early settlement cannot need approval yet.</p>
       <div className="max-w-xs">
         <label htmlFor={`${id}-expiry`} className={labelClass}>
           Requests expire after (hours)

@@ -2,13 +2,29 @@
 
 import { markAudited, recordRefusal } from "@/lib/audit/audit";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
+import { acceptApproval, findQuotedProposal, type AcceptAction } from "@/lib/approvals/accept-policy";
 import { cancelApproval, headlineAmount } from "@/lib/approvals/cancel-policy";
-import { executeApprovedCancel } from "@/lib/approvals/execute";
-import { claimApproval, createRequest, findRequest, rejectRequest, withdrawRequest } from "@/lib/approvals/store";
+import { executeApproved } from "@/lib/approvals/execute";
+import { quoteForRequest } from "@/lib/approvals/fresh-quote";
+import {
+  assertApprovable,
+  bindApprovalProposal,
+  claimApproval,
+  createRequest,
+  rejectRequest,
+  withdrawRequest,
+} from "@/lib/approvals/store";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { quotedProposals } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
-import { approvalDecisionSchema, approveRequestSchema, rejectRequestSchema } from "@/lib/schemas/approvals";
+import {
+  approvalDecisionSchema,
+  approveRequestSchema,
+  rejectRequestSchema,
+  requestAcceptApprovalSchema,
+} from "@/lib/schemas/approvals";
 import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
 import { operatorActionClient } from "./safe-action";
 
@@ -50,22 +66,81 @@ export const requestCancellationAction = operatorActionClient
     return { approvalId: request.id, expiresAt: request.expiresAt.toISOString() };
   });
 
+const NO_APPROVAL_NEEDED: Record<AcceptAction, string> = {
+  acceptDrawdown: "This drawdown needs no approval under the current policy: accept it directly.",
+  acceptEarlySettlement: "This early settlement needs no approval under the current policy: accept it directly.",
+};
+
+/**
+ * Instead of Accept: the requester's own quote, named by id; its amount and terms are what the server recorded when it
+ * was quoted (never the browser's), and are kept with the request for the approver to compare.
+ */
+export const requestAcceptApprovalAction = operatorActionClient
+  .metadata({ actionName: "requestApproval" })
+  .inputSchema(requestAcceptApprovalSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { action, customerId, dualHedgeId, hedgeId, proposalId } = parsedInput;
+    const db = await getDb();
+    const quoted = await findQuotedProposal(db, action, { id: proposalId, customerId, hedgeId });
+    if (!quoted || quoted.quotedBy !== ctx.user.id || quoted.approvalId || quoted.claimedAt)
+      throw new ActionRefusal("precondition", "Request approval for a quote you got on this leg: get a new quote.");
+    const { needed, expiryHours } = await acceptApproval(db, action, quoted);
+    if (!needed) throw new ActionRefusal("precondition", NO_APPROVAL_NEEDED[action]);
+    const seen = (quoted.quote ?? {}) as { customerIp?: string; customerIpSource?: string | null };
+    const request = await createRequest(
+      db,
+      {
+        action,
+        requestedBy: ctx.user.id,
+        requestedByEmail: ctx.user.email,
+        customerId,
+        dualHedgeId,
+        hedgeId,
+        amount: quoted.amount,
+        currency: quoted.currency,
+        customerIp: seen.customerIp ?? null,
+        customerIpSource: seen.customerIp ? (seen.customerIpSource ?? null) : null,
+        quote: quoted.quote,
+      },
+      expiryHours,
+    );
+    // The quote now belongs to the request: never accepted directly (even if the policy is relaxed meanwhile), never
+    // asked for twice.
+    await db.update(quotedProposals).set({ approvalId: request.id }).where(eq(quotedProposals.id, quoted.id));
+    await recordApprovalEvent({ kind: "approvalRequested", actor: ctx.user, request, requestId: ctx.requestId }, db);
+    return { approvalId: request.id, expiresAt: request.expiresAt.toISOString() };
+  });
+
+/**
+ * The approver's fresh quote for the request's leg and amount (the request's, never the browser's), through the same
+ * quote code as the flows; it becomes the only proposal this request's approval accepts. A leg that no longer allows
+ * the amount is refused here, in words.
+ */
+export const quoteForApprovalAction = operatorActionClient
+  .metadata({ actionName: "decideApproval" })
+  .inputSchema(approvalDecisionSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const db = await getDb();
+    const request = await refusedOnTrail(ctx, parsedInput.approvalId, () =>
+      assertApprovable(db, parsedInput.approvalId, ctx.user),
+    );
+    const fresh = await quoteForRequest(ctx, request);
+    await bindApprovalProposal(db, request.id, ctx.user, fresh.proposal.id.toLowerCase());
+    return { ...fresh, serverNowMs: Date.now() };
+  });
+
 /** The guarded claim decides which of two approvers sends it; the other is told who did. */
 export const approveRequestAction = operatorActionClient
   .metadata({ actionName: "decideApproval" })
   .inputSchema(approveRequestSchema)
   .action(async ({ parsedInput, ctx }) => {
     const db = await getDb();
-    // Only cancels can be requested today; checked before the claim, so nothing else is ever left `approved` unsent.
-    const found = await findRequest(db, parsedInput.approvalId);
-    if (found && found.action !== "cancelDualHedge")
-      throw new ActionRefusal("precondition", "Only cancellations can be approved in this version.");
     const request = await refusedOnTrail(ctx, parsedInput.approvalId, () =>
       claimApproval(db, parsedInput.approvalId, ctx.user, parsedInput.proposalId),
     );
     await recordApprovalEvent({ kind: "approvalApproved", actor: ctx.user, request, requestId: ctx.requestId }, db);
-    const { hedgeIds, requestId } = await executeApprovedCancel(db, ctx, request);
-    return { approvalId: request.id, action: request.action, hedgeIds, requestId };
+    const { hedgeIds, drawdownId, requestId } = await executeApproved(db, ctx, request);
+    return { approvalId: request.id, action: request.action, hedgeIds, drawdownId, requestId };
   });
 
 export const rejectRequestAction = operatorActionClient

@@ -1,87 +1,43 @@
 "use server";
 
-import { auditMutation } from "@/lib/audit/audit";
-import { checkDrawdownAmount } from "@/lib/domain/drawdown-rules";
-import { hedging } from "@/lib/hedging";
-import { drawdownRuleMessage } from "@/lib/schemas/drawdown-form";
+import { acceptApproval, refuseDirectAcceptIfApprovalNeeded } from "@/lib/approvals/accept-policy";
+import { getDb } from "@/lib/db";
+import { sendAcceptDrawdown } from "@/lib/mutations/accept-proposal";
+import { quoteDrawdown } from "@/lib/mutations/quote-drawdown";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
-import { recordProposal } from "@/lib/locks/proposal-claims";
-import { fixedSideOf, loadActiveLeg } from "@/lib/data/active-leg";
-import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
-import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { operatorActionClient } from "./safe-action";
-import { rereadDualHedge } from "@/lib/book/write-through";
 
 /** The amount rules are checked again, exactly, against the leg as it is now, before anything is sent. */
 export const quoteDrawdownAction = operatorActionClient
   .metadata({ actionName: "quoteDrawdown" })
   .inputSchema(quoteDrawdownSchema)
   .action(async ({ parsedInput, ctx }) => {
-    const { customerId, dualHedgeId, hedgeId } = parsedInput;
-    const { leg } = await loadActiveLeg(parsedInput, ctx.requestId);
-    const { side, amount: remaining, currency } = fixedSideOf(leg);
-    const check = checkDrawdownAmount({ amount: parsedInput.amount, remaining, currency });
-    if (!check.ok) {
-      const message = drawdownRuleMessage(check);
-      throw new ActionRefusal("validation", message, { amount: [message] });
-    }
-    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
-
-    const { proposal, requestId } = await auditMutation(
-      { ctx, action: "quoteDrawdown", customerId, targetIds: { dualHedgeId, hedgeId }, customerIp, customerIpSource },
-      async () => {
-        // The decimal text the rules were just checked on, digit for digit (never through a float).
-        const amount = { side, value: check.amount };
-        const { data, requestId, drift } = await hedging().quoteDrawdown({
-          customerId,
-          hedgeId,
-          amount,
-          customerIp,
-          requestId: ctx.requestId,
-        });
-        return { proposal: data, requestId, drift };
-      },
-    );
-    await recordProposal({
-      id: proposal.id.toLowerCase(),
-      kind: "drawdown",
+    const { customerId, dualHedgeId, hedgeId, amount } = parsedInput;
+    const quoted = await quoteDrawdown(ctx, {
       customerId,
+      dualHedgeId,
       hedgeId,
-      validUntilTs: proposal.validUntilTs,
-      quotedBy: ctx.user.id,
+      amount,
+      customerIp: () => requireCustomerIp(parsedInput.customerIp),
     });
-    return { proposal, fixedSide: side, customerIp, requestId, serverNowMs: Date.now() };
+    // Four eyes: said with the quote, so the form offers "Request approval" instead of Accept (the accept checks again).
+    const { needed } = await acceptApproval(await getDb(), "acceptDrawdown", quoted);
+    const { proposal, fixedSide, customerIp, requestId } = quoted;
+    return { proposal, fixedSide, customerIp, requestId, approvalNeeded: needed, serverNowMs: Date.now() };
   });
 
 export const acceptDrawdownAction = operatorActionClient
   .metadata({ actionName: "acceptDrawdown" })
   .inputSchema(acceptDrawdownSchema)
   .action(async ({ parsedInput, ctx }) => {
-    const { customerId, dualHedgeId, hedgeId, drawdownProposalId } = parsedInput;
-    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
-    return acceptProposalOnce(
-      { id: drawdownProposalId, kind: "drawdown", customerId, hedgeId },
-      {
-        ctx,
-        action: "acceptDrawdown",
-        customerId,
-        targetIds: { dualHedgeId, hedgeId, drawdownProposalId },
-        customerIp,
-        customerIpSource,
-      },
-      async () => {
-        const { data, requestId, drift } = await hedging().acceptDrawdown({
-          customerId,
-          hedgeId,
-          drawdownProposalId,
-          customerIp,
-          requestId: ctx.requestId,
-        });
-        return { drawdown: data, requestId, drift };
-      },
-    ).then(({ drawdown, requestId }) => {
-      rereadDualHedge({ customerId, dualHedgeId, requestId }); // the book follows at once, in the background
-      return { drawdown, requestId };
+    const { customerId, hedgeId, drawdownProposalId } = parsedInput;
+    // Refused before the service, and trailed by the action client as every such refusal is.
+    await refuseDirectAcceptIfApprovalNeeded(await getDb(), "acceptDrawdown", {
+      id: drawdownProposalId,
+      customerId,
+      hedgeId,
     });
+    const { ip: customerIp, source: customerIpSource } = await requireCustomerIp(parsedInput.customerIp);
+    return sendAcceptDrawdown(ctx, { ...parsedInput, customerIp, customerIpSource });
   });

@@ -5,24 +5,25 @@ import type { Db } from "@/lib/db";
 import type { CustomerIpSource } from "@/lib/db/schema";
 import { upstreamMessage } from "@/lib/errors/upstream-message";
 import { connectionRefused, isHedgingError } from "@/lib/hedging/errors";
+import { sendAcceptDrawdown, sendAcceptEarlySettlement } from "@/lib/mutations/accept-proposal";
 import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
 import { finishExecution, type ApprovalRequest } from "./store";
 
+const DONE: Record<ApprovalRequest["action"], string> = {
+  cancelDualHedge: "Cancelled by the hedging service.",
+  acceptDrawdown: "Drawdown accepted by the hedging service.",
+  acceptEarlySettlement: "Early settlement accepted by the hedging service.",
+};
+
 /**
- * Sends what an approval allowed, through the same path (lock, audit) as a direct cancel, with the request's reason and
- * customer IP; then records how it went on the request and the trail. Errors go on to the approver's screen.
+ * Sends what an approval allowed, through the same path (lock or proposal claim, audit, the book's re-read) as a direct
+ * cancel or accept: a cancel with the request's reason and customer IP, an accept of the approver's fresh proposal.
+ * Then records how it went on the request and the trail. Errors go on to the approver's screen.
  */
-export async function executeApprovedCancel(db: Db, ctx: AuditContext, request: ApprovalRequest) {
+export async function executeApproved(db: Db, ctx: AuditContext, request: ApprovalRequest) {
   try {
-    const result = await sendCancelDualHedge(ctx, {
-      customerId: request.customerId,
-      dualHedgeId: request.dualHedgeId,
-      reason: request.reason ?? "",
-      customerIp: request.customerIp ?? "",
-      customerIpSource: (request.customerIpSource as CustomerIpSource | null) ?? null,
-      approvalId: request.id,
-    });
-    await settle(db, ctx, request, "executed", "succeeded", "Cancelled by the hedging service.");
+    const result = await send(ctx, request);
+    await settle(db, ctx, request, "executed", "succeeded", DONE[request.action]);
     return result;
   } catch (error) {
     const unknown = isHedgingError(error) && error.kind === "unavailable" && !connectionRefused(error);
@@ -33,6 +34,49 @@ export async function executeApprovedCancel(db: Db, ctx: AuditContext, request: 
         : "Something went wrong on our side.";
     await settle(db, ctx, request, unknown ? "approved" : "failed", unknown ? "unknown" : "failed", message);
     throw error;
+  }
+}
+
+async function send(
+  ctx: AuditContext,
+  request: ApprovalRequest,
+): Promise<{ hedgeIds?: string[] | null; drawdownId?: string | null; requestId: string | null }> {
+  const { customerId, dualHedgeId, id: approvalId } = request;
+  const customerIpSource = (request.customerIpSource as CustomerIpSource | null) ?? null;
+  const hedgeId = request.hedgeId ?? "";
+  const proposalId = request.approvalProposalId ?? "";
+  switch (request.action) {
+    case "cancelDualHedge":
+      return sendCancelDualHedge(ctx, {
+        customerId,
+        dualHedgeId,
+        reason: request.reason ?? "",
+        customerIp: request.customerIp ?? "",
+        customerIpSource,
+        approvalId,
+      });
+    case "acceptDrawdown": {
+      const { drawdown, requestId } = await sendAcceptDrawdown(ctx, {
+        customerId,
+        dualHedgeId,
+        hedgeId,
+        drawdownProposalId: proposalId,
+        customerIp: request.customerIp ?? "",
+        customerIpSource,
+        approvalId,
+      });
+      return { drawdownId: drawdown?.id ?? null, requestId };
+    }
+    case "acceptEarlySettlement": {
+      const { requestId } = await sendAcceptEarlySettlement(ctx, {
+        customerId,
+        dualHedgeId,
+        hedgeId,
+        earlySettlementProposalId: proposalId,
+        approvalId,
+      });
+      return { requestId };
+    }
   }
 }
 

@@ -18,6 +18,27 @@ export async function pendingCancelFor(db: Db, dualHedgeId: string): Promise<App
   return row ?? null;
 }
 
+/** The accept request waiting on this leg, if any (one at most per action, by the same unique index). */
+export async function pendingAcceptFor(
+  db: Db,
+  action: "acceptDrawdown" | "acceptEarlySettlement",
+  target: { dualHedgeId: string; hedgeId: string },
+): Promise<ApprovalRequest | null> {
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        live(),
+        eq(approvalRequests.action, action),
+        eq(approvalRequests.dualHedgeId, target.dualHedgeId),
+        eq(approvalRequests.hedgeId, target.hedgeId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The header's count: one indexed count, on every dashboard page for approvers. */
 export async function countPendingFor(db: Db, userId: string): Promise<number> {
   const [row] = await db

@@ -100,10 +100,52 @@ export async function claimApproval(db: Db, id: string, actor: Actor, proposalId
         ne(approvalRequests.requestedBy, actor.id),
         sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null)`,
         proposalId === undefined
-          ? sql`${approvalRequests.approvalProposalId} is null`
-          : eq(approvalRequests.approvalProposalId, proposalId),
+          ? and(eq(approvalRequests.action, "cancelDualHedge"), sql`${approvalRequests.approvalProposalId} is null`)
+          : and(
+              eq(approvalRequests.approvalProposalId, proposalId),
+              // The fresh quote itself: fetched for this request, not yet accepted, and not run out by our clock.
+              sql`exists (select 1 from quoted_proposals q where q.id = ${proposalId} and q.approval_id = ${approvalRequests.id} and q.claimed_at is null and q.valid_until_ts > extract(epoch from now()))`,
+            ),
       ),
     )
+    .returning();
+  if (!row) throw await explainRefusal(db, id, actor, "approve", proposalId);
+  return row;
+}
+
+/**
+ * Before an approver's fresh quote is fetched: the request can still be approved by them (the same conditions as the
+ * claim, short of the quote). Throws the reason in staff's words.
+ */
+export async function assertApprovable(db: Db, id: string, actor: Actor): Promise<ApprovalRequest> {
+  await expireStale(db);
+  const request = await findRequest(db, id);
+  const [requester] = request
+    ? await db.select({ disabledAt: authUsers.disabledAt }).from(authUsers).where(eq(authUsers.id, request.requestedBy))
+    : [];
+  if (
+    request &&
+    request.status === "pending" &&
+    request.expiresAt > new Date() &&
+    request.requestedBy !== actor.id &&
+    requester &&
+    !requester.disabledAt
+  )
+    return request;
+  throw await explainRefusal(db, id, actor, "approve", request?.approvalProposalId ?? undefined);
+}
+
+/** The approver's fresh quote becomes the only proposal this request's approval may accept (a later one replaces it). */
+export async function bindApprovalProposal(
+  db: Db,
+  id: string,
+  actor: Actor,
+  proposalId: string,
+): Promise<ApprovalRequest> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ approvalProposalId: proposalId })
+    .where(and(eq(approvalRequests.id, id), pendingAndLive(), ne(approvalRequests.requestedBy, actor.id)))
     .returning();
   if (!row) throw await explainRefusal(db, id, actor, "approve", proposalId);
   return row;
@@ -176,10 +218,17 @@ async function explainRefusal(
         "precondition",
         `The account that asked for this (${request.requestedByEmail}) is disabled or removed, so its request cannot be approved. Reject it, or ask again as someone else.`,
       );
+    if (request.action !== "cancelDualHedge" && !proposalId)
+      return new ActionRefusal("precondition", "Get a fresh quote for this request first, then approve that quote.");
     if ((proposalId ?? null) !== request.approvalProposalId)
       return new ActionRefusal(
         "precondition",
         "That quote was not the one fetched for this request. Get a fresh quote here and approve that.",
+      );
+    if (proposalId)
+      return new ActionRefusal(
+        "precondition",
+        "The fresh quote ran out (or was already used) before the approval. Get another fresh quote and approve that.",
       );
   }
   return new ActionRefusal("precondition", "This request changed meanwhile. Reload the page to see it.");

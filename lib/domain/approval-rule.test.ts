@@ -63,8 +63,26 @@ describe("the policy form's input", () => {
       expect(approvalPolicyInputSchema.safeParse(input(rule("off"), hours)).success, String(hours)).toBe(false);
     }
     expect(approvalPolicyInputSchema.safeParse({ ...input(rule("off")), extra: 1 }).success).toBe(false);
-    // Not built yet: an accept cannot be made to need an approval nobody could give.
-    const drawdown = approvalPolicyInputSchema.safeParse({ ...input(rule("off")), acceptDrawdown: rule("always") });
-    expect(drawdown.error?.issues[0]?.path).toEqual(["acceptDrawdown", "mode"]);
+    // A drawdown's and an early settlement's rules are read like a cancel's, and refused on their own fields.
+    const accepts = approvalPolicyInputSchema.safeParse({
+      ...input(rule("off")),
+      acceptDrawdown: rule("always"),
+      acceptEarlySettlement: rule("fromAmount", "EUR 50000; usd 60,000.50"),
+    });
+    expect(accepts.data).toMatchObject({
+      acceptDrawdown: { mode: "always" },
+      acceptEarlySettlement: {
+        mode: "fromAmount",
+        thresholds: [
+          { currency: "EUR", amount: "50000" },
+          { currency: "USD", amount: "60000.5" },
+        ],
+      },
+    });
+    const unread = approvalPolicyInputSchema.safeParse({
+      ...input(rule("off")),
+      acceptEarlySettlement: rule("fromAmount", "EUR"),
+    });
+    expect(unread.error?.issues[0]?.path).toEqual(["acceptEarlySettlement", "thresholds"]);
   });
 });

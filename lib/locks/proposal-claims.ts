@@ -14,6 +14,10 @@ export async function recordProposal(proposal: {
   hedgeId: string;
   validUntilTs: number;
   quotedBy: string;
+  amount?: string | null;
+  currency?: string | null;
+  quote?: Record<string, unknown>;
+  approvalId?: string | null;
 }): Promise<void> {
   const db = await getDb();
   await db.insert(quotedProposals).values(proposal).onConflictDoNothing();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CANCEL_REASON_MAX } from "./form-rules";
-import { idSchema, proposalIdSchema } from "./ids";
+import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema, idSchema, proposalIdSchema } from "./ids";
 
 const approvalIdSchema = idSchema("Approval request id");
 
@@ -22,3 +22,13 @@ export const rejectRequestSchema = z.strictObject({
     .regex(/[\p{L}\p{N}\p{P}\p{S}]/u, { message: REJECT_REASON_MISSING })
     .max(CANCEL_REASON_MAX, { message: `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer.` }),
 });
+
+/** The requester's quote, named by its id only: the amount and terms are read from what the server recorded for it. */
+export const requestAcceptApprovalSchema = z.strictObject({
+  action: z.enum(["acceptDrawdown", "acceptEarlySettlement"], { message: "Choose a drawdown or an early settlement." }),
+  customerId: customerIdSchema,
+  dualHedgeId: dualHedgeIdSchema,
+  hedgeId: hedgeIdSchema,
+  proposalId: proposalIdSchema,
+});
+export type RequestAcceptApprovalInput = z.input<typeof requestAcceptApprovalSchema>;

@@ -13,13 +13,6 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
   acceptEarlySettlement: "Accept an early settlement",
 };
 
-/**
- * What can be switched on today. An approved drawdown or early settlement needs the approver's fresh quote and its
- * accept (not built yet), so those stay off: a policy that asked for approval nobody could give would stop the desk.
- */
-export const APPROVAL_ACTIONS_AVAILABLE: readonly ApprovalAction[] = ["cancelDualHedge"];
-export const NOT_AVAILABLE_MESSAGE = "Not available yet: in this version only a cancel can need approval.";
-
 export const APPROVAL_MODES = ["off", "always", "fromAmount"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
@@ -112,10 +105,6 @@ export const approvalPolicyInputSchema = z
   .transform((input, context): ApprovalPolicy => {
     const rule = (action: ApprovalAction): ApprovalRule => {
       const { mode, thresholds } = input[action];
-      if (mode !== "off" && !APPROVAL_ACTIONS_AVAILABLE.includes(action)) {
-        context.addIssue({ code: "custom", path: [action, "mode"], message: NOT_AVAILABLE_MESSAGE });
-        return { mode: "off" };
-      }
       if (mode !== "fromAmount") return { mode };
       const parsed = parseThresholdText(thresholds);
       if (typeof parsed === "string") {

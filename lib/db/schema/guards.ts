@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { doublePrecision, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One row per mutation in flight on a target, in the database so the guard holds whichever instance answers. */
 export const mutationLocks = pgTable("mutation_locks", {
@@ -32,6 +32,13 @@ export const quotedProposals = pgTable(
     claimedBy: text("claimed_by"),
     /** The customer IP a 451 refused this proposal for: accepting it with another IP needs a new quote. */
     ipRefusedFor: text("ip_refused_for"),
+    /** Decimal text on the leg's fixed side (the drawdown's amount, or what remains for an early settlement): the policy reads it at accept. */
+    amount: text("amount"),
+    currency: text("currency"),
+    /** What the service quoted (and, for a drawdown, its side and customer IP), kept so a request for approval carries the quote its requester saw. */
+    quote: jsonb("quote").$type<Record<string, unknown>>(),
+    /** Set when an approver quoted it for a four-eyes request: only that request's approval may accept it. */
+    approvalId: text("approval_id"),
   },
   (table) => [index("quoted_proposals_hedge_idx").on(table.hedgeId)],
 );

@@ -18,7 +18,7 @@ const VIEW_LABELS = {
   all: "All",
 } as const;
 
-/** Every staff member reads it; operators and admins decide on the dual hedge's page, where the request is shown. */
+/** Every staff member reads it; operators and admins decide on the dual hedge's or the leg's page, where the request is shown. */
 export default async function ApprovalsPage({
   searchParams,
 }: {
@@ -33,8 +33,8 @@ export default async function ApprovalsPage({
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">Approvals</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Money actions that need a second person (the policy is on the Staff page). Open a request&apos;s dual hedge to
-        approve, reject or withdraw it. Times in UTC.
+        Money actions that need a second person (the policy is on the Staff page). Open a request (its dual hedge for a
+        cancel, its leg for a drawdown or early settlement) to approve, reject or withdraw it. Times in UTC.
       </p>
       <form method="get" action="/approvals" className="mt-4 flex flex-wrap items-end gap-4">
         <div>

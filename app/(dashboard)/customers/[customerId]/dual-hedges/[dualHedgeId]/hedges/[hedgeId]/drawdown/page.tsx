@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
+import { PendingAcceptApproval } from "@/components/approvals/pending-accept-approval";
 import { DrawdownFlow } from "@/components/drawdowns/drawdown-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -8,11 +10,14 @@ import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { legApproval } from "@/lib/approvals/leg-approval";
+import { getDb } from "@/lib/db";
 import { loadLeg } from "@/lib/data/legs";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
+import { drawdownFlowPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -22,13 +27,21 @@ export async function generateMetadata({ params }: { params: Promise<{ hedgeId: 
 
 const TITLE = "Draw down";
 
-export default async function DrawdownPage({ params }: { params: Promise<LegParams> }) {
+export default async function DrawdownPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<LegParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { user } = await requireSession();
   const target = legTargetOrNotFound(await params);
   const read = await loadLeg(target);
   if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
   const { leg, label, customerName } = read.data;
   const remaining = remainingOnFixedSide(leg);
+  // Four eyes: the request waiting on this leg is shown to everyone, and while it waits no other drawdown is quoted here.
+  const approval = await legApproval(await getDb(), "acceptDrawdown", target, leg, (await searchParams).approval);
 
   let action: React.ReactNode;
   if (leg.status !== "Active") {
@@ -59,6 +72,8 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
         Drawing down needs the operator role; you are signed in as a {user.role}. Ask an operator to do it.
       </LegNotice>
     );
+  } else if (approval.pending) {
+    action = null;
   } else {
     const otherCurrency = orEmpty(remaining.side === "fromCurrencyAmount" ? leg.toCurrency : leg.fromCurrency);
     action = (
@@ -81,6 +96,18 @@ export default async function DrawdownPage({ params }: { params: Promise<LegPara
       <div className="mt-6">
         <LegSummary leg={leg} heading={label} headingId="leg-heading" />
       </div>
+      {approval.decided && <DecidedApprovalNotice request={approval.decided} />}
+      {approval.pending && (
+        <PendingAcceptApproval
+          request={approval.pending}
+          action="acceptDrawdown"
+          userId={user.id}
+          canDecide={hasRole(user.role, "operator")}
+          leg={leg}
+          cannotApprove={approval.cannotApprove}
+          decidedHref={`${drawdownFlowPath(target)}?approval=${approval.pending.id}`}
+        />
+      )}
       {action}
     </div>
   );

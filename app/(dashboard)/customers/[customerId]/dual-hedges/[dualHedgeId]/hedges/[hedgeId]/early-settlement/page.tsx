@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
+import { PendingAcceptApproval } from "@/components/approvals/pending-accept-approval";
 import { EarlySettlementFlow } from "@/components/early-settlement/early-settlement-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -7,9 +9,12 @@ import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { legApproval } from "@/lib/approvals/leg-approval";
+import { getDb } from "@/lib/db";
 import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
+import { earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -19,12 +24,42 @@ export async function generateMetadata({ params }: { params: Promise<{ hedgeId: 
 
 const TITLE = "Settle early";
 
-export default async function EarlySettlementPage({ params }: { params: Promise<LegParams> }) {
+export default async function EarlySettlementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<LegParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { user } = await requireSession();
   const target = legTargetOrNotFound(await params);
   const read = await loadLeg(target);
   if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
   const { leg, label, customerName } = read.data;
+  // Four eyes: the request waiting on this leg is shown to everyone, and while it waits no other quote is asked here.
+  const approval = await legApproval(
+    await getDb(),
+    "acceptEarlySettlement",
+    target,
+    leg,
+    (await searchParams).approval,
+  );
+  const approvalPanels = (
+    <>
+      {approval.decided && <DecidedApprovalNotice request={approval.decided} />}
+      {approval.pending && (
+        <PendingAcceptApproval
+          request={approval.pending}
+          action="acceptEarlySettlement"
+          userId={user.id}
+          canDecide={hasRole(user.role, "operator")}
+          leg={leg}
+          cannotApprove={approval.cannotApprove}
+          decidedHref={`${earlySettlementPath(target)}?approval=${approval.pending.id}`}
+        />
+      )}
+    </>
+  );
   const summary = (
     <div className="mt-6">
       <LegSummary leg={leg} heading={label} headingId="leg-heading" />
@@ -50,6 +85,8 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
         </LegNotice>
       </>
     );
+  } else if (approval.pending) {
+    body = summary;
   } else {
     body = (
       <FlowQueryProvider>
@@ -64,6 +101,7 @@ export default async function EarlySettlementPage({ params }: { params: Promise<
         Settle everything that remains on this leg now, at a rate the hedging service quotes for today.
       </LegPageHeader>
       {body}
+      {approvalPanels}
     </div>
   );
 }
