@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
-import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 
@@ -15,10 +15,7 @@ import { sandboxAuth } from "./support/sandbox-auth";
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type SandboxLeg = { customer: Json; dual: Json; leg: Json };
 
-const port = ownPort(23);
-let server: OwnServer;
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-test.describe.configure({ mode: "serial" });
+ownServerForFile("desk", 23, SYNC_AT_ONCE);
 
 const today = () => new Date().toISOString().slice(0, 10);
 // As lib/desk/scope.ts openLeg: the status decides; only a leg without one is judged by its dates.
@@ -55,17 +52,8 @@ const countOf = (section: Locator) => section.getByTestId("attention-count");
 
 let legs: SandboxLeg[];
 
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  server = await startOwnServer({
-    port,
-    dataDir: ownDataDir("desk", { fresh: true }),
-    env: { HEDGING_SYNC_ENABLED: "1", HEDGING_SYNC_START_DELAY_SECONDS: "0", HEDGING_SYNC_RATE_PER_SECOND: "50" },
-  });
+test.beforeAll(async ({ request }) => {
   legs = (await sandboxLegs(request, sandboxAuth)).legs as SandboxLeg[];
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 test.describe("an operator", () => {
