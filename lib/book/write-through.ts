@@ -1,5 +1,5 @@
 import "server-only";
-import { hedging, type HedgingResult } from "@/lib/hedging";
+import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
 import { logger } from "@/lib/log/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
@@ -41,10 +41,15 @@ export function conversionsRead<R extends HedgingResult<Page<Conversion>>>(resul
   return passOn(result, "conversions", () => recordConversions(result.data.items, { body: result.body }));
 }
 
-/** After a cancel, drawdown accept or early-settlement accept: the dual hedge as it now is, into the book at once. */
+/**
+ * After a cancel, drawdown accept or early-settlement accept: the dual hedge as it now is, into the book at once.
+ * One polite read, without the page client's retries (as the sync reads): nobody waits for it, the page shown after
+ * the mutation reads the same dual hedge (and feeds the book) itself, and the next sync pass catches what a failed
+ * re-read missed, so retrying would only press a service that may just have failed.
+ */
 export function rereadDualHedge(target: { customerId: string; dualHedgeId: string; requestId?: string }): void {
   inBackground("dual hedge after a mutation", async () => {
-    const result = await hedging().getDualHedge({
+    const result = await backgroundHedging().getDualHedge({
       customerId: target.customerId,
       dualHedgeId: target.dualHedgeId,
       keepBody: true,
