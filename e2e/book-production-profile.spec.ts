@@ -1,6 +1,6 @@
 import { demoEmail, expect, signIn, test } from "./fixtures";
-import { bookRowStatuses, checkBookPage, sandboxLegs, searchFor } from "./support/book";
-import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { bookRowStatuses, checkBookPage, expectPassSucceeded, sandboxLegs, searchFor } from "./support/book";
+import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
 import { scanAndCapture } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 
@@ -9,46 +9,20 @@ import { sandboxAuth } from "./support/sandbox-auth";
  * non-v4 ids, one-leg dual hedges. The sync fills the book from it; the book page and search read every row, showing
  * what the service did not say as "—".
  */
-const port = ownPort(9);
-let server: OwnServer;
+ownServerForFile("book-production-profile", 9, { SANDBOX_PROFILE: "production", ...SYNC_AT_ONCE });
 
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  server = await startOwnServer({
-    port,
-    dataDir: ownDataDir("book-production-profile", { fresh: true }),
-    env: {
-      SANDBOX_PROFILE: "production",
-      HEDGING_SYNC_ENABLED: "1",
-      HEDGING_SYNC_START_DELAY_SECONDS: "0",
-      HEDGING_SYNC_RATE_PER_SECOND: "50",
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test("the book fills from production-shaped answers and reads them all", async ({ page, request }, testInfo) => {
+test("the book fills from production-shaped answers and reads them all", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, demoEmail("viewer"));
-  // Filled: a complete pass, or (should a pass stall on these answers, which is the sync's to say) the same rows twice.
-  let last = -1;
-  await expect(async () => {
-    await page.goto("/book");
-    const complete = await page.getByText(/complete pass over the hedging service finished/).isVisible();
-    const shown = await page
-      .getByText(/^\d+ legs?, page \d+ of \d+\./)
-      .textContent({ timeout: 1_000 })
-      .catch(() => null);
-    const count = Number(shown?.match(/^(\d+)/)?.[1] ?? 0);
-    const stable = count > 0 && count === last;
-    last = count;
-    expect(complete || stable).toBe(true);
-  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  // Filled: the first pass over production-shaped answers ends, and succeeds.
+  await expectPassSucceeded(browser, baseURL!);
+  await page.goto("/book");
+  await expect(page.getByText(/complete pass over the hedging service finished/)).toBeVisible();
   const line = await page.getByText(/^\d+ legs?, page \d+ of \d+\./).textContent();
   const total = Number(line?.match(/^(\d+)/)?.[1]);
   expect(total).toBeGreaterThan(0);

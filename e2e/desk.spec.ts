@@ -2,9 +2,10 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
-import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
+import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
+import { clearFaults, setFaults } from "./support/sandbox-faults";
 
 /**
  * The desk (issue 28), on the demo data once the background sync has filled the book: each attention list
@@ -15,10 +16,7 @@ import { sandboxAuth } from "./support/sandbox-auth";
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type SandboxLeg = { customer: Json; dual: Json; leg: Json };
 
-const port = ownPort(23);
-let server: OwnServer;
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-test.describe.configure({ mode: "serial" });
+ownServerForFile("desk", 23, SYNC_AT_ONCE);
 
 const today = () => new Date().toISOString().slice(0, 10);
 // As lib/desk/scope.ts openLeg: the status decides; only a leg without one is judged by its dates.
@@ -55,17 +53,8 @@ const countOf = (section: Locator) => section.getByTestId("attention-count");
 
 let legs: SandboxLeg[];
 
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  server = await startOwnServer({
-    port,
-    dataDir: ownDataDir("desk", { fresh: true }),
-    env: { HEDGING_SYNC_ENABLED: "1", HEDGING_SYNC_START_DELAY_SECONDS: "0", HEDGING_SYNC_RATE_PER_SECOND: "50" },
-  });
+test.beforeAll(async ({ request }) => {
   legs = (await sandboxLegs(request, sandboxAuth)).legs as SandboxLeg[];
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 test.describe("an operator", () => {
@@ -93,7 +82,8 @@ test.describe("an operator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
     expect((await sandboxCounts(page.request)).total).toBe(before.total);
     await expect(page.getByTestId("book-freshness")).toContainText(/Book as of \d\d:\d\d UTC, (just now|\d+ min ago)/);
-    await expect(page.getByRole("link", { name: "Refresh" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh the book now" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveCount(0);
 
     await expect(countOf(card(page, "overdue"))).toHaveText(String(want.overdue.length));
     await expect(countOf(card(page, "ending-soon"))).toHaveText(String(want.endingSoon.length));
@@ -227,18 +217,67 @@ test.describe("an operator", () => {
   });
 });
 
+test.describe("an operator refreshing the book", () => {
+  test("a plain form post starts a pass and comes back to the same desk with the pass running; the button does the same", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await signIn(page, demoEmail("operator"));
+    await page.goto("/?pair=EUR/USD");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Refresh the book now" }) });
+    // What a browser without JavaScript sends (the desk streams, so such a browser cannot show it: the post is made
+    // here as it would): the form's own fields, posted to its action.
+    expect(await form.getAttribute("method")).toMatch(/^post$/i);
+    const post = await form.evaluate((element: HTMLFormElement) => ({
+      url: element.action,
+      fields: Object.fromEntries([...new FormData(element)].map(([name, value]) => [name, String(value)])),
+    }));
+    // The pass's first list read is held a few seconds, so the desk the post comes back to shows it running.
+    await setFaults(page.request, [{ method: "GET", path: "/customers", delayResponseMs: 5_000 }]);
+    try {
+      const response = await page.request.post(post.url, {
+        multipart: post.fields,
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe("/?pair=EUR/USD&refresh=started");
+      await page.goto(response.headers().location!);
+      await expect(page.getByRole("status").filter({ hasText: "A pass has started" })).toBeVisible();
+      await expect(page.getByTestId("book-freshness")).toContainText(/A pass is running since \d\d:\d\d UTC/);
+      await expect(page.getByLabel("Currency pair", { exact: true })).toHaveValue("EUR/USD");
+    } finally {
+      await clearFaults(page.request);
+    }
+    // The pass ends: the desk is as of now again.
+    await expect(async () => {
+      await page.goto("/");
+      await expect(page.getByTestId("book-freshness")).not.toContainText("A pass is running", { timeout: 1_000 });
+    }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+    await expect(page.getByTestId("book-freshness")).toContainText(/Book as of \d\d:\d\d UTC, just now/);
+
+    // With JavaScript, the button posts the same action.
+    await page.getByRole("button", { name: "Refresh the book now" }).click();
+    await expect(page).toHaveURL("/?refresh=started");
+    await expect(page.getByRole("status").filter({ hasText: "A pass has started" })).toBeVisible();
+  });
+});
+
 test.describe("a viewer", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, demoEmail("viewer"));
   });
 
-  test("sees the same lists without the operators' links or refresh", async ({ page }) => {
+  test("sees the same lists without the operators' links, and a reload link for refresh", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
     await expect(countOf(card(page, "overdue"))).toHaveText(String(expected(legs).overdue.length));
     await expect(page.getByRole("link", { name: /^Draw down/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Early settlement/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Refresh" })).toHaveCount(0);
+    // Viewers may not start a pass: they keep the link that reloads the desk.
+    await expect(page.getByRole("button", { name: "Refresh the book now" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/");
   });
 
   test("at 320 px wide the filled desk does not scroll sideways (e2e/reflow.spec.ts sees an empty book)", async ({

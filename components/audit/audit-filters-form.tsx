@@ -1,6 +1,7 @@
-import Link from "next/link";
-import { DateField } from "@/components/ui/date-field";
-import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
+import { FilterFormActions } from "@/components/ui/filter-form-actions";
+import { fieldClass, labelClass } from "@/components/ui/styles";
+import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import {
   auditActionLabel,
   SECURITY_EVENT_KINDS,
@@ -22,10 +23,10 @@ export function AuditFiltersForm({
   return (
     <form
       method="get"
-      action="/audit"
+      action={AUDIT_PATH}
       role="search"
       aria-label="Filter the audit trail"
-      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start"
+      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem_auto] items-start"
     >
       <div>
         <label htmlFor="audit-staff" className={labelClass}>
@@ -75,19 +76,13 @@ export function AuditFiltersForm({
           className={fieldClass}
         />
       </div>
-      <DateField label="From (UTC)" name="from" value={filters.from ?? null} />
-      <DateField label="To (UTC)" name="to" value={filters.to ?? null} />
-      <div className="flex items-start gap-2 pt-6">
-        <button type="submit" className={buttonClass.primary}>
-          Apply filters
-        </button>
-        <Link
-          href="/audit"
-          className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          Clear
-        </Link>
-      </div>
+      <DateRangeFieldset
+        legend="Date of the entry (UTC)"
+        from={{ label: "From (UTC)", name: "from", value: filters.from ?? null }}
+        to={{ label: "To (UTC)", name: "to", value: filters.to ?? null }}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <FilterFormActions clearHref={AUDIT_PATH} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import Link from "next/link";
-import { DateField } from "@/components/ui/date-field";
-import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
+import { FilterFormActions } from "@/components/ui/filter-form-actions";
+import { fieldClass, labelClass } from "@/components/ui/styles";
 import { PAGE_SIZE_CHOICES } from "@/lib/domain/list-params";
 import { statusLabel } from "@/lib/domain/status-label";
 import { BOOK_PATH } from "@/lib/paths/book-paths";
@@ -82,10 +82,18 @@ export function BookFiltersForm({
           <option value="to">To currency</option>
         </select>
       </div>
-      <DateField label="Ends from" name="end_from" value={filters.endFrom ?? null} />
-      <DateField label="Ends by" name="end_to" value={filters.endTo ?? null} />
-      <DateField label="Settles from" name="settlement_from" value={filters.settlementFrom ?? null} />
-      <DateField label="Settles by" name="settlement_to" value={filters.settlementTo ?? null} />
+      <DateRangeFieldset
+        legend="End date"
+        from={{ label: "Ends from", name: "end_from", value: filters.endFrom ?? null }}
+        to={{ label: "Ends by", name: "end_to", value: filters.endTo ?? null }}
+        className="sm:col-span-2"
+      />
+      <DateRangeFieldset
+        legend="Settlement date"
+        from={{ label: "Settles from", name: "settlement_from", value: filters.settlementFrom ?? null }}
+        to={{ label: "Settles by", name: "settlement_to", value: filters.settlementTo ?? null }}
+        className="sm:col-span-2"
+      />
       <div>
         <label htmlFor="book-per-page" className={labelClass}>
           Rows per page
@@ -99,17 +107,7 @@ export function BookFiltersForm({
         </select>
       </div>
       {sortValue && <input type="hidden" name="sort" value={sortValue} />}
-      <div className="flex items-start gap-2 pt-6 lg:col-span-3">
-        <button type="submit" className={buttonClass.primary}>
-          Apply filters
-        </button>
-        <Link
-          href={BOOK_PATH}
-          className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          Clear
-        </Link>
-      </div>
+      <FilterFormActions clearHref={BOOK_PATH} className="lg:col-span-3" />
     </form>
   );
 }

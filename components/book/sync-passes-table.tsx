@@ -13,6 +13,7 @@ const TRIGGER_LABEL: Record<PassRow["trigger"], string> = {
   schedule: "Schedule",
   startup: "Start-up",
   admin: "Admin",
+  desk: "Desk refresh",
 };
 
 /** "21 Nov 2026 09:05:03 UTC": unambiguous, on one clock. */

@@ -1,16 +1,6 @@
 import Link from "next/link";
 
-/** One "needs attention" list: its count, its rule in a line, a few rows or a sentence saying there are none, and "see all". */
-export function AttentionCard({
-  id,
-  title,
-  total,
-  rule,
-  empty,
-  shown,
-  seeAll,
-  children,
-}: {
+export type AttentionCardProps = {
   id: string;
   title: string;
   total: number;
@@ -18,8 +8,12 @@ export function AttentionCard({
   empty: string;
   shown: number;
   seeAll: { href: string; label: string } | null;
+  /** Its rows, as list items. */
   children: React.ReactNode;
-}) {
+};
+
+/** One "needs attention" list: its count, its rule in a line, a few rows or a sentence saying there are none, and "see all". */
+export function AttentionCard({ id, title, total, rule, empty, shown, seeAll, children }: AttentionCardProps) {
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -16,7 +16,7 @@ export function FreshnessLine({
   freshness: BookFreshness;
   now: Date;
   staleAfterMinutes: number;
-  /** Operators and admins: a control that starts a pass, or reloads. */
+  /** Operators and admins: a form that starts a pass; viewers: a link that reloads. */
   refresh: React.ReactNode;
 }) {
   const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
@@ -26,7 +26,7 @@ export function FreshnessLine({
 
   return (
     <div className="mt-4 space-y-2" data-testid="book-freshness">
-      {never ? (
+      {never && (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">The book has never been filled, so the desk has nothing to show yet.</p>
           <p className="mt-1">
@@ -36,12 +36,14 @@ export function FreshnessLine({
             <Link href="/customers" className="link">
               customers&apos; dual hedges
             </Link>
-            ; an admin can also start a pass.
+            ; operators and admins can start a pass here.
           </p>
         </div>
-      ) : (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-          <span>
+      )}
+      {/* A div, not a p: the refresh may be a form. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        {!never && (
+          <p>
             {asOf ? (
               <>
                 Book as of <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>, {ago(asOf, now)}
@@ -54,10 +56,10 @@ export function FreshnessLine({
             )}
             .
             {runningSince && ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
-          </span>
-          {refresh}
-        </p>
-      )}
+          </p>
+        )}
+        {refresh}
+      </div>
       {!never && stale && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <span className="font-semibold">Warning: these figures may be out of date.</span>{" "}
@@ -83,7 +85,7 @@ export function FreshnessLine({
   );
 }
 
-/** Without a sync to start: reload the page, which reads the book again. */
+/** For viewers, who may not start a pass: reload the page, which reads the book again. */
 export function ReloadLink({ href }: { href: string }) {
   return (
     <Link href={href} className={buttonClass.secondary} prefetch={false}>

@@ -1,12 +1,12 @@
 import { tableClass } from "@/components/ui/styles";
 import type { MaturityBucket } from "@/lib/domain/desk-calendar";
 import { formatAmount } from "@/lib/domain/format";
-import { decimal, toNumber } from "@/lib/domain/money";
+import { decimal } from "@/lib/domain/money";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import type { Ladder } from "@/lib/desk/exposure";
-import { ChartPatterns, type Fill, fillOf, strokeOf } from "./chart-figure";
+import type { Fill } from "./chart-figure";
+import { Bar, barLength, CHART_WIDTH, ChartSvg, Legend } from "./chart-svg";
 
-const WIDTH = 640;
 const PLOT_H = 90;
 const LEFT = 4;
 
@@ -29,48 +29,24 @@ type LadderPair = Ladder["pairs"][number];
 /** One small chart per pair (its own currency, its own scale): the first currency's remaining amount per bucket. */
 export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
   const { buckets } = ladder;
-  const step = (WIDTH - LEFT) / buckets.length;
+  const step = (CHART_WIDTH - LEFT) / buckets.length;
   const panelH = PLOT_H + 44;
-  const height = ladder.pairs.length * panelH + 24;
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      className="max-w-3xl"
-    >
-      <ChartPatterns id={id} />
-      <g aria-hidden="true">
-        {(
-          [
-            ["hatch", "Overdue"],
-            ["solid", "Weeks 1–8"],
-            ["light", "Months"],
-            ["dots", "Later"],
-          ] as const
-        ).map(([fill, label], i) => (
-          <g key={label}>
-            <rect x={LEFT + i * 130} y={4} width={12} height={10} fill={fillOf(id, fill)} stroke={strokeOf(fill)} />
-            <text x={LEFT + i * 130 + 16} y={13} className="desk-chart-text">
-              {label}
-            </text>
-          </g>
-        ))}
-        {ladder.pairs.map((pair, p) => (
-          <Panel
-            key={`${pair.from}-${pair.to}`}
-            id={id}
-            pair={pair}
-            buckets={buckets}
-            y={24 + p * panelH}
-            step={step}
-          />
-        ))}
-      </g>
-    </svg>
+    <ChartSvg id={id} height={ladder.pairs.length * panelH + 24}>
+      <Legend id={id} x={LEFT} y={4} spacing={130} items={LEGEND} />
+      {ladder.pairs.map((pair, p) => (
+        <Panel key={`${pair.from}-${pair.to}`} id={id} pair={pair} buckets={buckets} y={24 + p * panelH} step={step} />
+      ))}
+    </ChartSvg>
   );
 }
+
+const LEGEND = [
+  ["hatch", "Overdue"],
+  ["solid", "Weeks 1–8"],
+  ["light", "Months"],
+  ["dots", "Later"],
+] as const;
 
 function Panel({
   id,
@@ -95,26 +71,14 @@ function Panel({
       <text x={LEFT} y={y + 12} className="desk-chart-label">
         {pairLabel(pair.from, pair.to)}: up to {max.gt(0) ? formatAmount(max.toString(), pair.from) : "no known amount"}
       </text>
-      <line x1={LEFT} x2={WIDTH} y1={base} y2={base} stroke="#64748b" />
+      <line x1={LEFT} x2={CHART_WIDTH} y1={base} y2={base} stroke="#64748b" />
       {buckets.map((bucket, i) => {
         const cell = pair.cells.get(bucket.key);
-        const amount = cell?.fromAmount ?? null;
-        const h =
-          amount !== null && max.gt(0)
-            ? Math.max(decimal(amount).gt(0) ? 2 : 0, toNumber(decimal(amount).div(max)) * PLOT_H)
-            : 0;
-        const fill = fillFor(bucket);
+        const h = barLength(cell?.fromAmount ?? null, max, PLOT_H);
         return (
           <g key={bucket.key}>
             {h > 0 && (
-              <rect
-                x={LEFT + i * step + 2}
-                y={base - h}
-                width={step - 4}
-                height={h}
-                fill={fillOf(id, fill)}
-                stroke={strokeOf(fill)}
-              />
+              <Bar id={id} fill={fillFor(bucket)} x={LEFT + i * step + 2} y={base - h} width={step - 4} height={h} />
             )}
             {cell && h === 0 && (
               // Legs there, but no known amount: a marker, so the bucket is not read as empty.

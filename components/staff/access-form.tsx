@@ -3,6 +3,7 @@
 import { useAction } from "next-safe-action/hooks";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { type SaveMessage, SaveStatus } from "@/components/ui/save-status";
 import { buttonClass } from "@/components/ui/styles";
 import { setStaffDisabledAction } from "@/lib/actions/staff";
 import { toActionOutcome } from "@/lib/errors/action-error";
@@ -10,7 +11,7 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 /** Disable (ends their sessions at once) or re-enable one staff account. */
 export function AccessForm({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   const { execute, isPending } = useAction(setStaffDisabledAction, {
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
@@ -44,13 +45,7 @@ export function AccessForm({ userId, email, disabled }: { userId: string; email:
       >
         {isPending ? `${verb.slice(0, -1)}ing…` : verb}
       </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
-      >
-        {message?.text}
-      </p>
+      <SaveStatus message={message} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useAction } from "next-safe-action/hooks";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { SubmitWithStatus } from "@/components/ui/save-status";
+import { fieldClass, labelClass } from "@/components/ui/styles";
 import { setApprovalPolicyAction } from "@/lib/actions/approval-policy";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import {
@@ -128,18 +129,7 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={isPending} className={buttonClass.primary}>
-          {isPending ? "Saving…" : "Save approval policy"}
-        </button>
-        <p
-          role="status"
-          aria-live="polite"
-          className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
-        >
-          {message?.text}
-        </p>
-      </div>
+      <SubmitWithStatus label="Save approval policy" pending={isPending} message={message} />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useAction } from "next-safe-action/hooks";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { type SaveMessage, SaveStatus } from "@/components/ui/save-status";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { changeStaffRoleAction } from "@/lib/actions/staff";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
@@ -11,7 +12,7 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
   const router = useRouter();
   const id = useId();
   const [selected, setSelected] = useState<Role>(role);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   const { execute, isPending } = useAction(changeStaffRoleAction, {
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
@@ -57,13 +58,7 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
       >
         {isPending ? "Saving…" : "Save"}
       </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
-      >
-        {message?.text}
-      </p>
+      <SaveStatus message={message} />
     </form>
   );
 }

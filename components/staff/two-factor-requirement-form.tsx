@@ -3,14 +3,14 @@
 import { useAction } from "next-safe-action/hooks";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/styles";
+import { type SaveMessage, SubmitWithStatus } from "@/components/ui/save-status";
 import { setTwoFactorRequirementAction } from "@/lib/actions/security-settings";
 import { toActionOutcome } from "@/lib/errors/action-error";
 
 export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFactor: boolean }) {
   const router = useRouter();
   const [checked, setChecked] = useState(requireTwoFactor);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   const { execute, isPending } = useAction(setTwoFactorRequirementAction, {
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
@@ -45,16 +45,12 @@ export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFacto
         />
         Require two-factor sign-in for operators and admins
       </label>
-      <button type="submit" disabled={isPending || checked === requireTwoFactor} className={buttonClass.primary}>
-        {isPending ? "Saving…" : "Save setting"}
-      </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={message?.tone === "error" ? "text-sm text-red-700" : "text-sm text-green-700"}
-      >
-        {message?.text}
-      </p>
+      <SubmitWithStatus
+        label="Save setting"
+        pending={isPending}
+        unchanged={checked === requireTwoFactor}
+        message={message}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { demoEmail, signIn } from "../fixtures";
 import { scanAndCapture } from "./page-checks";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -29,6 +30,31 @@ export async function waitForBook(page: Page, legs: number, timeoutMs = 120_000)
     expect(total).toBeGreaterThanOrEqual(legs);
   }).toPass({ timeout: timeoutMs, intervals: [1_000, 2_000, 5_000] });
   return total;
+}
+
+/**
+ * The book's newest sync pass, as an admin reads it on /book/sync (in a context of its own, so the test's page keeps
+ * its role): waited for until it has ended, then asserted to have succeeded.
+ */
+export async function expectPassSucceeded(browser: Browser, baseURL: string, timeoutMs = 150_000): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, demoEmail("admin"));
+    const status = page
+      .getByRole("region", { name: "Last sync passes" })
+      .getByRole("row")
+      .nth(1)
+      .getByRole("cell")
+      .nth(1);
+    await expect(async () => {
+      await page.goto("/book/sync");
+      await expect(status).toHaveText(/^(succeeded|failed|abandoned)$/, { timeout: 1_000 }); // ended
+    }).toPass({ timeout: timeoutMs, intervals: [2_000, 5_000] });
+    await expect(status).toHaveText("succeeded");
+  } finally {
+    await context.close();
+  }
 }
 
 /** The header's search box, as staff use it: type, press Enter. */

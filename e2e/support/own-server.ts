@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
+import { test } from "../fixtures";
 // @ts-expect-error: a plain .mjs script, the one way every production server starts.
 import { nextStartArgs } from "../../scripts/next-start.mjs";
 
@@ -97,4 +98,33 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   }
   child.kill("SIGKILL");
   throw new Error(`the server on ${baseURL} did not become healthy in time:\n${output()}`);
+}
+
+/** The book's background sync on from the start, and quick: for specs that read what it fills. */
+export const SYNC_AT_ONCE: Record<string, string> = {
+  HEDGING_SYNC_ENABLED: "1",
+  HEDGING_SYNC_START_DELAY_SECONDS: "0",
+  HEDGING_SYNC_RATE_PER_SECOND: "50",
+};
+
+/**
+ * A spec file's own server: started before its tests (a fresh data directory named `name`, on `ownPort(offset)`),
+ * stopped after them. Its tests run in order against it; the returned function gives the server once started.
+ */
+export function ownServerForFile(name: string, offset: number, env: Record<string, string> = {}): () => OwnServer {
+  const port = ownPort(offset);
+  let server: OwnServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    server = await startOwnServer({ port, dataDir: ownDataDir(name, { fresh: true }), env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error(`the own server of ${name} has not started`);
+    return server;
+  };
 }

@@ -2,32 +2,60 @@
 
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
+import type { StaffUser } from "@/lib/auth/session";
 import { startSyncPass } from "@/lib/book/sync";
+import type { BookPassTrigger } from "@/lib/db/schema";
+import { toActionOutcome } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { DESK_PATH } from "@/lib/paths/app-paths";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
-import { adminActionClient } from "./safe-action";
+import { deskRefreshSchema, serializeDeskParams } from "@/lib/search-params/desk";
+import { adminActionClient, operatorActionClient } from "./safe-action";
 
 const BUSY = "A pass is already running (on this or another instance): its progress is below.";
 
-/** Admins only: a pass of the book's sync now, whatever the schedule says; every start (and refusal) is in the trail. */
+/** A pass now, whatever the schedule says; every start (and refusal) is in the trail as a security event. */
+async function startAuditedPass(ctx: { user: StaffUser; requestId: string }, trigger: BookPassTrigger) {
+  const start = await startSyncPass({ trigger, startedBy: ctx.user.email });
+  const event = {
+    kind: "bookSyncStarted",
+    actor: ctx.user,
+    clientAddress: clientAddressFromHeaders(await headers()),
+    requestId: ctx.requestId,
+  } as const;
+  if (!start.started) await recordSecurityEvent({ ...event, refusal: "busy" });
+  else await recordSecurityEvent({ ...event, detail: { passId: start.id } });
+  return start;
+}
+
+/** Admins, on /book/sync. */
 export const startBookSyncPassAction = adminActionClient
   .metadata({ actionName: "startBookSyncPass" })
   .inputSchema(z.object({}).strict())
   .action(async ({ ctx }) => {
-    const start = await startSyncPass({ trigger: "admin", startedBy: ctx.user.email });
-    const event = {
-      kind: "bookSyncStarted",
-      actor: ctx.user,
-      clientAddress: clientAddressFromHeaders(await headers()),
-      requestId: ctx.requestId,
-    } as const;
-    if (!start.started) {
-      await recordSecurityEvent({ ...event, refusal: "busy" });
-      throw new ActionRefusal("precondition", BUSY);
-    }
-    await recordSecurityEvent({ ...event, detail: { passId: start.id } });
+    const start = await startAuditedPass(ctx, "admin");
+    if (!start.started) throw new ActionRefusal("precondition", BUSY);
     revalidatePath("/book/sync");
     return { passId: start.id };
   });
+
+// Not exported (so not an endpoint of its own): the desk's form reaches it through refreshBookFromDeskAction below.
+const refreshBook = operatorActionClient
+  .metadata({ actionName: "refreshBookFromDesk" })
+  .inputSchema(z.object({}).strict())
+  .action(async ({ ctx }) => ({ started: (await startAuditedPass(ctx, "desk")).started }));
+
+/**
+ * Operators and admins, from the desk's "Refresh the book now": a plain form post (it works before any JavaScript),
+ * bound to the desk's filters, that comes back to the same desk saying whether its pass started, one was already
+ * running, or it could not start (the session, role and trail as every action: the client above).
+ */
+export async function refreshBookFromDeskAction(filters: unknown): Promise<void> {
+  const outcome = toActionOutcome(await refreshBook({}));
+  const refresh = !outcome.ok ? "failed" : outcome.data.started ? "started" : "busy";
+  const back = deskRefreshSchema.safeParse(filters);
+  redirect(`${DESK_PATH}${serializeDeskParams({ ...(back.success ? back.data : {}), refresh })}`);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { hedging, type HedgingResult } from "@/lib/hedging";
+import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
 import { logger } from "@/lib/log/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
@@ -22,26 +22,34 @@ export async function settleBookWrites(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
 
-export function customersRead(result: HedgingResult<Page<Customer>>): void {
-  inBackground("customers", () => recordCustomers(result.data.items, { body: result.body }));
+// Each takes a read's result and returns it unchanged (for lib/data's `.then(...)`), generic in the result so the page
+// keeps its exact type and a callback's parameter is inferred.
+
+export function customersRead<R extends HedgingResult<Page<Customer>>>(result: R): R {
+  return passOn(result, "customers", () => recordCustomers(result.data.items, { body: result.body }));
 }
 
-export function dualHedgesRead(customerId: string, result: HedgingResult<Page<DualHedge>>): void {
-  inBackground("dual hedges", () => recordDualHedges(customerId, result.data.items, { body: result.body }));
+export function dualHedgesRead<R extends HedgingResult<Page<DualHedge>>>(customerId: string, result: R): R {
+  return passOn(result, "dual hedges", () => recordDualHedges(customerId, result.data.items, { body: result.body }));
 }
 
-export function dualHedgeRead(customerId: string, result: HedgingResult<DualHedge>): void {
-  inBackground("dual hedge", () => recordDualHedge(customerId, result.data, { body: result.body }));
+export function dualHedgeRead<R extends HedgingResult<DualHedge>>(customerId: string, result: R): R {
+  return passOn(result, "dual hedge", () => recordDualHedge(customerId, result.data, { body: result.body }));
 }
 
-export function conversionsRead(result: HedgingResult<Page<Conversion>>): void {
-  inBackground("conversions", () => recordConversions(result.data.items, { body: result.body }));
+export function conversionsRead<R extends HedgingResult<Page<Conversion>>>(result: R): R {
+  return passOn(result, "conversions", () => recordConversions(result.data.items, { body: result.body }));
 }
 
-/** After a cancel, drawdown accept or early-settlement accept: the dual hedge as it now is, into the book at once. */
+/**
+ * After a cancel, drawdown accept or early-settlement accept: the dual hedge as it now is, into the book at once.
+ * One polite read, without the page client's retries (as the sync reads): nobody waits for it, the page shown after
+ * the mutation reads the same dual hedge (and feeds the book) itself, and the next sync pass catches what a failed
+ * re-read missed, so retrying would only press a service that may just have failed.
+ */
 export function rereadDualHedge(target: { customerId: string; dualHedgeId: string; requestId?: string }): void {
   inBackground("dual hedge after a mutation", async () => {
-    const result = await hedging().getDualHedge({
+    const result = await backgroundHedging().getDualHedge({
       customerId: target.customerId,
       dualHedgeId: target.dualHedgeId,
       keepBody: true,
@@ -51,14 +59,13 @@ export function rereadDualHedge(target: { customerId: string; dualHedgeId: strin
   });
 }
 
-/** For lib/data: pass a read's result on to the book, and return it unchanged. */
-export function feeding<T>(record: (result: T) => void): <R extends T>(result: R) => R {
-  return (result) => {
-    try {
-      record(result);
-    } catch (error) {
-      log.warn({ err: error }, "book: a page's read was not written to the book");
-    }
-    return result;
-  };
+/** The read goes to the book in the background; the page gets it back whatever the book does with it. */
+function passOn<R>(result: R, what: string, write: () => Promise<unknown>): R {
+  try {
+    inBackground(what, write);
+  } catch (error) {
+    // A result the book cannot take (write threw before its first await): the page still has its data.
+    log.warn({ err: error, what }, "book: a page's read was not written to the book");
+  }
+  return result;
 }

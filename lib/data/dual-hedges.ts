@@ -1,7 +1,7 @@
 import "server-only";
 import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
 import { EXPORT_PAGE_SIZE, readAllPages } from "./all-pages";
-import { dualHedgeRead, dualHedgesRead, feeding } from "@/lib/book/write-through";
+import { dualHedgeRead, dualHedgesRead } from "@/lib/book/write-through";
 import { read, readFound } from "./read";
 
 export interface DualHedgeFilters {
@@ -15,14 +15,14 @@ export const listDualHedges = (customerId: string, query: DualHedgeListQuery) =>
   read((client) =>
     client
       .listDualHedges({ customerId, ...query, keepBody: true })
-      .then(feeding((result: Parameters<typeof dualHedgesRead>[1]) => dualHedgesRead(customerId, result))),
+      .then((result) => dualHedgesRead(customerId, result)),
   );
 
 export const getDualHedge = (target: { customerId: string; dualHedgeId: string }) =>
   readFound((client) =>
     client
       .getDualHedge({ ...target, keepBody: true })
-      .then(feeding((result: Parameters<typeof dualHedgeRead>[1]) => dualHedgeRead(target.customerId, result))),
+      .then((result) => dualHedgeRead(target.customerId, result)),
   );
 
 export const exportDualHedges = (filters: DualHedgeFilters) =>

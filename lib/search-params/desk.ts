@@ -1,12 +1,22 @@
-import { createLoader, createSerializer, parseAsString } from "nuqs/server";
+import { createLoader, createSerializer, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
 import type { ParamProblem } from "@/lib/domain/list-params";
 
 /** The desk's filters, in the URL, read as the book page reads its own (lib/search-params/book.ts): a customer (its id, or part of its name) and a pair as EUR/USD. */
-const deskParams = { customer: parseAsString, pair: parseAsString };
+const deskParams = {
+  customer: parseAsString,
+  pair: parseAsString,
+  /** What came of "Refresh the book now" (its action redirects back with it); not a filter. */
+  refresh: parseAsStringLiteral(["started", "busy", "failed"] as const),
+};
 
 export const loadDeskParams = createLoader(deskParams);
 export const serializeDeskParams = createSerializer(deskParams);
+
+/** The desk's filters as "Refresh the book now" is bound to them, to come back to the same desk (as raw as the URL's). */
+export const deskRefreshSchema = z
+  .object({ customer: z.string().max(200).nullable(), pair: z.string().max(20).nullable() })
+  .strict();
 
 export type DeskFilters = { customer?: string; pair?: { from: string; to: string } };
 

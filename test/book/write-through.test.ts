@@ -23,6 +23,7 @@ const { settleBookWrites } = await import("@/lib/book/write-through");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { bookConversions, bookCustomers, bookDualHedges, bookLegs } = await import("@/lib/db/schema");
 const { eq } = await import("drizzle-orm");
+const { setFaultPlan } = await import("@/lib/sandbox/fault-plan");
 
 afterAll(async () => {
   await upstream.close();
@@ -80,32 +81,56 @@ describe("the book fills from the pages' own reads", () => {
 
   it("after a cancel, the dual hedge is re-read into the book at once", async () => {
     const db = await getDb();
-    const customers = await listCustomers({ page: 1, perPage: 100 });
-    if (!customers.ok) throw new Error("customers not read");
-    let target: { customerId: string; dualHedgeId: string } | undefined;
-    for (const customer of customers.data.items.filter((c) => c.status === "Approved")) {
-      const list = await listDualHedges(customer.id, { page: 1, perPage: 100 });
-      const active = list.ok && list.data.items.find((dual) => dual.hedges.every((leg) => leg.status === "Active"));
-      if (active) {
-        target = { customerId: customer.id, dualHedgeId: active.id };
-        break;
-      }
-    }
-    expect(target).toBeDefined();
+    const target = await activeDualHedge();
     await settleBookWrites();
-    const before = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target!.dualHedgeId));
+    const before = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target.dualHedgeId));
     expect(before.every((leg) => leg.status === "Active")).toBe(true);
 
     const requestsBefore = upstream.requests.length;
-    const outcome = toActionOutcome(await cancelDualHedgeAction({ ...target!, reason: "book write-through test" }));
+    const outcome = toActionOutcome(await cancelDualHedgeAction({ ...target, reason: "book write-through test" }));
     expect(outcome.ok).toBe(true);
     await settleBookWrites();
-    const after = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target!.dualHedgeId));
+    const after = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target.dualHedgeId));
     expect(after.length).toBe(before.length);
     expect(after.every((leg) => leg.status === "Cancelled")).toBe(true);
     expect(upstream.requests.slice(requestsBefore).map((request) => request.method + " " + request.path)).toEqual([
-      `POST /customers/${target!.customerId}/dual-hedges/${target!.dualHedgeId}/cancel`,
-      `GET /customers/${target!.customerId}/dual-hedges/${target!.dualHedgeId}`,
+      `POST /customers/${target.customerId}/dual-hedges/${target.dualHedgeId}/cancel`,
+      `GET /customers/${target.customerId}/dual-hedges/${target.dualHedgeId}`,
     ]);
   });
+
+  it("a failing re-read is tried once (no retries: nobody waits for it, and the next pass catches up)", async () => {
+    const db = await getDb();
+    const target = await activeDualHedge();
+    await settleBookWrites();
+    const path = `/customers/${target.customerId}/dual-hedges/${target.dualHedgeId}`;
+    setFaultPlan({ rules: [{ method: "GET", path, fail: 3, delayResponseMs: 0 }] });
+    try {
+      const requestsBefore = upstream.requests.length;
+      const outcome = toActionOutcome(await cancelDualHedgeAction({ ...target, reason: "book re-read fault test" }));
+      expect(outcome.ok).toBe(true);
+      await settleBookWrites(); // the failed re-read is logged, not thrown
+      expect(upstream.requests.slice(requestsBefore).map((request) => request.method + " " + request.path)).toEqual([
+        `POST ${path}/cancel`,
+        `GET ${path}`,
+      ]);
+      // The book keeps what it had: a failed read never invents a state.
+      const legs = await db.select().from(bookLegs).where(eq(bookLegs.dualHedgeId, target.dualHedgeId));
+      expect(legs.every((leg) => leg.status === "Active")).toBe(true);
+    } finally {
+      setFaultPlan({ rules: [] });
+    }
+  });
 });
+
+/** A dual hedge of an approved customer whose legs are all Active, read through the pages' own reads (so in the book). */
+async function activeDualHedge(): Promise<{ customerId: string; dualHedgeId: string }> {
+  const customers = await listCustomers({ page: 1, perPage: 100 });
+  if (!customers.ok) throw new Error("customers not read");
+  for (const customer of customers.data.items.filter((c) => c.status === "Approved")) {
+    const list = await listDualHedges(customer.id, { page: 1, perPage: 100 });
+    const active = list.ok && list.data.items.find((dual) => dual.hedges.every((leg) => leg.status === "Active"));
+    if (active) return { customerId: customer.id, dualHedgeId: active.id };
+  }
+  throw new Error("no dual hedge with every leg Active");
+}

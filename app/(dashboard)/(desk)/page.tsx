@@ -4,6 +4,7 @@ import { DeskFiltersForm } from "@/components/desk/desk-filters";
 import { ExposureSection } from "@/components/desk/exposure-section";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { NeedsAttention } from "@/components/desk/needs-attention";
+import { RefreshBookForm } from "@/components/desk/refresh-book-form";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
@@ -19,7 +20,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const { user } = await requireSession();
   const raw = await loadDeskParams(searchParams);
   const { filters, problems } = readDeskParams(raw);
-  const here = `${DESK_PATH}${serializeDeskParams(raw)}`;
+  const here = `${DESK_PATH}${serializeDeskParams({ customer: raw.customer, pair: raw.pair })}`;
 
   if (problems.length > 0) {
     const usable = {
@@ -53,7 +54,13 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
         freshness={desk.freshness}
         now={now}
         staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
-        refresh={canAct ? <ReloadLink href={here} /> : null}
+        refresh={
+          canAct ? (
+            <RefreshBookForm customer={raw.customer} pair={raw.pair} outcome={raw.refresh} />
+          ) : (
+            <ReloadLink href={here} />
+          )
+        }
       />
       <DeskFiltersForm
         customer={filters.customer ?? ""}

@@ -20,7 +20,7 @@ import {
 
 export const BOOK_PASS_STATUSES = ["running", "succeeded", "failed", "abandoned"] as const;
 export type BookPassStatus = (typeof BOOK_PASS_STATUSES)[number];
-export const BOOK_PASS_TRIGGERS = ["schedule", "admin", "startup"] as const;
+export const BOOK_PASS_TRIGGERS = ["schedule", "admin", "startup", "desk"] as const;
 export type BookPassTrigger = (typeof BOOK_PASS_TRIGGERS)[number];
 
 const seen = () => ({
@@ -36,7 +36,7 @@ export const bookSyncPasses = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     trigger: text("trigger", { enum: BOOK_PASS_TRIGGERS }).notNull(),
-    /** The staff member who started it (admin trigger), else null. */
+    /** The staff member who started it (admin: on /book/sync; desk: "Refresh the book now"), else null. */
     startedBy: text("started_by"),
     instance: text("instance").notNull(),
     status: text("status", { enum: BOOK_PASS_STATUSES }).default("running").notNull(),

@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { tableClass } from "@/components/ui/styles";
+import { auditActionLabel } from "@/lib/audit/security-event-kinds";
+import type { SettlingCurrency } from "@/lib/desk/attention";
+import type { UnresolvedCall } from "@/lib/desk/unresolved-calls";
+import { formatAmount, formatDate } from "@/lib/domain/format";
+import { AUDIT_PATH } from "@/lib/paths/app-paths";
+
+// The two attention lists whose rows are not legs: amounts settling per currency, and calls of unknown outcome.
+
+export function SettlingItem({ currencies, soon }: { currencies: SettlingCurrency[]; soon: string }) {
+  return (
+    <li className="py-2">
+      {/* Its own scroll box: at 320 px a long amount would otherwise widen the card, and the page. */}
+      <div className="relative overflow-x-auto">
+        <table className={tableClass.table}>
+          <caption className="sr-only">Amounts settling in the next {soon}, per currency</caption>
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col" className="text-right">
+                Legs
+              </th>
+              <th scope="col" className="text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {currencies.map((row) => (
+              <tr key={row.currency ?? "unknown"}>
+                <th scope="row">{row.currency ?? "Not stated"}</th>
+                <td className="text-right tabular-nums">{row.legs}</td>
+                <td className="text-right tabular-nums">
+                  {row.amount === null ? "—" : formatAmount(row.amount, row.currency)}
+                  {row.unknownAmounts > 0 && (
+                    <span className="block text-xs text-slate-600">+ {row.unknownAmounts} without an amount</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </li>
+  );
+}
+
+const auditDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** A call of unknown outcome, linking to its day's entries on the trail. */
+export function UnresolvedCallItem({ call }: { call: UnresolvedCall }) {
+  return (
+    <li className="py-2">
+      <Link
+        href={`${AUDIT_PATH}?${new URLSearchParams({
+          action: call.action,
+          ...(call.customerId ? { customer: call.customerId } : {}),
+          from: auditDay(call.occurredAt),
+          to: auditDay(call.occurredAt),
+        })}`}
+        className="link"
+      >
+        {auditActionLabel(call.action)} on {formatDate(auditDay(call.occurredAt))}
+      </Link>
+      <span className="block text-xs text-slate-600">
+        by {call.staffEmail}
+        {call.customerId ? ` · customer ${call.customerId.slice(0, 8)}` : ""} · unknown since{" "}
+        {call.unknownSince.toISOString().slice(11, 16)} UTC
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { buttonClass } from "@/components/ui/styles";
+import { refreshBookFromDeskAction } from "@/lib/actions/book-sync";
+
+const OUTCOME = {
+  started:
+    "A pass has started: the book is being read from the hedging service now. Reload in a moment for its figures.",
+  busy: "A pass was already running: the book is being read now. Reload in a moment for its figures.",
+  failed: "The book could not be refreshed just now. Try again, or ask an admin to look at Book sync.",
+} as const;
+
+/**
+ * Operators and admins: start a pass of the book's sync from the desk. A plain form post, no client JavaScript: the
+ * action comes back to this desk (same filters) with what came of it, and the freshness line shows the pass running.
+ */
+export function RefreshBookForm({
+  customer,
+  pair,
+  outcome,
+}: {
+  customer: string | null;
+  pair: string | null;
+  outcome: keyof typeof OUTCOME | null;
+}) {
+  return (
+    <>
+      <form action={refreshBookFromDeskAction.bind(null, { customer, pair })}>
+        <button type="submit" className={buttonClass.secondary}>
+          Refresh the book now
+        </button>
+      </form>
+      <span role="status" className="basis-full text-sm text-slate-700">
+        {outcome && OUTCOME[outcome]}
+      </span>
+    </>
+  );
+}
