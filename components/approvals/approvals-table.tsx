@@ -4,7 +4,7 @@ import type { ApprovalRequest } from "@/lib/approvals/store";
 import { formatAmount, shortId } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
 import { drawdownFlowPath, dualHedgePath, earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
-import { APPROVAL_ACTION_LABELS } from "@/lib/settings/approval-policy-schema";
+import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 import { tableClass } from "@/components/ui/styles";
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalRequest["status"], string> = {

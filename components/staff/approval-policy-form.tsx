@@ -12,8 +12,8 @@ import {
   APPROVAL_ACTIONS,
   type ApprovalAction,
   type ApprovalMode,
-  type ApprovalPolicyInput,
-} from "@/lib/settings/approval-policy-schema";
+} from "@/lib/domain/approval-actions";
+import type { ApprovalPolicyInput } from "@/lib/settings/approval-policy-schema";
 
 type RuleValues = { mode: ApprovalMode; thresholds: string };
 export type ApprovalPolicyValues = Record<ApprovalAction, RuleValues> & { expiryHours: string };

@@ -1,4 +1,5 @@
-import { APPROVAL_ACTIONS, thresholdText, type ApprovalPolicy } from "@/lib/settings/approval-policy-schema";
+import { APPROVAL_ACTIONS } from "@/lib/domain/approval-actions";
+import { thresholdText, type ApprovalPolicy } from "@/lib/settings/approval-policy-schema";
 import { ApprovalPolicyForm, type ApprovalPolicyValues } from "./approval-policy-form";
 
 /** The staff page's four-eyes policy: what it means, and the form. */

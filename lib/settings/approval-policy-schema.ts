@@ -1,20 +1,8 @@
 import { z } from "zod";
+import { APPROVAL_MODES, type ApprovalAction } from "@/lib/domain/approval-actions";
 import { decimal, fitsMinorUnits } from "@/lib/domain/money";
 
 // Isomorphic: the staff page's form sends the input shape; the stored value is checked with approvalPolicySchema on read and write.
-
-/** The actions a second person may have to approve, by their audit names. */
-export const APPROVAL_ACTIONS = ["cancelDualHedge", "acceptDrawdown", "acceptEarlySettlement"] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
-  cancelDualHedge: "Cancel a dual hedge",
-  acceptDrawdown: "Accept a drawdown",
-  acceptEarlySettlement: "Accept an early settlement",
-};
-
-export const APPROVAL_MODES = ["off", "always", "fromAmount"] as const;
-export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
 export const EXPIRY_HOURS_DEFAULT = 24;
 export const EXPIRY_HOURS_MAX = 24 * 30;

@@ -7,7 +7,7 @@ import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
 import { approvalsHref, readApprovalParams } from "@/lib/search-params/approvals";
-import { APPROVAL_ACTION_LABELS } from "@/lib/settings/approval-policy-schema";
+import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 
 export const metadata: Metadata = { title: "Approvals" };
 
