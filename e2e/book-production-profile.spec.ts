@@ -41,7 +41,7 @@ test("the book fills from production-shaped answers and reads them all", async (
     await page.goto("/book");
     const complete = await page.getByText(/complete pass over the hedging service finished/).isVisible();
     const shown = await page
-      .getByText(/^\d+ legs?, page \d+ of \d+\./)
+      .getByText(/^\d+ legs? · page \d+ of \d+\./)
       .textContent({ timeout: 1_000 })
       .catch(() => null);
     const count = Number(shown?.match(/^(\d+)/)?.[1] ?? 0);
@@ -49,7 +49,7 @@ test("the book fills from production-shaped answers and reads them all", async (
     last = count;
     expect(complete || stable).toBe(true);
   }).toPass({ timeout: 150_000, intervals: [5_000] });
-  const line = await page.getByText(/^\d+ legs?, page \d+ of \d+\./).textContent();
+  const line = await page.getByText(/^\d+ legs? · page \d+ of \d+\./).textContent();
   const total = Number(line?.match(/^(\d+)/)?.[1]);
   expect(total).toBeGreaterThan(0);
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);

@@ -2,3 +2,4 @@
 export const DESK_PATH = "/";
 export const CUSTOMERS_PATH = "/customers";
 export const AUDIT_PATH = "/audit";
+export const CONVERSIONS_PATH = "/conversions";

@@ -1,5 +1,5 @@
 // App URLs of the book's pages and of the live pages a book row leads to.
-import { serializeBookParams } from "@/lib/search-params/book";
+import { bookListUrl, bookQueryParams } from "@/lib/search-params/book";
 
 export const BOOK_PATH = "/book";
 export const SEARCH_PATH = "/search";
@@ -21,4 +21,10 @@ export type BookLink = {
   fixed?: "from" | "to";
 };
 
-export const bookPath = (link: BookLink = {}) => `${BOOK_PATH}${serializeBookParams(link)}`;
+export const bookPath = (link: BookLink = {}) => `${BOOK_PATH}${bookListUrl.serialize(link)}`;
+
+/** The book page (or its CSV) showing a query as the page read it: defaults left out. */
+export const bookQueryPath = (query: Parameters<typeof bookQueryParams>[0]) =>
+  `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query))}`;
+export const bookExportPath = (query: Parameters<typeof bookQueryParams>[0]) =>
+  `${BOOK_PATH}/export${bookListUrl.serialize(bookQueryParams({ filters: query.filters, sort: query.sort }))}`;

@@ -1,7 +1,7 @@
-import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readDate, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
+import { parseAsString, type inferParserType } from "nuqs/server";
+import { collect, readDate, readPage, readPageSize } from "@/lib/domain/list-params";
+import { listUrl } from "./list-url";
 
-/** Read as text and checked by readDualHedgeListParams, so `page=abc` is reported instead of becoming 1. */
 export const dualHedgeListParsers = {
   createdOn: parseAsString,
   updatedOn: parseAsString,
@@ -10,9 +10,6 @@ export const dualHedgeListParsers = {
 };
 
 export const dualHedgeListUrlKeys = { createdOn: "created_on", updatedOn: "updated_on", perPage: "per_page" } as const;
-
-export const loadDualHedgeListParams = createLoader(dualHedgeListParsers, { urlKeys: dualHedgeListUrlKeys });
-export const serializeDualHedgeListParams = createSerializer(dualHedgeListParsers, { urlKeys: dualHedgeListUrlKeys });
 
 export type DualHedgeListParams = inferParserType<typeof dualHedgeListParsers>;
 
@@ -23,9 +20,7 @@ export interface DualHedgeListQuery {
   updatedOn?: string;
 }
 
-export type DualHedgeListRead = { ok: true; query: DualHedgeListQuery } | { ok: false; problems: ParamProblem[] };
-
-export function readDualHedgeListParams(params: DualHedgeListParams): DualHedgeListRead {
+export const dualHedgeListUrl = listUrl(dualHedgeListParsers, dualHedgeListUrlKeys, (params: DualHedgeListParams) => {
   const read = collect({
     createdOn: readDate(dualHedgeListUrlKeys.createdOn, params.createdOn),
     updatedOn: readDate(dualHedgeListUrlKeys.updatedOn, params.updatedOn),
@@ -38,19 +33,9 @@ export function readDualHedgeListParams(params: DualHedgeListParams): DualHedgeL
   if (createdOn) query.createdOn = createdOn;
   if (updatedOn) query.updatedOn = updatedOn;
   return { ok: true, query };
-}
+});
 
 /** The CSV export exports every page: only the filters. */
 export function readDualHedgeFilters(params: Pick<DualHedgeListParams, "createdOn" | "updatedOn">) {
-  return readDualHedgeListParams({ ...params, page: null, perPage: null });
-}
-
-/** The "drop what is wrong" link of the invalid-URL message. */
-export function withoutInvalidDualHedgeParams(params: DualHedgeListParams): DualHedgeListParams {
-  return {
-    createdOn: readDate("", params.createdOn).ok ? params.createdOn : null,
-    updatedOn: readDate("", params.updatedOn).ok ? params.updatedOn : null,
-    page: readPage("", params.page).ok ? params.page : null,
-    perPage: readPageSize("", params.perPage).ok ? params.perPage : null,
-  };
+  return dualHedgeListUrl.read({ ...params, page: null, perPage: null });
 }

@@ -1,31 +1,25 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
-import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
 import { DualHedgeFilters } from "@/components/dual-hedges/dual-hedge-filters";
-import { DualHedgesList } from "@/components/dual-hedges/dual-hedges-list";
+import { DualHedgesResults } from "@/components/dual-hedges/dual-hedges-results";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { InvalidParams } from "@/components/ui/invalid-params";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
 import { listDualHedges } from "@/lib/data/dual-hedges";
-import { customerIdSchema } from "@/lib/schemas/ids";
-import {
-  loadDualHedgeListParams,
-  readDualHedgeListParams,
-  serializeDualHedgeListParams,
-  withoutInvalidDualHedgeParams,
-} from "@/lib/search-params/dual-hedges";
-import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
+import { customerPath } from "@/lib/paths/book-paths";
+import { customerIdSchema } from "@/lib/schemas/ids";
+import { dualHedgeListUrl } from "@/lib/search-params/dual-hedges";
+import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedges of customer", customerIdSchema, (await params).customerId) };
 }
 
-/** The customer is read before the first byte, so an unknown one is an HTTP 404; the list, started alongside, streams in. */
+/** The customer and its list are read side by side before the first byte, so an unknown customer is an HTTP 404. */
 export default async function DualHedgesPage({
   params,
   searchParams,
@@ -35,11 +29,13 @@ export default async function DualHedgesPage({
 }) {
   await requireSession();
   const customerId = customerIdOrNotFound((await params).customerId);
-  const urlParams = await loadDualHedgeListParams(searchParams);
-  const read = readDualHedgeListParams(urlParams);
-  const list = read.ok ? listDualHedges(customerId, read.query) : null;
-  const customer = await getCustomer(customerId);
-  const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
+  const urlParams = await dualHedgeListUrl.load(searchParams);
+  const read = dualHedgeListUrl.read(urlParams);
+  const [customer, list] = await Promise.all([
+    getCustomer(customerId),
+    read.ok ? listDualHedges(customerId, read.query) : null,
+  ]);
+  const basePath = customerPath(customerId);
   const { createdOn, updatedOn } = urlParams;
 
   return (
@@ -61,24 +57,19 @@ export default async function DualHedgesPage({
           {!read.ok ? (
             <InvalidParams
               problems={read.problems}
-              repairHref={`${basePath}${serializeDualHedgeListParams(withoutInvalidDualHedgeParams(urlParams))}`}
+              repairHref={`${basePath}${dualHedgeListUrl.serialize(dualHedgeListUrl.withoutInvalid(urlParams))}`}
               clearHref={basePath}
             />
+          ) : !list?.ok ? (
+            <UpstreamError error={list!.error} title="The dual hedges could not be loaded" />
           ) : (
-            <Suspense
-              key={serializeDualHedgeListParams(urlParams)}
-              fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}
-            >
-              <DualHedgesList
-                list={list!}
-                customerId={customerId}
-                query={read.query}
-                hrefFor={(to) =>
-                  `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`
-                }
-                exportHref={`${basePath}/export${serializeDualHedgeListParams({ createdOn, updatedOn })}`}
-              />
-            </Suspense>
+            <DualHedgesResults
+              customerId={customerId}
+              query={read.query}
+              list={list.data}
+              hrefFor={dualHedgeListUrl.pageHref(basePath, urlParams)}
+              exportHref={`${basePath}/export${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
+            />
           )}
         </>
       )}
