@@ -7,6 +7,7 @@ import {
   SECURITY_EVENT_LABELS,
   SECURITY_EVENTS_FILTER,
 } from "@/lib/audit/security-event-kinds";
+import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 /** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
@@ -22,7 +23,7 @@ export function AuditFiltersForm({
   return (
     <form
       method="get"
-      action="/audit"
+      action={AUDIT_PATH}
       role="search"
       aria-label="Filter the audit trail"
       className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_13rem_13rem_auto] items-start"
@@ -82,7 +83,7 @@ export function AuditFiltersForm({
           Apply filters
         </button>
         <Link
-          href="/audit"
+          href={AUDIT_PATH}
           className="px-2 py-1.5 text-sm text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           Clear

@@ -3,7 +3,7 @@ import { DateField } from "@/components/ui/date-field";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { pageSizeChoices } from "@/lib/domain/list-params";
 import { statusLabel } from "@/lib/domain/status-label";
-import { BOOK_PATH } from "@/lib/paths/book-paths";
+import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";
 

@@ -6,7 +6,7 @@ import { formatMtmChange, MTM_READING } from "@/lib/domain/mtm";
 import { statusLabel } from "@/lib/domain/status-label";
 import type { Desk } from "@/lib/desk/read-desk";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
-import { bookPath } from "@/lib/paths/book-paths";
+import { auditPath, bookPath } from "@/lib/paths/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { AttentionCard } from "./attention-card";
 import { AttentionLegItem, remainingText } from "./attention-leg";
@@ -169,12 +169,12 @@ export function NeedsAttention({ desk, filters, canAct }: { desk: Desk; filters:
           {calls.rows.map((call) => (
             <li key={call.id} className="py-2">
               <Link
-                href={`${AUDIT_PATH}?${new URLSearchParams({
+                href={auditPath({
                   action: call.action,
-                  ...(call.customerId ? { customer: call.customerId } : {}),
+                  customer: call.customerId ?? null,
                   from: auditDay(call.occurredAt),
                   to: auditDay(call.occurredAt),
-                })}`}
+                })}
                 className="link"
               >
                 {auditActionLabel(call.action)} on {formatDate(auditDay(call.occurredAt))}

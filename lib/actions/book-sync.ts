@@ -8,6 +8,7 @@ import { startSyncPass } from "@/lib/book/sync";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { adminActionClient } from "./safe-action";
+import { BOOK_SYNC_PATH } from "@/lib/paths/app-paths";
 
 const BUSY = "A pass is already running (on this or another instance): its progress is below.";
 
@@ -28,6 +29,6 @@ export const startBookSyncPassAction = adminActionClient
       throw new ActionRefusal("precondition", BUSY);
     }
     await recordSecurityEvent({ ...event, detail: { passId: start.id } });
-    revalidatePath("/book/sync");
+    revalidatePath(BOOK_SYNC_PATH);
     return { passId: start.id };
   });

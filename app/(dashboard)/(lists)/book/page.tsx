@@ -12,8 +12,8 @@ import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
 import { listBookLegs, listBookPairs } from "@/lib/book/legs-query";
 import { readBook } from "@/lib/book/read";
-import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
-import { BOOK_PATH, bookExportPath, bookQueryPath } from "@/lib/paths/book-paths";
+import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
+import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
 import { bookListUrl, bookQueryParams, DEFAULT_BOOK_SORT, type BookQuery } from "@/lib/search-params/book";
 
 export const metadata: Metadata = { title: "Book" };

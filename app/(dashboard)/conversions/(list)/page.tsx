@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { listConversions } from "@/lib/data/conversions";
-import { CONVERSIONS_PATH } from "@/lib/paths/app-paths";
+import { CONVERSIONS_EXPORT_PATH, CONVERSIONS_PATH } from "@/lib/paths/app-paths";
 import { conversionListUrl } from "@/lib/search-params/conversions";
 
 export const metadata: Metadata = { title: "Conversions" };
@@ -28,7 +28,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
             Every currency conversion of the organization, most recently accepted first.
           </p>
         </div>
-        <a className={buttonClass.secondary} href={`${CONVERSIONS_PATH}/export`} download>
+        <a className={buttonClass.secondary} href={CONVERSIONS_EXPORT_PATH} download>
           Export CSV (all pages)
         </a>
       </div>

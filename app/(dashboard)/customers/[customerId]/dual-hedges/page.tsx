@@ -9,8 +9,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
 import { listDualHedges } from "@/lib/data/dual-hedges";
-import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
-import { customerPath } from "@/lib/paths/book-paths";
+import { CUSTOMERS_PATH, customerExportPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
 import { dualHedgeListUrl } from "@/lib/search-params/dual-hedges";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
@@ -68,7 +67,7 @@ export default async function DualHedgesPage({
               query={read.query}
               list={list.data}
               hrefFor={dualHedgeListUrl.pageHref(basePath, urlParams)}
-              exportHref={`${basePath}/export${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
+              exportHref={`${customerExportPath(customerId)}${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
             />
           )}
         </>

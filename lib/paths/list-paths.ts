@@ -1,12 +1,19 @@
-// App URLs of the book's pages and of the live pages a book row leads to.
+// Addresses with a list's query in them, written by the list's own serializer (nuqs): for server components.
+import { AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import { serializeAuditSearchParams } from "@/lib/search-params/audit";
 import { bookListUrl, bookQueryParams } from "@/lib/search-params/book";
+import { customerListUrl } from "@/lib/search-params/customers";
 
-export const BOOK_PATH = "/book";
-export const SEARCH_PATH = "/search";
+/** The customers directory searching one external id. */
+export const customersSearchPath = (externalId: string) =>
+  `${CUSTOMERS_PATH}${customerListUrl.serialize({ externalId })}`;
 
-export const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
-export const conversionPath = (conversionId: string) => `/conversions/${encodeURIComponent(conversionId)}`;
-export const searchPath = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q })}`;
+type AuditQuery = Partial<
+  Record<"staff" | "action" | "customer" | "from" | "to", string | null> & { page: number | null }
+>;
+
+/** The audit trail with filters (and a page) in its address. */
+export const auditPath = (query: AuditQuery) => `${AUDIT_PATH}${serializeAuditSearchParams(query)}`;
 
 /** The book page's filters as the desk's "see all" links set them (names and forms: lib/search-params/book.ts). */
 export type BookLink = {
