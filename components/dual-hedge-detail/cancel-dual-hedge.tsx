@@ -8,7 +8,7 @@ import { useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { buttonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { requestCancellationAction } from "@/lib/actions/approvals";
-import { cancelDualHedgeAction } from "@/lib/actions/dual-hedges";
+import { cancelDualHedgeAction } from "@/lib/actions/cancel-dual-hedge-action";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { placeActionError } from "@/lib/errors/error-placement";
 import { shortId } from "@/lib/domain/format-text";

@@ -2,7 +2,7 @@ import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import type { CheckedPage } from "@/lib/hedging";
 import type { DualHedge } from "@/lib/wire";
-import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
+import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedge-list-url";
 import { DualHedgesEmpty } from "./dual-hedges-empty";
 import { DualHedgesTable } from "./dual-hedges-table";
 

@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { approvalDecisionSchema, approveRequestSchema, rejectRequestSchema } from "@/lib/schemas/approvals";
-import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
+import { cancelDualHedgeSchema } from "@/lib/schemas/cancel-dual-hedge-input";
 import { operatorActionClient } from "./safe-action";
 
 // Four eyes (docs/security.md): operators and admins request and decide; never the same person both.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookListUrl } from "./book";
 import { conversionListUrl } from "./conversions";
 import { customerListUrl } from "./customers";
-import { dualHedgeListUrl, readDualHedgeFilters } from "./dual-hedges";
+import { dualHedgeListUrl, readDualHedgeFilters } from "./dual-hedge-list-url";
 import { customerIdOrNotFound } from "./route-ids";
 
 describe("dual hedges list URL", () => {

@@ -8,10 +8,10 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
-import { listDualHedges } from "@/lib/data/dual-hedges";
+import { listDualHedges } from "@/lib/data/dual-hedge-reads";
 import { CUSTOMERS_PATH, customerExportPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
-import { dualHedgeListUrl } from "@/lib/search-params/dual-hedges";
+import { dualHedgeListUrl } from "@/lib/search-params/dual-hedge-list-url";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {

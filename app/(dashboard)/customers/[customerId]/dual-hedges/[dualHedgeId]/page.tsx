@@ -16,7 +16,7 @@ import { getDb } from "@/lib/db";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
-import { getDualHedge } from "@/lib/data/dual-hedges";
+import { getDualHedge } from "@/lib/data/dual-hedge-reads";
 import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
