@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { Logger } from "@/lib/log/logger";
+import type { Logger } from "@/lib/server/logger";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
 import { ACCEPTED_ENCODINGS, sendRequest, type BrokenAnswerError, type HttpRequestInit } from "./http-request";
