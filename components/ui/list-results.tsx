@@ -80,7 +80,8 @@ export function ListResults({
         <div className="mt-3">{table}</div>
       )}
       {pager && (
-        <div className="mt-4">
+        // Keyed by the page shown: each page brings a new pager, so PagerFocus gives the control just used its focus back.
+        <div key={hrefFor(page)} className="mt-4">
           <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label={pagerName} />
         </div>
       )}

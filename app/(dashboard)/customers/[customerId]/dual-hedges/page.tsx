@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
 import { DualHedgeFilters } from "@/components/dual-hedges/dual-hedge-filters";
 import { DualHedgesResults } from "@/components/dual-hedges/dual-hedges-results";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { InvalidParams } from "@/components/ui/invalid-params";
+import { Streamed } from "@/components/ui/streamed";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
@@ -18,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ customerI
   return { title: idTitle("Dual hedges of customer", customerIdSchema, (await params).customerId) };
 }
 
-/** The customer and its list are read side by side before the first byte, so an unknown customer is an HTTP 404. */
+/** The customer is read before the first byte, so an unknown one is an HTTP 404; the list, started alongside, streams in. */
 export default async function DualHedgesPage({
   params,
   searchParams,
@@ -30,10 +33,8 @@ export default async function DualHedgesPage({
   const customerId = customerIdOrNotFound((await params).customerId);
   const urlParams = await dualHedgeListUrl.load(searchParams);
   const read = dualHedgeListUrl.read(urlParams);
-  const [customer, list] = await Promise.all([
-    getCustomer(customerId),
-    read.ok ? listDualHedges(customerId, read.query) : null,
-  ]);
+  const list = read.ok ? listDualHedges(customerId, read.query) : null;
+  const customer = await getCustomer(customerId);
   const basePath = customerPath(customerId);
   const { createdOn, updatedOn } = urlParams;
 
@@ -59,16 +60,27 @@ export default async function DualHedgesPage({
               repairHref={`${basePath}${dualHedgeListUrl.serialize(dualHedgeListUrl.withoutInvalid(urlParams))}`}
               clearHref={basePath}
             />
-          ) : !list?.ok ? (
-            <UpstreamError error={list!.error} title="The dual hedges could not be loaded" />
           ) : (
-            <DualHedgesResults
-              customerId={customerId}
-              query={read.query}
-              list={list.data}
-              hrefFor={dualHedgeListUrl.pageHref(basePath, urlParams)}
-              exportHref={`${customerExportPath(customerId)}${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
-            />
+            <Suspense
+              key={dualHedgeListUrl.serialize(urlParams)}
+              fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}
+            >
+              <Streamed read={list!}>
+                {(list) =>
+                  !list.ok ? (
+                    <UpstreamError error={list.error} title="The dual hedges could not be loaded" />
+                  ) : (
+                    <DualHedgesResults
+                      customerId={customerId}
+                      query={read.query}
+                      list={list.data}
+                      hrefFor={dualHedgeListUrl.pageHref(basePath, urlParams)}
+                      exportHref={`${customerExportPath(customerId)}${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
+                    />
+                  )
+                }
+              </Streamed>
+            </Suspense>
           )}
         </>
       )}
