@@ -23,7 +23,7 @@ test("the book fills from production-shaped answers and reads them all", async (
   await expectPassSucceeded(browser, baseURL!);
   await page.goto("/book");
   await expect(page.getByText(/complete pass over the hedging service finished/)).toBeVisible();
-  const line = await page.getByText(/^\d+ legs?, page \d+ of \d+\./).textContent();
+  const line = await page.getByText(/^\d+ legs? · page \d+ of \d+\./).textContent();
   const total = Number(line?.match(/^(\d+)/)?.[1]);
   expect(total).toBeGreaterThan(0);
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);

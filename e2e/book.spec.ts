@@ -47,7 +47,7 @@ test("the book page lists every leg, filters, sorts and pages through the URL", 
   await page.getByLabel("Status").selectOption("Overdue");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]status=Overdue/);
-  await expect(page.getByText(`${overdue.length} legs, page 1 of 1.`)).toBeVisible();
+  await expect(page.getByText(`${overdue.length} legs · page 1 of 1.`)).toBeVisible();
   expect(new Set(await bookRowStatuses(page))).toEqual(new Set(["Overdue"]));
 
   // A pair and a fixed side narrow further; the address alone reproduces it.
@@ -58,7 +58,7 @@ test("the book page lists every leg, filters, sorts and pages through the URL", 
     ({ leg }) => `${leg.fromCurrency}/${leg.toCurrency}` === pair && leg.fixedSide === sample.fixedSide,
   );
   await page.goto(`/book?${new URLSearchParams({ pair, fixed: side })}`);
-  await expect(page.getByText(new RegExp(`^${expected.length} legs?, page 1 of 1\\.`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${expected.length} legs? · page 1 of 1\\.`))).toBeVisible();
   expect(await page.locator("tr[data-leg-id]").count()).toBe(expected.length);
 
   // End date range: this week's Active legs (the demo data has some).
@@ -69,7 +69,7 @@ test("the book page lists every leg, filters, sorts and pages through the URL", 
   );
   expect(thisWeek.length).toBeGreaterThan(0);
   await page.goto(`/book?status=Active&end_from=${today}&end_to=${weekEnd}`);
-  await expect(page.getByText(new RegExp(`^${thisWeek.length} legs?, page 1 of 1\\.`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${thisWeek.length} legs? · page 1 of 1\\.`))).toBeVisible();
 
   // Sort by remaining amount, then the other way round; the header says which.
   await page.goto("/book");

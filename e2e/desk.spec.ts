@@ -125,7 +125,7 @@ test.describe("an operator", () => {
       .getByRole("link", { name: `See all ${want.endingSoon.length} in the book` })
       .click();
     await expect(page).toHaveURL(`/book?status=Active&end_from=${today()}&end_to=${want.until}`);
-    await expect(page.getByText(new RegExp(`^${want.endingSoon.length} legs?, page 1 of 1\\.`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${want.endingSoon.length} legs? · page 1 of 1\\.`))).toBeVisible();
   });
 
   test("the charts are pictures with a title and a description, and their numbers are a table away", async ({
@@ -164,7 +164,7 @@ test.describe("an operator", () => {
         url.searchParams.get("status") === "Active" &&
         url.searchParams.get("pair") === topPair,
     );
-    await expect(page.getByText(new RegExp(`^${topCount} legs?, page 1 of 1\\.`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${topCount} legs? · page 1 of 1\\.`))).toBeVisible();
   });
 
   test("filters by pair and customer through the address, and names a pair it cannot read", async ({ page }) => {

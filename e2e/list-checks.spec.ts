@@ -207,7 +207,7 @@ test("conversions: the service's own page size is said and followed; the export 
   await expect(page.getByRole("status", { name: "The hedging service did not do what this list asked" })).toContainText(
     "(10 per page). The pages below follow its page size.",
   );
-  await expect(page.getByText(/30 conversions, page 1 of 3\./)).toBeVisible();
+  await expect(page.getByText(/30 conversions · page 1 of 3\./)).toBeVisible();
   const csv = await page.request.get("/conversions/export");
   expect(csv.status()).toBe(200);
   const ids = (await csv.text())

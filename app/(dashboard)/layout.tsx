@@ -6,8 +6,17 @@ import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { countPendingFor } from "@/lib/approvals/queries";
 import { getDb } from "@/lib/db";
-import { CUSTOMERS_PATH, DESK_PATH } from "@/lib/paths/app-paths";
-import { BOOK_PATH } from "@/lib/paths/book-paths";
+import {
+  ACCOUNT_PATH,
+  APPROVALS_PATH,
+  AUDIT_PATH,
+  BOOK_SYNC_PATH,
+  BOOK_PATH,
+  CONVERSIONS_PATH,
+  CUSTOMERS_PATH,
+  DESK_PATH,
+  STAFF_PATH,
+} from "@/lib/paths/app-paths";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -16,15 +25,15 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: DESK_PATH, label: "Desk" },
     { href: CUSTOMERS_PATH, label: "Customers" },
     { href: BOOK_PATH, label: "Book" },
-    { href: "/conversions", label: "Conversions" },
-    { href: "/audit", label: "Audit" },
+    { href: CONVERSIONS_PATH, label: "Conversions" },
+    { href: AUDIT_PATH, label: "Audit" },
   ];
   // Approvers see how many requests wait for someone other than themselves: one indexed count in our database.
   const waiting = hasRole(user.role, "operator") ? await countPendingFor(await getDb(), user.id) : 0;
-  items.push({ href: "/approvals", label: "Approvals", count: waiting > 0 ? waiting : undefined });
+  items.push({ href: APPROVALS_PATH, label: "Approvals", count: waiting > 0 ? waiting : undefined });
   if (hasRole(user.role, "admin"))
-    items.push({ href: "/staff", label: "Staff" }, { href: "/book/sync", label: "Book sync" });
-  items.push({ href: "/account", label: "Account" });
+    items.push({ href: STAFF_PATH, label: "Staff" }, { href: BOOK_SYNC_PATH, label: "Book sync" });
+  items.push({ href: ACCOUNT_PATH, label: "Account" });
 
   return (
     <>

@@ -3,14 +3,15 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { CHANGE_PASSWORD_PATH, getSessionIncludingPasswordChange } from "@/lib/auth/session";
+import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
+import { CHANGE_PASSWORD_PATH, DESK_PATH, signInPath } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Change password" };
 
 /** Outside the dashboard's layout: after a reset this is the only page that works. */
 export default async function ChangePasswordPage() {
   const session = await getSessionIncludingPasswordChange();
-  if (!session) redirect(`/sign-in?next=${encodeURIComponent(CHANGE_PASSWORD_PATH)}`);
+  if (!session) redirect(signInPath(CHANGE_PASSWORD_PATH));
 
   return (
     <main className="flex min-h-screen items-center justify-center px-6 py-16">
@@ -29,7 +30,7 @@ export default async function ChangePasswordPage() {
           {session.mustChangePassword ? (
             <span />
           ) : (
-            <Link href="/" className="link">
+            <Link href={DESK_PATH} className="link">
               Back to Hedge Desk
             </Link>
           )}

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeNextPath } from "@/lib/auth/schemas";
-import { CHANGE_PASSWORD_PATH, getSessionIncludingPasswordChange } from "@/lib/auth/session";
+import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Sign in" };
 

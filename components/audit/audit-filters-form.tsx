@@ -1,13 +1,13 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { fieldClass, labelClass } from "@/components/ui/styles";
-import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import {
   auditActionLabel,
   SECURITY_EVENT_KINDS,
   SECURITY_EVENT_LABELS,
   SECURITY_EVENTS_FILTER,
 } from "@/lib/audit/security-event-kinds";
+import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
 /** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */

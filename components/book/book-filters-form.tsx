@@ -1,9 +1,9 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { fieldClass, labelClass } from "@/components/ui/styles";
-import { PAGE_SIZE_CHOICES } from "@/lib/domain/list-params";
+import { pageSizeChoices } from "@/lib/domain/list-params";
 import { statusLabel } from "@/lib/domain/status-label";
-import { BOOK_PATH } from "@/lib/paths/book-paths";
+import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";
 
@@ -23,9 +23,6 @@ export function BookFiltersForm({
   const pairChoices = pairs.map((p) => `${p.from}/${p.to}`);
   if (pair && !pairChoices.includes(pair)) pairChoices.unshift(pair);
   const sortValue = sortParam(sort);
-  const sizes: number[] = [...PAGE_SIZE_CHOICES];
-  if (!sizes.includes(perPage)) sizes.push(perPage);
-  sizes.sort((a, b) => a - b);
   return (
     <form
       method="get"
@@ -99,7 +96,7 @@ export function BookFiltersForm({
           Rows per page
         </label>
         <select id="book-per-page" name="per_page" defaultValue={String(perPage)} className={fieldClass}>
-          {sizes.map((size) => (
+          {pageSizeChoices(perPage).map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -60,7 +60,7 @@ export function BookLegsTable({
   hrefFor: (sort: BookSort) => string;
 }) {
   return (
-    <div role="region" aria-label="Legs in the book" tabIndex={0} className={`mt-3 ${tableClass.wrapper}`}>
+    <div role="region" aria-label="Legs in the book" tabIndex={0} className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="sr-only">Legs across every customer, as last read from the hedging service</caption>
         <thead>

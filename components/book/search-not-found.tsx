@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { BookFreshness } from "@/lib/book/freshness";
-import { conversionPath, customerPath } from "@/lib/paths/book-paths";
+import { conversionPath, customerPath } from "@/lib/paths/app-paths";
+import { customersSearchPath } from "@/lib/paths/list-paths";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
 import { seenAt } from "./seen-at";
 
@@ -44,7 +45,7 @@ export function SearchNotFound({ q, freshness }: { q: string; freshness: BookFre
           <>
             <li>
               If it is an external customer id:{" "}
-              <Link href={`/?${new URLSearchParams({ external_id: q })}`} className="link">
+              <Link href={customersSearchPath(q)} className="link">
                 search the customers live
               </Link>
               .

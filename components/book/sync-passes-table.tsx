@@ -1,6 +1,6 @@
 import { tableClass } from "@/components/ui/styles";
 import type { PassRow } from "@/lib/book/passes";
-import { EMPTY } from "@/lib/domain/format-time";
+import { EMPTY } from "@/lib/domain/format-text";
 
 const STATUS_STYLE: Record<PassRow["status"], string> = {
   running: "bg-sky-100 text-sky-900",

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { readUuid, uuidMessage } from "@/lib/domain/uuid";
+import { conversionPath } from "@/lib/paths/app-paths";
 
 /** Zod-free so the list page does not ship zod; uuid.test.ts keeps its rule equal to the page's schema. */
 export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -23,7 +24,7 @@ export function ConversionLookup({ autoFocus = false }: { autoFocus?: boolean })
       return;
     }
     setError(null);
-    startTransition(() => router.push(`/conversions/${conversionId}`));
+    startTransition(() => router.push(conversionPath(conversionId)));
   }
 
   return (

@@ -9,7 +9,7 @@ import { ConversionRows } from "./conversion-rows";
 export function ConversionsTable({ conversions }: { conversions: Conversion[] }) {
   return (
     <LocalTimeScope>
-      <CopyScope className={`mt-3 ${tableClass.wrapper}`}>
+      <CopyScope className={tableClass.wrapper}>
         <table className={tableClass.table}>
           <caption className="sr-only">Conversions, most recently accepted first</caption>
           <thead>

@@ -3,6 +3,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import { EMPTY, shortId } from "@/lib/domain/format";
+import { customerPath } from "@/lib/paths/app-paths";
 import type { Customer } from "@/lib/wire";
 
 const regionNames = (() => {
@@ -44,7 +45,7 @@ export function CustomersTable({ items }: { items: Customer[] }) {
             return (
               <tr key={customer.id}>
                 <th scope="row" className="font-medium">
-                  <Link href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`} className="link">
+                  <Link href={customerPath(customer.id)} className="link">
                     {customer.companyName || EMPTY}
                     <LinkPending />
                   </Link>

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { readUuid } from "@/lib/domain/uuid";
+import { customerPath } from "@/lib/paths/app-paths";
 
 export function GoToCustomerForm() {
   const router = useRouter();
@@ -26,7 +27,7 @@ export function GoToCustomerForm() {
           return;
         }
         setError(null);
-        router.push(`/customers/${customerId}/dual-hedges`);
+        router.push(customerPath(customerId));
       }}
     >
       <div className="min-w-0 grow sm:min-w-80">

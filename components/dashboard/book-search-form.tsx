@@ -1,5 +1,5 @@
 import { buttonClass, focusRing } from "@/components/ui/styles";
-import { SEARCH_PATH } from "@/lib/paths/book-paths";
+import { SEARCH_PATH } from "@/lib/paths/app-paths";
 import { SEARCH_TEXT_MAX } from "@/lib/schemas/book-search";
 
 /** A plain GET form (no JavaScript): any id or part of a customer's name, searched in the book. */

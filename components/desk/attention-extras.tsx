@@ -4,7 +4,7 @@ import { auditActionLabel } from "@/lib/audit/security-event-kinds";
 import type { SettlingCurrency } from "@/lib/desk/attention";
 import type { UnresolvedCall } from "@/lib/desk/unresolved-calls";
 import { formatAmount, formatDate } from "@/lib/domain/format";
-import { AUDIT_PATH } from "@/lib/paths/app-paths";
+import { auditPath } from "@/lib/paths/list-paths";
 
 // The two attention lists whose rows are not legs: amounts settling per currency, and calls of unknown outcome.
 
@@ -53,12 +53,12 @@ export function UnresolvedCallItem({ call }: { call: UnresolvedCall }) {
   return (
     <li className="py-2">
       <Link
-        href={`${AUDIT_PATH}?${new URLSearchParams({
+        href={auditPath({
           action: call.action,
-          ...(call.customerId ? { customer: call.customerId } : {}),
+          customer: call.customerId ?? null,
           from: auditDay(call.occurredAt),
           to: auditDay(call.occurredAt),
-        })}`}
+        })}
         className="link"
       >
         {auditActionLabel(call.action)} on {formatDate(auditDay(call.occurredAt))}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { DESK_PATH } from "@/lib/paths/app-paths";
 
 /** A plain GET form: the filters are the URL, applied by the server render, no client JavaScript. */
 export function DeskFiltersForm({
@@ -14,7 +15,7 @@ export function DeskFiltersForm({
 }) {
   const choices = pair && !pairs.includes(pair) ? [pair, ...pairs] : pairs;
   return (
-    <form method="get" action="/" className="mt-6 flex flex-wrap items-end gap-4" aria-label="Desk filters">
+    <form method="get" action={DESK_PATH} className="mt-6 flex flex-wrap items-end gap-4" aria-label="Desk filters">
       <div>
         <label htmlFor="desk-customer" className={labelClass}>
           Customer
@@ -50,7 +51,7 @@ export function DeskFiltersForm({
           Apply
         </button>
         {(customer || pair) && (
-          <Link href="/" className={buttonClass.secondary}>
+          <Link href={DESK_PATH} className={buttonClass.secondary}>
             Clear
           </Link>
         )}

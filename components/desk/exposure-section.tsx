@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/domain/format";
 import type { Desk } from "@/lib/desk/read-desk";
-import { bookPath } from "@/lib/paths/book-paths";
+import { bookPath } from "@/lib/paths/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { ChartFigure } from "./chart-figure";
 import { LadderChart, LadderTable } from "./ladder-chart";

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/styles";
 import type { BookFreshness } from "@/lib/desk/freshness";
 import { ago, clockText, isStale } from "@/lib/domain/freshness-text";
+import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 /**
  * How fresh every figure on the desk is: the book's last complete pass ("as of 09:42 UTC, 3 min ago"),
@@ -33,7 +34,7 @@ export function FreshnessLine({
             The desk reads only Hedge Desk&apos;s own copy of the hedging service (the book), which the background sync
             fills. {runningSince ? "A first pass is running now: reload in a minute." : "No pass has run yet."} If the
             sync is turned off, the book fills as staff open{" "}
-            <Link href="/customers" className="link">
+            <Link href={CUSTOMERS_PATH} className="link">
               customers&apos; dual hedges
             </Link>
             ; operators and admins can start a pass here.

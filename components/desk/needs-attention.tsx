@@ -4,7 +4,7 @@ import { statusLabel } from "@/lib/domain/status-label";
 import type { AttentionLeg } from "@/lib/desk/attention";
 import type { Desk } from "@/lib/desk/read-desk";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
-import { bookPath } from "@/lib/paths/book-paths";
+import { bookPath } from "@/lib/paths/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { AttentionCard, type AttentionCardProps } from "./attention-card";
 import { SettlingItem, UnresolvedCallItem } from "./attention-extras";

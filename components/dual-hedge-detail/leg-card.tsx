@@ -12,6 +12,7 @@ import {
   formatTimestamp,
   orEmpty,
 } from "@/lib/domain/format";
+import { drawdownFlowPath, earlySettlementPath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
 import { formatMtmChange } from "@/lib/domain/mtm";
 import { statusLabel } from "@/lib/domain/status-label";
@@ -39,12 +40,12 @@ function fixedSideText(leg: Hedge): string {
 /** One leg with every field of the Hedge resource, in the same groups for both legs so the cards read across. */
 export function LegCard({
   labelled,
-  legPath,
+  target,
   canAct,
   today,
 }: {
   labelled: LabelledLeg<Hedge>;
-  legPath: string;
+  target: LegTarget;
   canAct: boolean;
   today: string;
 }) {
@@ -67,7 +68,7 @@ export function LegCard({
           <div className="flex flex-wrap gap-2">
             {isDrawable(leg) ? (
               <Link
-                href={`${legPath}/drawdown`}
+                href={drawdownFlowPath(target)}
                 prefetch={false}
                 className={buttonClass.secondary}
                 aria-label={`Draw down the ${label.toLowerCase()}`}
@@ -79,7 +80,7 @@ export function LegCard({
               <span className="text-xs text-slate-600">Less than the minimum left to draw down</span>
             )}
             <Link
-              href={`${legPath}/early-settlement`}
+              href={earlySettlementPath(target)}
               prefetch={false}
               className={buttonClass.secondary}
               aria-label={`Early settlement of the ${label.toLowerCase()}`}

@@ -17,8 +17,14 @@ const NO_ANSWER_TO_ACCEPT: ActionError = {
     "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe: a quote is never accepted twice.",
 };
 
-/** Accept once: a double click fires twice before React re-renders, so a ref (not state) guards the send. */
-export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<ActionOutcome<Data>>) {
+/**
+ * Send once (an accept, a cancel): a double click fires twice before React re-renders, so a ref (not state) guards the
+ * send. `noAnswer` is what staff read when the answer is lost, which depends on whether trying again is safe.
+ */
+export function useAcceptOnce<Input, Data>(
+  send: (input: Input) => Promise<ActionOutcome<Data>>,
+  noAnswer: ActionError = NO_ANSWER_TO_ACCEPT,
+) {
   const [state, setState] = useState<AcceptState>("ready");
   const [error, setError] = useState<ActionError | null>(null);
   const sending = useRef(false);
@@ -49,7 +55,7 @@ export function useAcceptOnce<Input, Data>(send: (input: Input) => Promise<Actio
       },
       onError: () => {
         ready();
-        setError(NO_ANSWER_TO_ACCEPT);
+        setError(noAnswer);
       },
     });
   }

@@ -2,7 +2,13 @@ import Link from "next/link";
 import type { ParamProblem } from "@/lib/domain/list-params";
 import { buttonClass } from "./styles";
 
-/** The list's address holds values it cannot use: say which and why, and offer the way out. Nothing is clamped. */
+// A long value is cut for the eye: the message names it, it need not repeat all of it.
+const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/**
+ * The list's address holds values it cannot use: say which and why, and offer the way out. Nothing is clamped. A list
+ * without filters (conversions) has no `clearHref`: the list without them is all there is.
+ */
 export function InvalidParams({
   problems,
   repairHref,
@@ -10,7 +16,7 @@ export function InvalidParams({
 }: {
   problems: ParamProblem[];
   repairHref: string;
-  clearHref: string;
+  clearHref?: string;
 }) {
   return (
     <section
@@ -25,7 +31,7 @@ export function InvalidParams({
         {problems.map((problem) => (
           <li key={problem.param}>
             <code className="font-mono text-sm">
-              {problem.param}={problem.value}
+              {problem.param}={shown(problem.value)}
             </code>
             : {problem.message}
           </li>
@@ -35,9 +41,11 @@ export function InvalidParams({
         <Link href={repairHref} className={buttonClass.primary}>
           Show the list without them
         </Link>
-        <Link href={clearHref} className={buttonClass.secondary}>
-          Clear all filters
-        </Link>
+        {clearHref && (
+          <Link href={clearHref} className={buttonClass.secondary}>
+            Clear all filters
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,18 +1,21 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { PAGE_SIZE_CHOICES } from "@/lib/domain/list-params";
+import { pageSizeChoices, perPageParam } from "@/lib/domain/list-params";
 import { fieldClass, labelClass } from "./styles";
 import { useHydrated } from "./use-hydrated";
+import type { UrlPatch } from "./use-url-update";
 
 // Keys that move a closed select to another option (Windows and Linux browsers); on macOS they open the list instead.
 const STEP_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/;
 
 /**
- * Rows per page: the usual choices, plus the one in the address when it is another valid size. A pick from the list
- * applies at once; keys that step a closed select through the sizes apply the one shown on Enter or on leaving it.
+ * Rows per page of every list (the book's GET form offers the same choices): the usual sizes, plus the one in the
+ * address when it is another valid size. A pick is a new address (`per_page`, page 1 again) made by `update`, the
+ * list controls' own useUrlUpdate, so their one status line says it is loading. A pick from the list applies at once;
+ * keys that step a closed select through the sizes apply the one shown on Enter or on leaving it.
  */
-export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+export function PageSizeSelect({ value, update }: { value: number; update: (patch: UrlPatch) => void }) {
   const id = useId();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(value);
@@ -26,11 +29,9 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
   }
   const apply = (size: number) => {
     setStepped(false);
-    if (size !== value) onChange(size);
+    if (size !== value) update({ per_page: perPageParam(size) });
   };
-  const choices: number[] = [...PAGE_SIZE_CHOICES];
-  if (!choices.includes(value)) choices.push(value);
-  choices.sort((a, b) => a - b);
+  const choices = pageSizeChoices(value);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

@@ -4,6 +4,7 @@ import { keyHint } from "@/lib/errors/key-hint";
 import { RetryButton } from "./retry-button";
 import { ServiceText } from "./service-text";
 import { buttonClass } from "./styles";
+import { SIGN_IN_PAGE_PATH } from "@/lib/paths/app-paths";
 
 const TITLES: Partial<Record<ActionErrorKind, string>> = {
   unavailable: "The hedging service did not answer",
@@ -50,7 +51,7 @@ export function UpstreamError({ error, title }: { error: ActionError; title?: st
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {error.kind === "unauthenticated" ? (
-          <Link href="/sign-in" className={buttonClass.primary}>
+          <Link href={SIGN_IN_PAGE_PATH} className={buttonClass.primary}>
             Sign in again
           </Link>
         ) : (

@@ -25,7 +25,7 @@ export async function waitForBook(page: Page, legs: number, timeoutMs = 120_000)
   let total = 0;
   await expect(async () => {
     await page.goto("/book");
-    const line = await page.getByText(/^\d+ legs?, page \d+ of \d+\./).textContent({ timeout: 2_000 });
+    const line = await page.getByText(/^\d+ legs? · page \d+ of \d+\./).textContent({ timeout: 2_000 });
     total = Number(line?.match(/^(\d+)/)?.[1] ?? 0);
     expect(total).toBeGreaterThanOrEqual(legs);
   }).toPass({ timeout: timeoutMs, intervals: [1_000, 2_000, 5_000] });

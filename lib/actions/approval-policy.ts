@@ -7,6 +7,7 @@ import { ruleSummary } from "@/lib/domain/approval-rule";
 import { approvalPolicyInputSchema } from "@/lib/settings/approval-policy-schema";
 import { writeApprovalPolicy } from "@/lib/settings/approval-policy";
 import { adminActionClient } from "./safe-action";
+import { STAFF_PATH } from "@/lib/paths/app-paths";
 
 /** Admins only: which money actions need a second person's approval, and how long a request waits. Trailed with the whole new policy. */
 export const setApprovalPolicyAction = adminActionClient
@@ -23,6 +24,6 @@ export const setApprovalPolicyAction = adminActionClient
     const saved = await auditMutation({ ctx, action: "setApprovalPolicy", targetIds }, () =>
       writeApprovalPolicy(db, parsedInput, ctx.user.id),
     );
-    revalidatePath("/staff");
+    revalidatePath(STAFF_PATH);
     return saved;
   });

@@ -25,7 +25,7 @@ import {
   rejectRequestSchema,
   requestAcceptApprovalSchema,
 } from "@/lib/schemas/approvals";
-import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
+import { cancelDualHedgeSchema } from "@/lib/schemas/cancel-dual-hedge-input";
 import { operatorActionClient } from "./safe-action";
 
 // Four eyes (docs/security.md): operators and admins request and decide; never the same person both.

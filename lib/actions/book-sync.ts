@@ -14,6 +14,7 @@ import { DESK_PATH } from "@/lib/paths/app-paths";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { deskRefreshSchema, serializeDeskParams } from "@/lib/search-params/desk";
 import { adminActionClient, operatorActionClient } from "./safe-action";
+import { BOOK_SYNC_PATH } from "@/lib/paths/app-paths";
 
 const BUSY = "A pass is already running (on this or another instance): its progress is below.";
 
@@ -38,7 +39,7 @@ export const startBookSyncPassAction = adminActionClient
   .action(async ({ ctx }) => {
     const start = await startAuditedPass(ctx, "admin");
     if (!start.started) throw new ActionRefusal("precondition", BUSY);
-    revalidatePath("/book/sync");
+    revalidatePath(BOOK_SYNC_PATH);
     return { passId: start.id };
   });
 

@@ -7,7 +7,7 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import type { ActionError } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { toActionError } from "@/lib/errors/to-action-error";

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { twoFactorRequirementSchema } from "@/lib/settings/security-settings-schema";
 import { writeTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { adminActionClient } from "./safe-action";
+import { STAFF_PATH } from "@/lib/paths/app-paths";
 
 /** Admins only: whether operators and admins must sign in with two-factor. */
 export const setTwoFactorRequirementAction = adminActionClient
@@ -17,6 +18,6 @@ export const setTwoFactorRequirementAction = adminActionClient
       { ctx, action: "setTwoFactorRequirement", targetIds: { requireTwoFactor: String(parsedInput.requireTwoFactor) } },
       () => writeTwoFactorRequirement(db, parsedInput, ctx.user.id),
     );
-    revalidatePath("/staff");
+    revalidatePath(STAFF_PATH);
     return saved;
   });

@@ -17,13 +17,14 @@ import { ACCOUNT_BACKOFF } from "@/lib/auth/account-backoff";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookie-name";
 import { handleAuthRequest, NO_CLIENT_ADDRESS, NO_CLIENT_ADDRESS_MESSAGE } from "@/lib/auth/handler";
 import { isRole } from "@/lib/auth/roles";
-import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
+import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
+import { ACCOUNT_PATH, SIGN_IN_PAGE_PATH } from "@/lib/paths/app-paths";
 import { getDb } from "@/lib/db";
 import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
 import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
 import { serverEnv } from "@/lib/env/server";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { actionClient } from "./safe-action";
@@ -119,5 +120,5 @@ export const signOutAction = actionClient.metadata({ actionName: "signOut" }).ac
   }
   const jar = await cookies();
   for (const name of SESSION_COOKIE_NAMES) if (jar.has(name)) jar.delete(name);
-  redirect("/sign-in");
+  redirect(SIGN_IN_PAGE_PATH);
 });

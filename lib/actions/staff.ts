@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { adminActionClient } from "./safe-action";
+import { STAFF_PATH } from "@/lib/paths/app-paths";
 
 const LAST_ADMIN = "Hedge Desk needs at least one admin who can sign in: make someone else admin first.";
 const GONE = "That staff account no longer exists.";
@@ -50,7 +51,7 @@ export const changeStaffRoleAction = adminActionClient
       },
       db,
     );
-    revalidatePath("/staff");
+    revalidatePath(STAFF_PATH);
     return { userId: parsedInput.userId, email: change.email, role: parsedInput.role, previous: change.previous };
   });
 
@@ -74,7 +75,7 @@ export const setStaffDisabledAction = adminActionClient
     // Pressing the button twice changes nothing the second time, and records nothing.
     if (change.changed)
       await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email } }, db);
-    revalidatePath("/staff");
+    revalidatePath(STAFF_PATH);
     return { userId: parsedInput.userId, email: change.email, disabled: parsedInput.disabled };
   });
 
@@ -101,6 +102,6 @@ export const resetStaffPasswordAction = adminActionClient
       },
       db,
     );
-    revalidatePath("/staff");
+    revalidatePath(STAFF_PATH);
     return { userId: reset.userId, email: reset.email, temporaryPassword };
   });

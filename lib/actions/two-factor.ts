@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { callAuthEndpoint, type AuthEndpointAnswer } from "@/lib/auth/call-endpoint";
-import { ACCOUNT_PATH, mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
+import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
+import { ACCOUNT_PATH } from "@/lib/paths/app-paths";
 import { noteTwoFactorChange } from "@/lib/auth/two-factor-events";
 import {
   confirmEnrolmentSchema,

@@ -2,7 +2,7 @@ import "server-only";
 import { expireStale } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
 import { hedgingCallBudgetMs } from "@/lib/hedging/env";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import { checkReconcileCutoff } from "./cutoff";
 import { findOrphanedAttempts, lastAuditId, reconcileUnknownAttempts, type OrphanAge } from "./reconcile";
 import { checkWithHedgingService, probeHedgingService, SETTLEABLE_ACTIONS } from "./upstream-check";

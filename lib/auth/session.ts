@@ -10,7 +10,8 @@ import { PATH_HEADER } from "./cookie-name";
 import { findSession, sessionCookieOf, type FoundSession } from "./session-lookup";
 import { hasRole, isRole, type Role } from "./roles";
 import { safeNextPath } from "./schemas";
-import { ACCOUNT_PATH, mustEnrolTwoFactor } from "./two-factor-rule";
+import { ACCOUNT_PATH, CHANGE_PASSWORD_PATH, signInPath } from "@/lib/paths/app-paths";
+import { mustEnrolTwoFactor } from "./two-factor-rule";
 
 export interface StaffUser {
   id: string;
@@ -50,8 +51,6 @@ export async function getSession(): Promise<StaffSession | null> {
   return session && !session.mustChangePassword ? session : null;
 }
 
-export const CHANGE_PASSWORD_PATH = "/change-password";
-
 export function toStaffSession(
   found: FoundSession | null,
   { allowDemoAccounts, requireTwoFactor = false }: { allowDemoAccounts: boolean; requireTwoFactor?: boolean },
@@ -79,7 +78,7 @@ export async function requireSession(): Promise<StaffSession> {
   const session = await getSessionIncludingPasswordChange();
   if (session?.mustChangePassword) redirect(CHANGE_PASSWORD_PATH);
   const here = safeNextPath((await headers()).get(PATH_HEADER));
-  if (!session) redirect(here === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(here)}`);
+  if (!session) redirect(signInPath(here));
   if (session.mustEnrolTwoFactor && new URL(here, "http://x").pathname !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);
   return session;
 }

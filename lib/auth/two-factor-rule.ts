@@ -11,7 +11,5 @@ export function mustEnrolTwoFactor(user: TwoFactorSubject, requireTwoFactor: boo
   return requireTwoFactor && !user.isDemo && !user.twoFactorEnabled && hasRole(user.role, "operator");
 }
 
-export const ACCOUNT_PATH = "/account";
-
 export const ENROLMENT_REQUIRED_MESSAGE =
   "Your role needs two-factor sign-in: set it up on your account page before anything else.";

@@ -6,7 +6,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } from "@/lib/db/schema/book";
-import { loadBookParams, readBookParams, type BookQuery } from "@/lib/search-params/book";
+import { bookListUrl, type BookQuery } from "@/lib/search-params/book";
 import { readBookFreshness } from "./freshness";
 import { iterateBookLegs, listBookLegs, listBookPairs } from "./legs-query";
 import { isStale, searchBook, soleExactHit } from "./search";
@@ -102,7 +102,7 @@ async function seed(db: Database["db"]) {
 const sqlId = (value: string) => eq(bookCustomers.id, value);
 
 function query(params: Record<string, string>): BookQuery {
-  const read = readBookParams(loadBookParams(new URLSearchParams(params)));
+  const read = bookListUrl.read(bookListUrl.load(new URLSearchParams(params)));
   if (!read.ok) throw new Error(JSON.stringify(read.problems));
   return read.query;
 }

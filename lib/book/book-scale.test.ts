@@ -1,7 +1,7 @@
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
-import { loadBookParams, readBookParams, type BookQuery } from "@/lib/search-params/book";
+import { bookListUrl, type BookQuery } from "@/lib/search-params/book";
 import { listBookLegs } from "./legs-query";
 import { searchBook } from "./search";
 
@@ -12,7 +12,7 @@ const DUALS = 100_000;
 const CUSTOMERS = 20_000;
 
 function query(params: Record<string, string>): BookQuery {
-  const read = readBookParams(loadBookParams(new URLSearchParams(params)));
+  const read = bookListUrl.read(bookListUrl.load(new URLSearchParams(params)));
   if (!read.ok) throw new Error(JSON.stringify(read.problems));
   return read.query;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import { syncConfigFromEnv, syncEnabled } from "./config";
 import { passFinishedWithin } from "./passes";
 import { startSyncPass } from "./sync";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema/book";
-import { conversionPath, customerPath } from "@/lib/paths/book-paths";
+import { conversionPath, customerPath } from "@/lib/paths/app-paths";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
 

@@ -1,5 +1,6 @@
 import type { Conversion } from "@/lib/wire";
 import { formatAmount, formatDate, formatRate, shortId } from "./format";
+import { conversionPath } from "@/lib/paths/app-paths";
 
 /** One conversion of the list, formatted on the server: the rows' client component only lays these strings out. */
 export type ConversionRow = {
@@ -21,7 +22,7 @@ export function toConversionRow(conversion: Conversion): ConversionRow {
   return {
     id: conversion.id,
     shortId: shortId(conversion.id),
-    href: `/conversions/${encodeURIComponent(conversion.id)}`,
+    href: conversionPath(conversion.id),
     issued: formatDate(conversion.issuedAt),
     acceptedAtTs: conversion.acceptedAtTs,
     fromCurrency: conversion.fromCurrency,

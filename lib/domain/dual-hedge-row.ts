@@ -1,6 +1,7 @@
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, shortId } from "./format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "./leg-roles";
 import type { DualHedge } from "@/lib/wire";
+import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 
 /** One dual hedge of the list, formatted on the server: the rows' client component only lays these strings out. */
 export type DualHedgeRow = {
@@ -24,7 +25,7 @@ export function toDualHedgeRow(customerId: string, dual: DualHedge): DualHedgeRo
   return {
     id: dual.id,
     shortId: shortId(dual.id),
-    href: `/customers/${encodeURIComponent(customerId)}/dual-hedges/${encodeURIComponent(dual.id)}`,
+    href: dualHedgePath({ customerId, dualHedgeId: dual.id }),
     created: formatDate(dual.issuedAt),
     route: currencyPair(dual.fromCurrency, dual.functionalCurrency, dual.toCurrency),
     rate: formatRate(dual.rate),

@@ -1,39 +1,9 @@
 import { isCalendarDate, utcMidnightMs } from "./dates";
+import { EMPTY } from "./format-text";
+import { cached, DEFAULT_LOCALE, safeLocale } from "./locale";
 
-// Apart from format.ts so islands showing only dates or ids do not ship big.js. Never throws: "—" for missing, unreadable shown as sent.
-// en-GB by default: server-rendered and hydrated text must match.
-
-export const EMPTY = "—";
-
-export const orEmpty = (value: string | null | undefined): string => (value && value.trim() ? value : EMPTY);
-
-export const currencyPair = (...codes: (string | null | undefined)[]): string => codes.map(orEmpty).join(" → ");
-export const DEFAULT_LOCALE = "en-GB";
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-// Intl constructors are slow enough to matter in a 100-row table; the options fix the output.
-export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = make()));
-  return formatter as T;
-}
-
-const canonical = new Map<string, string>();
-
-/** Memoised: canonicalising cost five times the formatting itself. */
-export function safeLocale(locale: string): string {
-  const known = canonical.get(locale);
-  if (known) return known;
-  let result = DEFAULT_LOCALE;
-  try {
-    result = Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
-  } catch {
-    // keep the default
-  }
-  if (canonical.size < 32) canonical.set(locale, result);
-  return result;
-}
+// Dates and times, apart from format.ts so islands showing only dates do not ship big.js. Never throws: "—" for
+// missing, unreadable shown as sent.
 
 // A list page formats 5 dates a dual hedge, most of them the same few days: each is formatted once.
 const formattedDates = new Map<string, string>();
@@ -98,9 +68,4 @@ export function formatTimestamp(
   const text = formatter.format(Math.round(unixSeconds * 1000));
   // shortOffset writes UTC as "GMT+0" or "GMT"; for UTC itself say so.
   return isUtc(zone) ? text.replace(/GMT(\+0)?$/, "UTC") : text;
-}
-
-export function shortId(id: string | null | undefined): string {
-  if (id === null || id === undefined || id === "") return EMPTY;
-  return id.slice(0, 8);
 }

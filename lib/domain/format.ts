@@ -1,7 +1,10 @@
-import { cached, DEFAULT_LOCALE, EMPTY, safeLocale } from "./format-time";
+import { EMPTY } from "./format-text";
+import { cached, DEFAULT_LOCALE, safeLocale } from "./locale";
 import { minorUnits, toDecimalString, tryDecimal } from "./money";
 
-export { currencyPair, DEFAULT_LOCALE, EMPTY, formatDate, formatTimestamp, orEmpty, shortId } from "./format-time";
+export { currencyPair, EMPTY, orEmpty, shortId } from "./format-text";
+export { formatDate, formatTimestamp } from "./format-time";
+export { DEFAULT_LOCALE } from "./locale";
 
 type Numeric = number | string | null | undefined;
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { collect, listPosition, pageCount, readDate, readPage, readPageSize, readText } from "./list-params";
+import {
+  collect,
+  listPosition,
+  pageCount,
+  pageSizeChoices,
+  perPageParam,
+  readDate,
+  readPage,
+  readPageSize,
+  readText,
+} from "./list-params";
 
 describe("readPage", () => {
   it("defaults to 1 when absent or empty", () => {
@@ -117,5 +127,18 @@ describe("listPosition", () => {
     expect(listPosition(null, 25, 2, 3)).toEqual({ pages: null, hasNext: false, hasRows: true, pastTheEnd: false });
     expect(listPosition(null, 25, 1, 0)).toEqual({ pages: null, hasNext: false, hasRows: false, pastTheEnd: false });
     expect(listPosition(null, 25, 4, 0)).toEqual({ pages: null, hasNext: false, hasRows: true, pastTheEnd: true });
+  });
+});
+
+describe("page-size choices", () => {
+  it("offers the usual sizes, plus the one in the address when it is another, in order", () => {
+    expect(pageSizeChoices(25)).toEqual([10, 25, 50, 100]);
+    expect(pageSizeChoices(3)).toEqual([3, 10, 25, 50, 100]);
+    expect(pageSizeChoices(30)).toEqual([10, 25, 30, 50, 100]);
+  });
+
+  it("writes the default size as no parameter", () => {
+    expect(perPageParam(25)).toBeNull();
+    expect(perPageParam(10)).toBe("10");
   });
 });

@@ -7,6 +7,16 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
+/** The sizes a page-size select offers: the usual ones, plus the one in the address when it is another valid size. */
+export function pageSizeChoices(current: number): number[] {
+  const choices: number[] = [...PAGE_SIZE_CHOICES];
+  if (!choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
+}
+
+/** A page size as the address writes it: the default is left out. */
+export const perPageParam = (size: number): string | null => (size === PAGE_SIZE_DEFAULT ? null : String(size));
+
 export interface ParamProblem {
   param: string;
   value: string;

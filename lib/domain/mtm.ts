@@ -1,5 +1,5 @@
 import { formatRate } from "./format";
-import { EMPTY } from "./format-time";
+import { EMPTY } from "./format-text";
 
 // The service does not say the unit of `adjustedMtmChangePct` (spec: "definition not shown").
 // Hedge Desk reads it as a percentage as sent: 1.5 means 1.5 %, 0.02 means 0.02 % (not 2 %).

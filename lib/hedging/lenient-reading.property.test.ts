@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { HedgingError } from "./errors";
-import { settle, type Exchange } from "./read-response";
+import { readResponse, type HttpOutcome } from "./read-response";
 import {
   cancelDualHedgeResultSchema,
   conversionPageSchema,
@@ -25,7 +25,7 @@ import * as body from "./testing/bodies";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const where = { requestId: "req-prop", method: "POST", path: "/x" };
-const answered = (json: unknown, status = 200): Exchange => ({
+const answered = (json: unknown, status = 200): HttpOutcome => ({
   status,
   text: JSON.stringify(json) ?? "",
   sunset: null,
@@ -169,7 +169,7 @@ describe("reads: display-only fields never fail an answer and are never made up"
       fc.assert(
         fc.property(picks, (chosen) => {
           const deviated = deviate(sent, choicesFrom(chosen), essential);
-          const { outcome } = settle(schema, answered(deviated), { ...where, method: "GET" });
+          const { outcome } = readResponse(schema, answered(deviated), { ...where, method: "GET" });
           if (outcome instanceof HedgingError) throw new Error(`read failed: ${outcome.message}`);
           expectNothingInvented(outcome.data, deviated);
           expectNothingLost(outcome.data, deviated, sent);
@@ -183,7 +183,7 @@ describe("reads: display-only fields never fail an answer and are never made up"
     const top = essential.filter((path) => !path.includes(".") && !path.includes("[]"));
     for (const field of top) {
       const rest = Object.fromEntries(Object.entries(sent as Record<string, Json>).filter(([key]) => key !== field));
-      const { outcome } = settle(schema, answered(rest), { ...where, method: "GET" });
+      const { outcome } = readResponse(schema, answered(rest), { ...where, method: "GET" });
       expect(outcome).toBeInstanceOf(HedgingError);
       expect((outcome as HedgingError).kind).toBe("bad-response");
     }
@@ -195,7 +195,7 @@ describe("mutations: every 2xx answer reads as success", () => {
     fc.assert(
       fc.property(picks, fc.constantFrom(200, 201, 202, 204), (chosen, status) => {
         const deviated = deviate(sent, choicesFrom(chosen), []);
-        const { outcome } = settle(schema, answered(deviated, status), where, true);
+        const { outcome } = readResponse(schema, answered(deviated, status), where, true);
         expect(outcome).not.toBeInstanceOf(HedgingError);
         const { data } = outcome as { data: unknown };
         expectNothingInvented(data, deviated);
@@ -208,7 +208,7 @@ describe("mutations: every 2xx answer reads as success", () => {
   });
 
   it.each(mutations)("%s answered with a body that is no answer at all", (_name, schema) => {
-    const bodies: Exchange[] = [
+    const bodies: HttpOutcome[] = [
       { status: 200, text: "", sunset: null },
       { status: 200, text: "OK", sunset: null },
       { status: 204, text: "", sunset: null },
@@ -216,8 +216,8 @@ describe("mutations: every 2xx answer reads as success", () => {
       answered("done"),
       answered({}),
     ];
-    for (const exchange of bodies) {
-      const { outcome, drift } = settle(schema, exchange, where, true);
+    for (const answer of bodies) {
+      const { outcome, drift } = readResponse(schema, answer, where, true);
       expect(outcome).not.toBeInstanceOf(HedgingError);
       expect(drift.length).toBeGreaterThan(0);
     }

@@ -5,7 +5,7 @@ import { HedgingError, type HedgingErrorInit } from "./errors";
 import { errorBodySchema } from "@/lib/wire/error-body";
 import type { HedgingResult } from "./result";
 
-export type Exchange =
+export type HttpOutcome =
   | { status: number; text: string; sunset: string | null; retryAfter?: string | null }
   | { status: "network" | "timeout" | "bad-response"; cause: unknown; message: string; httpStatus?: number };
 
@@ -14,9 +14,9 @@ export type Where = { requestId: string; method: string; path: string };
 export type Settled<T> = { outcome: Omit<HedgingResult<T>, "drift"> | HedgingError; drift: Drift[] };
 
 /** For a mutation (`doneOn2xx`) any 2xx is success: an unreadable body gives `data: null`, never an error inviting a retry. */
-export function settle<T>(
+export function readResponse<T>(
   schema: z.ZodType<T>,
-  exchange: Exchange,
+  answer: HttpOutcome,
   where: Where,
   doneOn2xx = false,
 ): Settled<T | null> {
@@ -24,23 +24,23 @@ export function settle<T>(
     outcome: new HedgingError({ ...where, ...init }),
     drift: [],
   });
-  if (!("text" in exchange)) {
-    const answered2xx = exchange.httpStatus !== undefined && exchange.httpStatus >= 200 && exchange.httpStatus <= 299;
-    if (doneOn2xx && answered2xx) return unreadMutation(where, exchange.message);
+  if (!("text" in answer)) {
+    const answered2xx = answer.httpStatus !== undefined && answer.httpStatus >= 200 && answer.httpStatus <= 299;
+    if (doneOn2xx && answered2xx) return unreadMutation(where, answer.message);
     return fail({
-      status: exchange.status,
-      httpStatus: exchange.httpStatus,
-      message: exchange.message,
-      cause: exchange.cause,
+      status: answer.status,
+      httpStatus: answer.httpStatus,
+      message: answer.message,
+      cause: answer.cause,
     });
   }
-  const json = parseJson(exchange.text);
-  if (exchange.status < 200 || exchange.status > 299) {
-    const retryAfterMs = parseRetryAfter(exchange.retryAfter);
-    return fail({ ...errorFromBody(exchange.status, json), ...(retryAfterMs !== undefined && { retryAfterMs }) });
+  const json = parseJson(answer.text);
+  if (answer.status < 200 || answer.status > 299) {
+    const retryAfterMs = parseRetryAfter(answer.retryAfter);
+    return fail({ ...errorFromBody(answer.status, json), ...(retryAfterMs !== undefined && { retryAfterMs }) });
   }
 
-  const httpStatus = exchange.status;
+  const httpStatus = answer.status;
   const parsed = json === NOT_JSON ? undefined : schema.safeParse(json);
   if (parsed?.success)
     return { outcome: { data: parsed.data, requestId: where.requestId }, drift: findDrift(schema, json) };

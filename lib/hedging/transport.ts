@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { Logger } from "@/lib/log/logger";
+import type { Logger } from "@/lib/server/logger";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
-import { ACCEPTED_ENCODINGS, exchange, type BrokenAnswerError, type ExchangeInit } from "./http-exchange";
+import { ACCEPTED_ENCODINGS, sendRequest, type BrokenAnswerError, type HttpRequestInit } from "./http-request";
 import { isLoopbackUrl } from "./loopback";
 import { HEADER } from "./paths";
-import { settle, type Exchange, type Where } from "./read-response";
+import { readResponse, type HttpOutcome, type Where } from "./read-response";
 import type { HedgingResult } from "./result";
 
 export interface TransportConfig {
@@ -60,7 +60,7 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   const deadline = startDeadline(config.timeoutMs);
   const timeout = deadline.signal;
   const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
-  const init: ExchangeInit = {
+  const init: HttpRequestInit = {
     method: spec.method,
     headers: Object.fromEntries(headers),
     body,
@@ -86,17 +86,17 @@ async function runAttempts<T>(
     attempts,
     signal,
     timeout,
-  }: { init: ExchangeInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
+  }: { init: HttpRequestInit; where: Where; attempts: number; signal: AbortSignal; timeout: AbortSignal },
 ): Promise<HedgingResult<T | null>> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
-    const exchange = await send(config, spec.path, init);
+    const answer = await send(config, spec.path, init);
     // The caller gave up: no retry, no reading on; say so rather than blame the service.
     if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
     const durationMs = Math.round(performance.now() - started);
-    const retryInMs = attempt < attempts && isRetryable(exchange) ? config.retryDelaysMs[attempt - 1] : undefined;
+    const retryInMs = attempt < attempts && isRetryable(answer) ? config.retryDelaysMs[attempt - 1] : undefined;
     if (retryInMs !== undefined) {
-      config.logger.warn({ ...where, attempt, status: exchange.status, durationMs, retryInMs }, "hedging call");
+      config.logger.warn({ ...where, attempt, status: answer.status, durationMs, retryInMs }, "hedging call");
       if (await wait(retryInMs, signal)) continue;
       if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
       const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
@@ -106,23 +106,23 @@ async function runAttempts<T>(
       );
       throw error;
     }
-    const { outcome, drift } = settle(spec.schema, exchange, where, spec.doneOn2xx);
+    const { outcome, drift } = readResponse(spec.schema, answer, where, spec.doneOn2xx);
     const failed = outcome instanceof HedgingError;
     config.logger[failed ? "warn" : "info"](
       {
         ...where,
         attempt,
-        status: exchange.status,
+        status: answer.status,
         durationMs,
         ...(failed && errorFields(outcome)),
         // The deprecated spot endpoint announces its removal date; keep it visible in the logs.
-        ...("sunset" in exchange && exchange.sunset ? { sunset: exchange.sunset } : {}),
+        ...("sunset" in answer && answer.sunset ? { sunset: answer.sunset } : {}),
       },
       "hedging call",
     );
     if (drift.length > 0) config.logger.warn({ ...where, drift }, "hedging response drift");
     if (outcome instanceof HedgingError) throw outcome;
-    return { ...outcome, drift, ...(spec.keepBody && "text" in exchange && { body: exchange.text }) };
+    return { ...outcome, drift, ...(spec.keepBody && "text" in answer && { body: answer.text }) };
   }
 }
 
@@ -130,9 +130,9 @@ function errorFields(error: HedgingError) {
   return { errorKind: error.kind, errorMessage: error.message, errorReason: error.reason };
 }
 
-async function send(config: TransportConfig, path: string, init: ExchangeInit): Promise<Exchange> {
+async function send(config: TransportConfig, path: string, init: HttpRequestInit): Promise<HttpOutcome> {
   try {
-    const { status, text, sunset, retryAfter } = await exchange(config.baseUrl + path, init);
+    const { status, text, sunset, retryAfter } = await sendRequest(config.baseUrl + path, init);
     if (text === undefined) {
       const cause = new ResponseTooLargeError(config.maxResponseBytes);
       return { status: "bad-response", cause, message: cause.message, httpStatus: status };
@@ -175,11 +175,9 @@ function abandoned(where: Where, signal: AbortSignal): HedgingError {
   });
 }
 
-function isRetryable(exchange: Exchange): boolean {
+function isRetryable(answer: HttpOutcome): boolean {
   // A timeout ends the call: the budget covers all attempts, so there is no time left to retry.
-  return (
-    exchange.status === "network" || (typeof exchange.status === "number" && RETRYABLE_STATUSES.has(exchange.status))
-  );
+  return answer.status === "network" || (typeof answer.status === "number" && RETRYABLE_STATUSES.has(answer.status));
 }
 
 function timeoutMessage(config: TransportConfig): string {

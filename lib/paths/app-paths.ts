@@ -1,4 +1,31 @@
+// The app's own addresses, each written here once; an id or a value in a path or query is encoded here, not by callers.
+// No query serializers here (lib/paths/list-paths.ts has them): client components import these paths.
+
 /** The desk is the signed-in home; the customers directory has its own page. */
 export const DESK_PATH = "/";
 export const CUSTOMERS_PATH = "/customers";
+export const CONVERSIONS_PATH = "/conversions";
+export const CONVERSIONS_EXPORT_PATH = `${CONVERSIONS_PATH}/export`;
 export const AUDIT_PATH = "/audit";
+export const AUDIT_EXPORT_PATH = `${AUDIT_PATH}/export`;
+export const APPROVALS_PATH = "/approvals";
+export const STAFF_PATH = "/staff";
+export const BOOK_PATH = "/book";
+export const BOOK_SYNC_PATH = "/book/sync";
+export const SEARCH_PATH = "/search";
+export const ACCOUNT_PATH = "/account";
+export const CHANGE_PASSWORD_PATH = "/change-password";
+export const SIGN_IN_PAGE_PATH = "/sign-in";
+
+/** The sign-in page, back to `next` after it (the desk, the default, is left out). */
+export const signInPath = (next?: string) =>
+  !next || next === DESK_PATH ? SIGN_IN_PAGE_PATH : `${SIGN_IN_PAGE_PATH}?next=${encodeURIComponent(next)}`;
+
+/** A customer's page: its dual hedges (/customers/[id] redirects there). */
+export const customerPath = (customerId: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}/dual-hedges`;
+/** The CSV of a customer's dual hedges; the list's filters follow as a query. */
+export const customerExportPath = (customerId: string) => `${customerPath(customerId)}/export`;
+export const conversionPath = (conversionId: string) => `${CONVERSIONS_PATH}/${encodeURIComponent(conversionId)}`;
+
+/** The header search across the book. */
+export const searchPath = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q })}`;

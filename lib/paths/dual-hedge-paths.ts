@@ -1,13 +1,19 @@
+import { customerPath } from "./app-paths";
+
 export type LegTarget = { customerId: string; dualHedgeId: string; hedgeId: string };
 
 export const dualHedgePath = ({ customerId, dualHedgeId }: Omit<LegTarget, "hedgeId">) =>
-  `/customers/${customerId}/dual-hedges/${dualHedgeId}`;
+  `${customerPath(customerId)}/${encodeURIComponent(dualHedgeId)}`;
 
-const legPath = (target: LegTarget) => `${dualHedgePath(target)}/hedges/${target.hedgeId}`;
+const legPath = (target: LegTarget) => `${dualHedgePath(target)}/hedges/${encodeURIComponent(target.hedgeId)}`;
 
 export const drawdownFlowPath = (target: LegTarget) => `${legPath(target)}/drawdown`;
-export const drawdownPath = (target: LegTarget, drawdownId: string) => `${legPath(target)}/drawdowns/${drawdownId}`;
+export const drawdownPath = (target: LegTarget, drawdownId: string) =>
+  `${legPath(target)}/drawdowns/${encodeURIComponent(drawdownId)}`;
 /** Where an accept lands: the page then says it was accepted, even when the drawdown cannot be read back yet. */
 export const acceptedDrawdownPath = (target: LegTarget, drawdownId: string) =>
   `${drawdownPath(target, drawdownId)}?accepted=1`;
 export const earlySettlementPath = (target: LegTarget) => `${legPath(target)}/early-settlement`;
+/** A leg's drawdown or early-settlement page saying how an approval request ended. */
+export const decidedApprovalPath = (flowPath: string, approvalId: string) =>
+  `${flowPath}?${new URLSearchParams({ approval: approvalId })}`;

@@ -13,7 +13,7 @@ import { productionAnswers, withStoredIds } from "./production-profile/middlewar
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerCustomerRoutes } from "./routes/customers";
 import { registerDrawdownRoutes } from "./routes/drawdowns";
-import { registerDualHedgeRoutes } from "./routes/dual-hedges";
+import { registerDualHedgeRoutes } from "./routes/dual-hedge-routes";
 import { registerEarlySettlementRoutes } from "./routes/early-settlement";
 import { ensureSeeded } from "./seed";
 

@@ -3,7 +3,7 @@ import type { BlankSchema } from "hono/types";
 import type { Db } from "@/lib/db";
 import type { Clock } from "./clock";
 import type { SANDBOX_BASE_PATH, SandboxConfig } from "./config";
-import type { DualHedgeRecord } from "./store/dual-hedges";
+import type { DualHedgeRecord } from "./store/dual-hedge-store";
 import type { CustomerRow, HedgeRow } from "./store/rows";
 
 export type SandboxDeps = {

@@ -3,7 +3,7 @@ import type { SandboxEnv } from "./context";
 import { notFound } from "./errors";
 import { UUID_PATTERN } from "./schemas/common";
 import { findCustomer } from "./store/customers";
-import { findDualHedge } from "./store/dual-hedges";
+import { findDualHedge } from "./store/dual-hedge-store";
 import { findHedge } from "./store/hedges";
 
 /** Path resources resolve before the body is validated, so an unknown id is a 404 whatever the body; a (dual) hedge must belong to the path's customer. */

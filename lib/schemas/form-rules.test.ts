@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelDualHedgeSchema } from "./dual-hedges";
+import { cancelDualHedgeSchema } from "./cancel-dual-hedge-input";
 import { amountTextSchema } from "./flows";
 import { amountTextProblem, CANCEL_REASON_MAX, cancelReasonProblem } from "./form-rules";
 

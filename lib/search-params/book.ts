@@ -1,4 +1,4 @@
-import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
+import { parseAsString, type inferParserType } from "nuqs/server";
 import {
   collect,
   PAGE_SIZE_DEFAULT,
@@ -6,10 +6,10 @@ import {
   readPage,
   readPageSize,
   readText,
-  type ParamProblem,
   type ParamRead,
 } from "@/lib/domain/list-params";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";
+import { listUrl, type ListRead } from "./list-url";
 
 // The book page's address: every filter, the sort and the page, read as text so a bad value is named, not guessed.
 
@@ -35,8 +35,6 @@ export const bookUrlKeys = {
   perPage: "per_page",
 } as const;
 
-export const loadBookParams = createLoader(bookParsers, { urlKeys: bookUrlKeys });
-export const serializeBookParams = createSerializer(bookParsers, { urlKeys: bookUrlKeys });
 export type BookParams = inferParserType<typeof bookParsers>;
 
 /** `fixed=from|to` in the address: the service's `fromCurrencyAmount` / `toCurrencyAmount`. */
@@ -130,9 +128,7 @@ function readRange(
   return [from, to];
 }
 
-export type BookRead = { ok: true; query: BookQuery } | { ok: false; problems: ParamProblem[] };
-
-export function readBookParams(params: BookParams): BookRead {
+function readBookParams(params: BookParams): ListRead<BookQuery> {
   const [endFrom, endTo] = readRange(bookUrlKeys.endFrom, bookUrlKeys.endTo, params.endFrom, params.endTo);
   const [settlementFrom, settlementTo] = readRange(
     bookUrlKeys.settlementFrom,
@@ -160,19 +156,6 @@ export function readBookParams(params: BookParams): BookRead {
   return { ok: true, query: { filters, sort, page, perPage } };
 }
 
-/** The address with only the values the page can use (the "show the list without them" link). */
-export function withoutInvalidBookParams(params: BookParams): BookParams {
-  const read = readBookParams(params);
-  if (read.ok) return params;
-  const bad = new Set(read.problems.map((problem) => problem.param));
-  const keep = { ...params };
-  for (const key of Object.keys(bookParsers) as (keyof BookParams)[]) {
-    const urlKey = (bookUrlKeys as Record<string, string>)[key] ?? key;
-    if (bad.has(urlKey)) keep[key] = null;
-  }
-  return keep;
-}
-
 /** The address of a query: its filters, sort and page, defaults left out. */
 export function bookQueryParams(
   query: Omit<BookQuery, "page" | "perPage"> & { page?: number; perPage?: number },
@@ -192,3 +175,5 @@ export function bookQueryParams(
     perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
   };
 }
+
+export const bookListUrl = listUrl(bookParsers, bookUrlKeys, readBookParams);

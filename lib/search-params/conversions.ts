@@ -1,26 +1,29 @@
-import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
+import { parseAsString, type inferParserType } from "nuqs/server";
+import { collect, readPage, readPageSize } from "@/lib/domain/list-params";
+import { listUrl } from "./list-url";
 
-/** Raw text, not parseAsInteger, which turns `?page=abc` into page 1 silently instead of reporting it. */
-export const conversionsSearchParams = {
+export const conversionListParsers = {
   page: parseAsString,
   perPage: parseAsString,
 };
-export const conversionsUrlKeys = { perPage: "per_page" } as const;
 
-export const loadConversionsSearchParams = createLoader(conversionsSearchParams, { urlKeys: conversionsUrlKeys });
-export const serializeConversionsSearchParams = createSerializer(conversionsSearchParams, {
-  urlKeys: conversionsUrlKeys,
-});
+export const conversionListUrlKeys = { perPage: "per_page" } as const;
 
-export type ConversionsSearchParams = inferParserType<typeof conversionsSearchParams>;
+export type ConversionListParams = inferParserType<typeof conversionListParsers>;
 
-export function readConversionsParams(
-  raw: ConversionsSearchParams,
-): { ok: true; page: number; perPage: number } | { ok: false; problems: ParamProblem[] } {
-  const read = collect({
-    page: readPage("page", raw.page),
-    perPage: readPageSize(conversionsUrlKeys.perPage, raw.perPage),
-  });
-  return read.ok ? { ok: true, ...read.values } : read;
+export interface ConversionListQuery {
+  page: number;
+  perPage: number;
 }
+
+export const conversionListUrl = listUrl(
+  conversionListParsers,
+  conversionListUrlKeys,
+  (params: ConversionListParams) => {
+    const read = collect({
+      page: readPage("page", params.page),
+      perPage: readPageSize(conversionListUrlKeys.perPage, params.perPage),
+    });
+    return read.ok ? { ok: true, query: read.values satisfies ConversionListQuery } : read;
+  },
+);

@@ -1,5 +1,6 @@
-import { createLoader, createSerializer, parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readPage, readPageSize, readText, type ParamProblem } from "@/lib/domain/list-params";
+import { parseAsString, type inferParserType } from "nuqs/server";
+import { collect, readPage, readPageSize, readText } from "@/lib/domain/list-params";
+import { listUrl } from "./list-url";
 
 export const customerListParsers = {
   externalId: parseAsString,
@@ -8,9 +9,6 @@ export const customerListParsers = {
 };
 
 export const customerListUrlKeys = { externalId: "external_id", perPage: "per_page" } as const;
-
-export const loadCustomerListParams = createLoader(customerListParsers, { urlKeys: customerListUrlKeys });
-export const serializeCustomerListParams = createSerializer(customerListParsers, { urlKeys: customerListUrlKeys });
 
 export type CustomerListParams = inferParserType<typeof customerListParsers>;
 
@@ -22,9 +20,7 @@ export interface CustomerListQuery {
   externalCustomerId?: string;
 }
 
-export type CustomerListRead = { ok: true; query: CustomerListQuery } | { ok: false; problems: ParamProblem[] };
-
-export function readCustomerListParams(params: CustomerListParams): CustomerListRead {
+export const customerListUrl = listUrl(customerListParsers, customerListUrlKeys, (params: CustomerListParams) => {
   const read = collect({
     externalCustomerId: readText(customerListUrlKeys.externalId, params.externalId, EXTERNAL_ID_MAX),
     page: readPage("page", params.page),
@@ -35,12 +31,4 @@ export function readCustomerListParams(params: CustomerListParams): CustomerList
   const query: CustomerListQuery = { page, perPage };
   if (externalCustomerId) query.externalCustomerId = externalCustomerId;
   return { ok: true, query };
-}
-
-export function withoutInvalidCustomerParams(params: CustomerListParams): CustomerListParams {
-  return {
-    externalId: readText("", params.externalId, EXTERNAL_ID_MAX).ok ? params.externalId : null,
-    page: readPage("", params.page).ok ? params.page : null,
-    perPage: readPageSize("", params.perPage).ok ? params.perPage : null,
-  };
-}
+});

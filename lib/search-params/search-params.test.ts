@@ -1,24 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  readCustomerListParams,
-  serializeCustomerListParams,
-  loadCustomerListParams,
-  withoutInvalidCustomerParams,
-} from "./customers";
-import {
-  loadDualHedgeListParams,
-  readDualHedgeFilters,
-  readDualHedgeListParams,
-  serializeDualHedgeListParams,
-  withoutInvalidDualHedgeParams,
-} from "./dual-hedges";
+import { bookListUrl } from "./book";
+import { conversionListUrl } from "./conversions";
+import { customerListUrl } from "./customers";
+import { dualHedgeListUrl, readDualHedgeFilters } from "./dual-hedge-list-url";
 import { customerIdOrNotFound } from "./route-ids";
 
 describe("dual hedges list URL", () => {
   it("reads snake_case names into the service's query", () => {
-    const params = loadDualHedgeListParams("?created_on=2026-11-11&updated_on=2026-11-19&page=2&per_page=10");
-    const read = readDualHedgeListParams(params);
+    const params = dualHedgeListUrl.load("?created_on=2026-11-11&updated_on=2026-11-19&page=2&per_page=10");
+    const read = dualHedgeListUrl.read(params);
     expect(read).toEqual({
       ok: true,
       query: { createdOn: "2026-11-11", updatedOn: "2026-11-19", page: 2, perPage: 10 },
@@ -26,11 +17,11 @@ describe("dual hedges list URL", () => {
   });
 
   it("defaults to page 1 of 25 with no filter, leaving the filters out", () => {
-    expect(readDualHedgeListParams(loadDualHedgeListParams(""))).toEqual({ ok: true, query: { page: 1, perPage: 25 } });
+    expect(dualHedgeListUrl.read(dualHedgeListUrl.load(""))).toEqual({ ok: true, query: { page: 1, perPage: 25 } });
   });
 
   it("reports every bad value at once", () => {
-    const read = readDualHedgeListParams(loadDualHedgeListParams("?page=0&per_page=500&created_on=2026-02-30"));
+    const read = dualHedgeListUrl.read(dualHedgeListUrl.load("?page=0&per_page=500&created_on=2026-02-30"));
     expect(read.ok).toBe(false);
     expect(!read.ok && read.problems.map(({ param, value }) => `${param}=${value}`)).toEqual([
       "created_on=2026-02-30",
@@ -40,14 +31,14 @@ describe("dual hedges list URL", () => {
   });
 
   it("drops only the bad values for the repair link", () => {
-    const params = loadDualHedgeListParams("?page=0&per_page=50&created_on=nope&updated_on=2026-11-19");
-    expect(serializeDualHedgeListParams(withoutInvalidDualHedgeParams(params))).toBe(
+    const params = dualHedgeListUrl.load("?page=0&per_page=50&created_on=nope&updated_on=2026-11-19");
+    expect(dualHedgeListUrl.serialize(dualHedgeListUrl.withoutInvalid(params))).toBe(
       "?updated_on=2026-11-19&per_page=50",
     );
   });
 
   it("serializes back to the same names, without empty values", () => {
-    expect(serializeDualHedgeListParams({ createdOn: "2026-11-11", page: "3", perPage: null, updatedOn: null })).toBe(
+    expect(dualHedgeListUrl.serialize({ createdOn: "2026-11-11", page: "3", perPage: null, updatedOn: null })).toBe(
       "?created_on=2026-11-11&page=3",
     );
   });
@@ -62,14 +53,47 @@ describe("dual hedges list URL", () => {
 
 describe("customers list URL", () => {
   it("reads the search and paging, trimmed", () => {
-    const read = readCustomerListParams(loadCustomerListParams("?external_id=%20CUST-0001%20&page=2&per_page=5"));
+    const read = customerListUrl.read(customerListUrl.load("?external_id=%20CUST-0001%20&page=2&per_page=5"));
     expect(read).toEqual({ ok: true, query: { externalCustomerId: "CUST-0001", page: 2, perPage: 5 } });
   });
 
   it("reports a bad page and keeps the search in the repair link", () => {
-    const params = loadCustomerListParams("?external_id=X&page=abc");
-    expect(readCustomerListParams(params).ok).toBe(false);
-    expect(serializeCustomerListParams(withoutInvalidCustomerParams(params))).toBe("?external_id=X");
+    const params = customerListUrl.load("?external_id=X&page=abc");
+    expect(customerListUrl.read(params).ok).toBe(false);
+    expect(customerListUrl.serialize(customerListUrl.withoutInvalid(params))).toBe("?external_id=X");
+  });
+});
+
+describe("every list's address, one way (list-url.ts)", () => {
+  it("conversions: reads page and size into the same query shape as the other lists", () => {
+    expect(conversionListUrl.read(conversionListUrl.load("?page=3&per_page=10"))).toEqual({
+      ok: true,
+      query: { page: 3, perPage: 10 },
+    });
+    expect(conversionListUrl.read(conversionListUrl.load(""))).toEqual({ ok: true, query: { page: 1, perPage: 25 } });
+  });
+
+  it("conversions: the repair link drops only what is wrong", () => {
+    const params = conversionListUrl.load("?page=0&per_page=50");
+    expect(conversionListUrl.serialize(conversionListUrl.withoutInvalid(params))).toBe("?per_page=50");
+    expect(
+      conversionListUrl.serialize(conversionListUrl.withoutInvalid(conversionListUrl.load("?page=0&per_page=500"))),
+    ).toBe("");
+  });
+
+  it("page links keep every other value and write page 1 as no page", () => {
+    const href = dualHedgeListUrl.pageHref(
+      "/customers/c/dual-hedges",
+      dualHedgeListUrl.load("?created_on=2026-11-11&page=2&per_page=10"),
+    );
+    expect(href(3)).toBe("/customers/c/dual-hedges?created_on=2026-11-11&page=3&per_page=10");
+    expect(href(1)).toBe("/customers/c/dual-hedges?created_on=2026-11-11&per_page=10");
+    expect(conversionListUrl.pageHref("/conversions", conversionListUrl.load(""))(2)).toBe("/conversions?page=2");
+  });
+
+  it("book: the repair link drops the bad values by their names in the address", () => {
+    const params = bookListUrl.load("?status=Sleeping&end_from=2026-13-01&customer=acme&per_page=50");
+    expect(bookListUrl.serialize(bookListUrl.withoutInvalid(params))).toBe("?customer=acme&per_page=50");
   });
 });
 
@@ -102,7 +126,7 @@ const badId = fc.oneof(
 );
 
 describe("every list URL value the service would refuse is reported, not sent", () => {
-  const refused = (query: string) => readDualHedgeListParams(loadDualHedgeListParams(query)).ok === false;
+  const refused = (query: string) => dualHedgeListUrl.read(dualHedgeListUrl.load(query)).ok === false;
   it.each([
     ["page", badPage.map((page) => `?page=${encodeURIComponent(page)}`)],
     ["per_page", badPerPage.map((perPage) => `?per_page=${encodeURIComponent(perPage)}`)],
@@ -119,12 +143,12 @@ describe("every list URL value the service would refuse is reported, not sent", 
     fc.assert(
       fc.property(
         badPage,
-        (page) => !readCustomerListParams(loadCustomerListParams(`?page=${encodeURIComponent(page)}`)).ok,
+        (page) => !customerListUrl.read(customerListUrl.load(`?page=${encodeURIComponent(page)}`)).ok,
       ),
       { numRuns: 200 },
     );
     fc.assert(
-      fc.property(badPerPage, (size) => !readCustomerListParams(loadCustomerListParams(`?per_page=${size}`)).ok),
+      fc.property(badPerPage, (size) => !customerListUrl.read(customerListUrl.load(`?per_page=${size}`)).ok),
       { numRuns: 200 },
     );
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { appSettings } from "@/lib/db/schema";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import {
   APPROVAL_POLICY_KEY,
   approvalPolicySchema,

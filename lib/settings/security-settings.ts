@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { appSettings } from "@/lib/db/schema";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import {
   defaultTwoFactorRequirement,
   TWO_FACTOR_REQUIREMENT_KEY,

@@ -10,7 +10,7 @@ import { PGLITE_POSTGRESQL_CONF } from "@/lib/db/pglite-settings";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db";
 import { listConversions } from "@/lib/sandbox/store/conversions";
-import { listDualHedges } from "@/lib/sandbox/store/dual-hedges";
+import { listDualHedges } from "@/lib/sandbox/store/dual-hedge-store";
 
 type Case = {
   name: string;

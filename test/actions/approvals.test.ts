@@ -15,7 +15,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { dataDir, upstream } = await startActionsUpstream("approvals");
 
 const { toActionOutcome } = await import("@/lib/errors/action-error");
-const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { setApprovalPolicyAction } = await import("@/lib/actions/approval-policy");
 const { requestCancellationAction, approveRequestAction, rejectRequestAction, withdrawRequestAction } =
   await import("@/lib/actions/approvals");

@@ -13,7 +13,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 const { dataDir, upstream } = await startActionsUpstream("customer-ip");
 
 const { toActionOutcome } = await import("@/lib/errors/action-error");
-const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { quoteDrawdownAction, acceptDrawdownAction } = await import("@/lib/actions/drawdowns");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");

@@ -14,7 +14,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 const { dataDir, upstream } = await startActionsUpstream("actions");
 
 const { toActionOutcome } = await import("@/lib/errors/action-error");
-const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { quoteDrawdownAction, acceptDrawdownAction } = await import("@/lib/actions/drawdowns");
 const { quoteEarlySettlementAction, acceptEarlySettlementAction } = await import("@/lib/actions/early-settlements");
 const { recordProposal } = await import("@/lib/locks/proposal-claims");

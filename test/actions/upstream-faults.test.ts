@@ -30,8 +30,8 @@ Object.assign(process.env, {
 });
 
 const { toActionOutcome } = await import("@/lib/errors/action-error");
-const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
-const { listDualHedges } = await import("@/lib/data/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
+const { listDualHedges } = await import("@/lib/data/dual-hedge-reads");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents } = await import("@/lib/db/schema");
 

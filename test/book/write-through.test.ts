@@ -15,9 +15,9 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 const { dataDir, upstream } = await startActionsUpstream("book-write-through");
 
 const { listCustomers } = await import("@/lib/data/customers");
-const { listDualHedges, getDualHedge } = await import("@/lib/data/dual-hedges");
+const { listDualHedges, getDualHedge } = await import("@/lib/data/dual-hedge-reads");
 const { listConversions } = await import("@/lib/data/conversions");
-const { cancelDualHedgeAction } = await import("@/lib/actions/dual-hedges");
+const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { settleBookWrites } = await import("@/lib/book/write-through");
 const { getDb, closeDatabase } = await import("@/lib/db");

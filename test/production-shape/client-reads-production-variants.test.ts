@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { HedgingError } from "@/lib/hedging/errors";
-import { settle } from "@/lib/hedging/read-response";
+import { readResponse } from "@/lib/hedging/read-response";
 import * as schemas from "@/lib/wire";
 import {
   ANSWER_TYPES,
@@ -44,10 +44,10 @@ describe.each(types)("every production variant of a %s answer", (type) => {
   it(isMutation(type) ? "reads as success (a 2xx mutation is done)" : "reads without error", () => {
     for (const { name, body } of variants) {
       for (const status of isMutation(type) ? [200, 201] : [200]) {
-        const exchange = { status, text: JSON.stringify(body), sunset: null };
-        const { outcome } = settle(
+        const answer = { status, text: JSON.stringify(body), sunset: null };
+        const { outcome } = readResponse(
           SCHEMA[type],
-          exchange,
+          answer,
           { requestId: "r", method: isMutation(type) ? "POST" : "GET", path: "/" },
           isMutation(type),
         );

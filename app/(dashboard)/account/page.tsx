@@ -3,6 +3,7 @@ import Link from "next/link";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -19,7 +20,7 @@ export default async function AccountPage() {
         <dd className="text-slate-700">{ROLE_LABELS[user.role]}</dd>
         <dt className="font-medium">Password</dt>
         <dd>
-          <Link href="/change-password" className="link">
+          <Link href={CHANGE_PASSWORD_PATH} className="link">
             Change your password
           </Link>
         </dd>

@@ -8,7 +8,7 @@ import { readBookFreshness } from "@/lib/book/freshness";
 import { readBook } from "@/lib/book/read";
 import { searchBook, soleExactHit, withStaleness } from "@/lib/book/search";
 import { serverEnv } from "@/lib/env/server";
-import { BOOK_PATH } from "@/lib/paths/book-paths";
+import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { bookSearchSchema } from "@/lib/schemas/book-search";
 
 export const metadata: Metadata = { title: "Search" };

@@ -1,8 +1,8 @@
 import { HEDGE_CURRENCIES } from "./market";
 import { type checkedLiterals, currencyValues, nextBusinessDay as nbd, rnd, textArray, tsOf, uuidOf } from "./bulk-sql";
-import { STATUS_PATTERN } from "./dual-hedges";
+import { STATUS_PATTERN } from "./generate-dual-hedge";
 
-/** The JS generator's rules (dual-hedges.ts, leg-dates.ts) in SQL: one temporary table of figures, then dual hedges and legs from it. */
+/** The JS generator's rules (generate-dual-hedge.ts, leg-dates.ts) in SQL: one temporary table of figures, then dual hedges and legs from it. */
 
 type Literals = ReturnType<typeof checkedLiterals>;
 

@@ -1,6 +1,6 @@
 import { CONVERSIONS_PER_SCALE, type ConversionInsert, generateConversion } from "./conversions";
 import { type CustomerInsert, generateCustomers } from "./customers";
-import { type DualHedgeSeed, generateDualHedge } from "./dual-hedges";
+import { type DualHedgeSeed, generateDualHedge } from "./generate-dual-hedge";
 import { createRandom } from "./random";
 
 export const DUAL_HEDGES_PER_SCALE = 60;

@@ -8,7 +8,7 @@ import { loadSandboxConfig } from "../config";
 import { DualHedgeSchema } from "../schemas/resources";
 import { seedIfEmpty } from "../seed";
 import { manualClock, openTestDatabase } from "../test-support/app";
-import { listDualHedges } from "./dual-hedges";
+import { listDualHedges } from "./dual-hedge-store";
 import { toDualHedge } from "./rows";
 
 /**

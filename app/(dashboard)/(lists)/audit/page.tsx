@@ -12,6 +12,8 @@ import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { loadAuditSearchParams, readAuditParams, serializeAuditSearchParams } from "@/lib/search-params/audit";
 import { getDb } from "@/lib/db";
+import { AUDIT_EXPORT_PATH, AUDIT_PATH } from "@/lib/paths/app-paths";
+import { auditPath } from "@/lib/paths/list-paths";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
@@ -29,8 +31,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     listAuditedActions(db),
     lastChainCheck(db),
   ]);
-  const href = (target: number) =>
-    `/audit${serializeAuditSearchParams({ ...filters, page: target === 1 ? null : target })}`;
+  const href = (target: number) => auditPath({ ...filters, page: target === 1 ? null : target });
 
   return (
     <div>
@@ -45,7 +46,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
         {hasRole(user.role, "admin") && problems.length === 0 && (
-          <a className={linkClass} href={`/audit/export${serializeAuditSearchParams(filters)}`} download>
+          <a className={linkClass} href={`${AUDIT_EXPORT_PATH}${serializeAuditSearchParams(filters)}`} download>
             Export CSV
           </a>
         )}
@@ -54,7 +55,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <AuditFiltersForm filters={formFilters} staff={staff.map(({ id, email }) => ({ id, email }))} actions={actions} />
 
       {result === null ? (
-        <InvalidParams problems={problems} repairHref={href(1)} clearHref="/audit" />
+        <InvalidParams problems={problems} repairHref={href(1)} clearHref={AUDIT_PATH} />
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">

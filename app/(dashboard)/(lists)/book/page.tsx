@@ -7,39 +7,26 @@ import { BookLegsTable } from "@/components/book/book-legs-table";
 import { BookTotals } from "@/components/book/book-totals";
 import { seenAt } from "@/components/book/seen-at";
 import { InvalidParams } from "@/components/ui/invalid-params";
-import { Pagination } from "@/components/ui/pagination";
-import { PastTheEnd } from "@/components/ui/past-the-end";
+import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
 import { listBookLegs, listBookPairs } from "@/lib/book/legs-query";
 import { readBook } from "@/lib/book/read";
-import { listPosition } from "@/lib/domain/list-params";
-import { BOOK_PATH } from "@/lib/paths/book-paths";
-import {
-  bookQueryParams,
-  DEFAULT_BOOK_SORT,
-  loadBookParams,
-  readBookParams,
-  serializeBookParams,
-  withoutInvalidBookParams,
-  type BookQuery,
-} from "@/lib/search-params/book";
+import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
+import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
+import { bookListUrl, bookQueryParams, DEFAULT_BOOK_SORT, type BookQuery } from "@/lib/search-params/book";
 
 export const metadata: Metadata = { title: "Book" };
 
 /** Every leg across customers, from the book (our local copy): no call to the hedging service on the way. */
 export default async function BookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await loadBookParams(searchParams);
-  const read = readBookParams(params);
+  const params = await bookListUrl.load(searchParams);
+  const read = bookListUrl.read(params);
   const [freshness, pairs, result] = await readBook((db) =>
     Promise.all([readBookFreshness(db), listBookPairs(db), read.ok ? listBookLegs(db, read.query) : null]),
   );
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
-  const href = (change: Partial<BookQuery>) =>
-    `${BOOK_PATH}${serializeBookParams(bookQueryParams({ ...query, ...change }))}`;
-  const exportHref = `${BOOK_PATH}/export${serializeBookParams(bookQueryParams({ filters: query.filters, sort: query.sort }))}`;
   const filtered = Object.keys(query.filters).length > 0;
-  const position = result && listPosition(result.total, result.perPage, result.page, result.rows.length);
 
   return (
     <div>
@@ -54,7 +41,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
         {read.ok && (
-          <a className={buttonClass.secondary} href={exportHref} download>
+          <a className={buttonClass.secondary} href={bookExportPath(query)} download>
             Export CSV (all matching legs)
           </a>
         )}
@@ -62,49 +49,50 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
 
       <BookFiltersForm filters={query.filters} sort={query.sort} perPage={query.perPage} pairs={pairs} />
 
-      {!read.ok || !result || !position ? (
+      {!read.ok || !result ? (
         <InvalidParams
           problems={read.ok ? [] : read.problems}
-          repairHref={`${BOOK_PATH}${serializeBookParams(withoutInvalidBookParams(params))}`}
+          repairHref={`${BOOK_PATH}${bookListUrl.serialize(bookListUrl.withoutInvalid(params))}`}
           clearHref={BOOK_PATH}
         />
-      ) : result.total === 0 ? (
-        <section aria-labelledby="book-empty" className="mt-6 rounded-lg border border-slate-200 bg-white p-6">
-          <h2 id="book-empty" className="text-lg font-medium">
-            {filtered ? "No leg matches these filters" : "The book is empty"}
-          </h2>
-          <p className="mt-1 text-slate-700">
-            {filtered
-              ? "Widen a date range or clear a filter. A leg created since the last pass is not here yet: search its id, or open its customer."
-              : "It fills as the background sync reads every customer's dual hedges, and as staff open customers and dual hedges. Open a customer from the customers list to add theirs now."}
-          </p>
-          <Link href={filtered ? BOOK_PATH : "/"} className={`${buttonClass.secondary} mt-4 inline-block`}>
-            {filtered ? "Clear all filters" : "Go to the customers"}
-          </Link>
-        </section>
       ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {result.total} {result.total === 1 ? "leg" : "legs"}, page {result.page} of {position.pages}. Rows read
-            between {seenAt(result.oldestSeenAt)} and {seenAt(result.newestSeenAt)}.
-          </p>
-          <BookTotals totals={result.totals} />
-          {position.pastTheEnd ? (
-            <PastTheEnd page={result.page} pages={position.pages} lastPageHref={href({ page: position.pages ?? 1 })} />
-          ) : (
-            <BookLegsTable rows={result.rows} sort={query.sort} hrefFor={(sort) => href({ sort, page: 1 })} />
-          )}
-          {(position.pages ?? 1) > 1 && (
-            <div className="mt-6">
-              <Pagination
-                page={result.page}
-                pageCount={position.pages}
-                hrefFor={(page) => href({ page })}
-                label="Book pages"
-              />
-            </div>
-          )}
-        </>
+        <ListResults
+          noun={["leg", "legs"]}
+          pagerLabel="Book pages"
+          query={result}
+          list={{ items: result.rows, pagination: { totalResults: result.total } }}
+          hrefFor={bookListUrl.pageHref(BOOK_PATH, bookQueryParams(query))}
+          note={
+            result.rows.length > 0 &&
+            `Rows read between ${seenAt(result.oldestSeenAt)} and ${seenAt(result.newestSeenAt)}.`
+          }
+          summary={result.total > 0 && <BookTotals totals={result.totals} />}
+          empty={
+            <section aria-labelledby="book-empty" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
+              <h2 id="book-empty" className="text-lg font-medium">
+                {filtered ? "No leg matches these filters" : "The book is empty"}
+              </h2>
+              <p className="mt-1 text-slate-700">
+                {filtered
+                  ? "Widen a date range or clear a filter. A leg created since the last pass is not here yet: search its id, or open its customer."
+                  : "It fills as the background sync reads every customer's dual hedges, and as staff open customers and dual hedges. Open a customer from the customers list to add theirs now."}
+              </p>
+              <Link
+                href={filtered ? BOOK_PATH : CUSTOMERS_PATH}
+                className={`${buttonClass.secondary} mt-4 inline-block`}
+              >
+                {filtered ? "Clear all filters" : "Go to the customers"}
+              </Link>
+            </section>
+          }
+          table={
+            <BookLegsTable
+              rows={result.rows}
+              sort={query.sort}
+              hrefFor={(sort) => bookQueryPath({ ...query, sort, page: 1 })}
+            />
+          }
+        />
       )}
     </div>
   );

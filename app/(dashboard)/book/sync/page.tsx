@@ -7,7 +7,8 @@ import { tableClass } from "@/components/ui/styles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
 import { recentPasses, staleCustomers } from "@/lib/book/passes";
-import { EMPTY } from "@/lib/domain/format-time";
+import { EMPTY } from "@/lib/domain/format-text";
+import { customerPath } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Book sync" };
 
@@ -70,7 +71,7 @@ export default async function BookSyncPage() {
                 {stale.rows.map((customer) => (
                   <tr key={customer.id}>
                     <td>
-                      <Link className="link" href={`/customers/${encodeURIComponent(customer.id)}/dual-hedges`}>
+                      <Link className="link" href={customerPath(customer.id)}>
                         {customer.companyName ?? customer.id}
                       </Link>
                     </td>

@@ -1,18 +1,23 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { ConversionLookup } from "@/components/conversions/conversion-lookup";
-import { ConversionsList } from "@/components/conversions/conversions-list";
-import { UrlParamsProblem } from "@/components/conversions/url-params-problem";
+import { ConversionsResults } from "@/components/conversions/conversions-results";
+import { InvalidParams } from "@/components/ui/invalid-params";
+import { ListControls } from "@/components/ui/list-controls";
 import { buttonClass } from "@/components/ui/styles";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
-import { loadConversionsSearchParams, readConversionsParams } from "@/lib/search-params/conversions";
+import { listConversions } from "@/lib/data/conversions";
+import { CONVERSIONS_EXPORT_PATH, CONVERSIONS_PATH } from "@/lib/paths/app-paths";
+import { conversionListUrl } from "@/lib/search-params/conversions";
 
 export const metadata: Metadata = { title: "Conversions" };
 
 export default async function ConversionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
-  const raw = await loadConversionsSearchParams(searchParams);
-  const params = readConversionsParams(raw);
+  const params = await conversionListUrl.load(searchParams);
+  const read = conversionListUrl.read(params);
+  const list = read.ok ? await listConversions(read.query) : null;
 
   return (
     <div>
@@ -23,17 +28,26 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
             Every currency conversion of the organization, most recently accepted first.
           </p>
         </div>
-        <a className={buttonClass.secondary} href="/conversions/export" download>
+        <a className={buttonClass.secondary} href={CONVERSIONS_EXPORT_PATH} download>
           Export CSV (all pages)
         </a>
       </div>
-      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
+      <ListControls perPage={read.ok ? read.query.perPage : null}>
         <ConversionLookup />
-      </div>
-      {params.ok ? (
-        <ConversionsList page={params.page} perPage={params.perPage} perPageInUrl={Boolean(raw.perPage)} />
+      </ListControls>
+      {!read.ok ? (
+        <InvalidParams
+          problems={read.problems}
+          repairHref={`${CONVERSIONS_PATH}${conversionListUrl.serialize(conversionListUrl.withoutInvalid(params))}`}
+        />
+      ) : !list?.ok ? (
+        <UpstreamError error={list!.error} title="Conversions could not be loaded" />
       ) : (
-        <UrlParamsProblem problems={params.problems} resetHref="/conversions" />
+        <ConversionsResults
+          query={read.query}
+          list={list.data}
+          hrefFor={conversionListUrl.pageHref(CONVERSIONS_PATH, params)}
+        />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { getConversion } from "@/lib/data/conversions";
 import { SPOT_REMOVAL_DATE } from "@/lib/hedging/conversion-or-spot";
 import { conversionIdSchema } from "@/lib/schemas/ids";
 import { conversionIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
+import { CONVERSIONS_PATH } from "@/lib/paths/app-paths";
 
 type Props = { params: Promise<{ conversionId: string }> };
 
@@ -25,7 +26,7 @@ export default async function ConversionPage({ params }: Props) {
 
   return (
     <div>
-      <Breadcrumbs items={[{ label: "Conversions", href: "/conversions" }, { label: title }]} />
+      <Breadcrumbs items={[{ label: "Conversions", href: CONVERSIONS_PATH }, { label: title }]} />
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       {read.ok ? (
         <>

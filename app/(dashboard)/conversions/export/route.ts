@@ -4,7 +4,7 @@ import { exportConversions } from "@/lib/data/conversions";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
 import { CSV_BOM, csvLine } from "@/lib/domain/csv";
-import { logger } from "@/lib/log/logger";
+import { logger } from "@/lib/server/logger";
 import { CONVERSION_CSV_HEADER, conversionCsvRow } from "./conversion-csv";
 
 export const dynamic = "force-dynamic";

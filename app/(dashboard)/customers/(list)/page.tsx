@@ -8,20 +8,15 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { listCustomers } from "@/lib/data/customers";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
-import {
-  loadCustomerListParams,
-  readCustomerListParams,
-  serializeCustomerListParams,
-  withoutInvalidCustomerParams,
-} from "@/lib/search-params/customers";
+import { customerListUrl } from "@/lib/search-params/customers";
 
 export const metadata: Metadata = { title: "Customers" };
 
 /** The customers directory (the desk is the signed-in home). Search and paging are the URL: each change is a server render, so the browser ships no query cache. */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
-  const params = await loadCustomerListParams(searchParams);
-  const read = readCustomerListParams(params);
+  const params = await customerListUrl.load(searchParams);
+  const read = customerListUrl.read(params);
   const list = read.ok ? await listCustomers(read.query) : null;
 
   return (
@@ -39,7 +34,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       {!read.ok ? (
         <InvalidParams
           problems={read.problems}
-          repairHref={`${CUSTOMERS_PATH}${serializeCustomerListParams(withoutInvalidCustomerParams(params))}`}
+          repairHref={`${CUSTOMERS_PATH}${customerListUrl.serialize(customerListUrl.withoutInvalid(params))}`}
           clearHref={CUSTOMERS_PATH}
         />
       ) : !list?.ok ? (
@@ -47,12 +42,8 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       ) : (
         <CustomersResults
           query={read.query}
-          items={list.data.items}
-          total={list.data.pagination.totalResults}
-          check={list.data.check}
-          hrefFor={(to) =>
-            `${CUSTOMERS_PATH}${serializeCustomerListParams({ ...params, page: to === 1 ? null : String(to) })}`
-          }
+          list={list.data}
+          hrefFor={customerListUrl.pageHref(CUSTOMERS_PATH, params)}
         />
       )}
     </div>

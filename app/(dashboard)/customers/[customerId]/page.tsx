@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
+import { customerPath } from "@/lib/paths/app-paths";
 import { customerIdOrNotFound } from "@/lib/search-params/route-ids";
 
 export default async function CustomerRedirect({ params }: { params: Promise<{ customerId: string }> }) {
-  redirect(`/customers/${customerIdOrNotFound((await params).customerId)}/dual-hedges`);
+  redirect(customerPath(customerIdOrNotFound((await params).customerId)));
 }

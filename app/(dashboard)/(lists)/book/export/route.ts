@@ -6,7 +6,7 @@ import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
 import { getDb } from "@/lib/db";
 import { CSV_BOM, csvLine } from "@/lib/domain/csv";
-import { loadBookParams, readBookParams } from "@/lib/search-params/book";
+import { bookListUrl } from "@/lib/search-params/book";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const session = await getSession();
   if (!session) return text(401, "Sign in first.");
   if (session.mustEnrolTwoFactor) return text(403, ENROLMENT_REQUIRED_MESSAGE);
-  const read = readBookParams(loadBookParams(new URL(request.url).searchParams));
+  const read = bookListUrl.read(bookListUrl.load(new URL(request.url).searchParams));
   // Never the whole book in place of a filter the address got wrong.
   if (!read.ok) {
     const lines = read.problems.map((problem) => `${problem.param}=${problem.value}: ${problem.message}`);

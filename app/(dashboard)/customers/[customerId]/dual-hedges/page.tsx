@@ -3,23 +3,19 @@ import type { SearchParams } from "nuqs/server";
 import { Suspense } from "react";
 import { CustomerSummary } from "@/components/customers/customer-summary";
 import { DualHedgeFilters } from "@/components/dual-hedges/dual-hedge-filters";
-import { DualHedgesList } from "@/components/dual-hedges/dual-hedges-list";
+import { DualHedgesResults } from "@/components/dual-hedges/dual-hedges-results";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { InvalidParams } from "@/components/ui/invalid-params";
+import { Streamed } from "@/components/ui/streamed";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
-import { listDualHedges } from "@/lib/data/dual-hedges";
+import { listDualHedges } from "@/lib/data/dual-hedge-reads";
+import { CUSTOMERS_PATH, customerExportPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
-import {
-  loadDualHedgeListParams,
-  readDualHedgeListParams,
-  serializeDualHedgeListParams,
-  withoutInvalidDualHedgeParams,
-} from "@/lib/search-params/dual-hedges";
+import { dualHedgeListUrl } from "@/lib/search-params/dual-hedge-list-url";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
-import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedges of customer", customerIdSchema, (await params).customerId) };
@@ -35,11 +31,11 @@ export default async function DualHedgesPage({
 }) {
   await requireSession();
   const customerId = customerIdOrNotFound((await params).customerId);
-  const urlParams = await loadDualHedgeListParams(searchParams);
-  const read = readDualHedgeListParams(urlParams);
+  const urlParams = await dualHedgeListUrl.load(searchParams);
+  const read = dualHedgeListUrl.read(urlParams);
   const list = read.ok ? listDualHedges(customerId, read.query) : null;
   const customer = await getCustomer(customerId);
-  const basePath = `/customers/${encodeURIComponent(customerId)}/dual-hedges`;
+  const basePath = customerPath(customerId);
   const { createdOn, updatedOn } = urlParams;
 
   return (
@@ -61,23 +57,29 @@ export default async function DualHedgesPage({
           {!read.ok ? (
             <InvalidParams
               problems={read.problems}
-              repairHref={`${basePath}${serializeDualHedgeListParams(withoutInvalidDualHedgeParams(urlParams))}`}
+              repairHref={`${basePath}${dualHedgeListUrl.serialize(dualHedgeListUrl.withoutInvalid(urlParams))}`}
               clearHref={basePath}
             />
           ) : (
             <Suspense
-              key={serializeDualHedgeListParams(urlParams)}
+              key={dualHedgeListUrl.serialize(urlParams)}
               fallback={<TableSkeleton columns={9} rows={8} label="Loading dual hedges…" />}
             >
-              <DualHedgesList
-                list={list!}
-                customerId={customerId}
-                query={read.query}
-                hrefFor={(to) =>
-                  `${basePath}${serializeDualHedgeListParams({ ...urlParams, page: to === 1 ? null : String(to) })}`
+              <Streamed read={list!}>
+                {(list) =>
+                  !list.ok ? (
+                    <UpstreamError error={list.error} title="The dual hedges could not be loaded" />
+                  ) : (
+                    <DualHedgesResults
+                      customerId={customerId}
+                      query={read.query}
+                      list={list.data}
+                      hrefFor={dualHedgeListUrl.pageHref(basePath, urlParams)}
+                      exportHref={`${customerExportPath(customerId)}${dualHedgeListUrl.serialize({ createdOn, updatedOn })}`}
+                    />
+                  )
                 }
-                exportHref={`${basePath}/export${serializeDualHedgeListParams({ createdOn, updatedOn })}`}
-              />
+              </Streamed>
             </Suspense>
           )}
         </>

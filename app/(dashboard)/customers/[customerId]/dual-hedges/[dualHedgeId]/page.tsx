@@ -16,10 +16,10 @@ import { getDb } from "@/lib/db";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
-import { getDualHedge } from "@/lib/data/dual-hedges";
+import { getDualHedge } from "@/lib/data/dual-hedge-reads";
 import { dualHedgeIdSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
-import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
+import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedge", dualHedgeIdSchema, (await params).dualHedgeId) };
@@ -36,7 +36,7 @@ export default async function DualHedgePage({
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
   const [customer, dual] = await Promise.all([getCustomer(customerId), getDualHedge({ customerId, dualHedgeId })]);
-  const listPath = `/customers/${customerId}/dual-hedges`;
+  const listPath = customerPath(customerId);
   const crumbs = [
     { label: "Customers", href: CUSTOMERS_PATH },
     { label: (customer.ok && customer.data.companyName) || "Customer", href: listPath },
@@ -109,7 +109,7 @@ export default async function DualHedgePage({
           <LegCard
             key={labelled.leg.id}
             labelled={labelled}
-            legPath={`${listPath}/${dual.data.id}/hedges/${labelled.leg.id}`}
+            target={{ customerId, dualHedgeId: dual.data.id, hedgeId: labelled.leg.id }}
             canAct={canCancel}
             today={today}
           />

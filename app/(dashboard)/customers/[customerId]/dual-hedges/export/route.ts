@@ -1,12 +1,12 @@
 import { getSession } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
-import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedges";
+import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedge-reads";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
 import { CSV_BOM, csvLine } from "@/lib/domain/csv";
 import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "@/lib/domain/dual-hedge-csv";
 import { customerIdSchema } from "@/lib/schemas/ids";
-import { loadDualHedgeListParams, readDualHedgeFilters } from "@/lib/search-params/dual-hedges";
+import { dualHedgeListUrl, readDualHedgeFilters } from "@/lib/search-params/dual-hedge-list-url";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +26,7 @@ export async function GET(
   if (session.mustEnrolTwoFactor) return text(ENROLMENT_REQUIRED_MESSAGE, 403);
   const id = customerIdSchema.safeParse((await params).customerId);
   if (!id.success) return text("No such customer.", 404);
-  const read = readDualHedgeFilters(loadDualHedgeListParams(new URL(request.url).searchParams));
+  const read = readDualHedgeFilters(dualHedgeListUrl.load(new URL(request.url).searchParams));
   if (!read.ok) return text(read.problems.map((p) => `${p.param}=${p.value}: ${p.message}`).join("\n"), 400);
 
   const filters: DualHedgeFilters = { customerId: id.data };

@@ -17,7 +17,7 @@ import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
-import { drawdownFlowPath } from "@/lib/paths/dual-hedge-paths";
+import { drawdownFlowPath, decidedApprovalPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -105,7 +105,7 @@ export default async function DrawdownPage({
           canDecide={hasRole(user.role, "operator")}
           leg={leg}
           cannotApprove={approval.cannotApprove}
-          decidedHref={`${drawdownFlowPath(target)}?approval=${approval.pending.id}`}
+          decidedHref={decidedApprovalPath(drawdownFlowPath(target), approval.pending.id)}
         />
       )}
       {action}

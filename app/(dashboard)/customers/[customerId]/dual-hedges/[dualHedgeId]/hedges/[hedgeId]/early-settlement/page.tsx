@@ -14,7 +14,7 @@ import { getDb } from "@/lib/db";
 import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
-import { earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
+import { earlySettlementPath, decidedApprovalPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -55,7 +55,7 @@ export default async function EarlySettlementPage({
           canDecide={hasRole(user.role, "operator")}
           leg={leg}
           cannotApprove={approval.cannotApprove}
-          decidedHref={`${earlySettlementPath(target)}?approval=${approval.pending.id}`}
+          decidedHref={decidedApprovalPath(earlySettlementPath(target), approval.pending.id)}
         />
       )}
     </>

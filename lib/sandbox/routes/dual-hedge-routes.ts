@@ -16,7 +16,7 @@ import {
   DualHedgeListSchema,
   DualHedgeSchema,
 } from "../schemas/resources";
-import { cancelDualHedge, listDualHedges } from "../store/dual-hedges";
+import { cancelDualHedge, listDualHedges } from "../store/dual-hedge-store";
 import { toDualHedge } from "../store/rows";
 import { errorResponses, jsonBody, ok, okJsonText } from "./shared";
 

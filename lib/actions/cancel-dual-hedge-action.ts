@@ -4,7 +4,7 @@ import { cancelApproval } from "@/lib/approvals/cancel-policy";
 import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
-import { cancelDualHedgeSchema } from "@/lib/schemas/dual-hedges";
+import { cancelDualHedgeSchema } from "@/lib/schemas/cancel-dual-hedge-input";
 import { requireCustomerIp } from "@/lib/request/require-customer-ip";
 import { operatorActionClient } from "./safe-action";
 

@@ -2,7 +2,7 @@ import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/reques
 import { startAuditReconciliation } from "@/lib/audit/schedule";
 import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/book/schedule";
-import { releaseAbortReasonStacks } from "@/lib/memory/abort-reason-stacks";
+import { releaseAbortReasonStacks } from "@/lib/server/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedges";
+import type { DualHedgeListQuery } from "@/lib/search-params/dual-hedge-list-url";
 import { EXPORT_PAGE_SIZE, readAllPages } from "./all-pages";
 import { dualHedgeRead, dualHedgesRead } from "@/lib/book/write-through";
 import { read, readFound } from "./read";

@@ -8,14 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { exchange, type ExchangeInit } from "./http-exchange";
+import { sendRequest, type HttpRequestInit } from "./http-request";
 
 const JSON_BODY = JSON.stringify({
   id: "dh-1",
   note: "ünïcödé €",
   items: Array.from({ length: 50 }, (_, i) => ({ i })),
 });
-const init = (overrides: Partial<ExchangeInit> = {}): ExchangeInit => ({
+const init = (overrides: Partial<HttpRequestInit> = {}): HttpRequestInit => ({
   method: "GET",
   headers: { accept: "application/json" },
   signal: new AbortController().signal,
@@ -38,7 +38,7 @@ async function listen(created: Server, scheme = "http"): Promise<string> {
 
 const serve = (handler: RequestListener) => listen(createServer(handler));
 
-describe("exchange decodes what a remote service compresses", () => {
+describe("sendRequest decodes what a remote service compresses", () => {
   it.each([
     ["gzip", gzipSync],
     ["x-gzip", gzipSync],
@@ -50,7 +50,7 @@ describe("exchange decodes what a remote service compresses", () => {
       res.end(compress(Buffer.from(JSON_BODY)));
     });
 
-    await expect(exchange(url, init())).resolves.toEqual({
+    await expect(sendRequest(url, init())).resolves.toEqual({
       status: 200,
       text: JSON_BODY,
       sunset: null,
@@ -66,7 +66,7 @@ describe("exchange decodes what a remote service compresses", () => {
       res.end(gzipSync(Buffer.alloc(4 * 1024 * 1024, " ")));
     });
 
-    const answer = await exchange(url, init({ maxBytes: 64 * 1024 }));
+    const answer = await sendRequest(url, init({ maxBytes: 64 * 1024 }));
 
     expect(answer).toMatchObject({ status: 200, text: undefined });
     await expect.poll(() => closed).toBe(true);
@@ -78,18 +78,18 @@ describe("exchange decodes what a remote service compresses", () => {
       res.end(JSON_BODY);
     });
 
-    await expect(exchange(url, init())).rejects.toThrow();
+    await expect(sendRequest(url, init())).rejects.toThrow();
   });
 });
 
-describe("exchange reads like fetch", () => {
+describe("sendRequest reads like fetch", () => {
   it("drops a UTF-8 byte-order mark and keeps the Sunset header", async () => {
     const url = await serve((_req, res) => {
       res.writeHead(200, { "Content-Type": "application/json", Sunset: "Wed, 30 Jun 2027 00:00:00 GMT" });
       res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON_BODY)]));
     });
 
-    await expect(exchange(url, init())).resolves.toEqual({
+    await expect(sendRequest(url, init())).resolves.toEqual({
       status: 200,
       text: JSON_BODY,
       sunset: "Wed, 30 Jun 2027 00:00:00 GMT",
@@ -108,7 +108,7 @@ describe("exchange reads like fetch", () => {
       });
     });
 
-    const answer = await exchange(
+    const answer = await sendRequest(
       url,
       init({ method: "POST", headers: { "content-type": "application/json" }, body: '{"reason":"x"}' }),
     );
@@ -118,7 +118,7 @@ describe("exchange reads like fetch", () => {
   });
 });
 
-describe("exchange over https", () => {
+describe("sendRequest over https", () => {
   const dir = mkdtempSync(join(tmpdir(), "hedge-desk-tls-"));
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
@@ -154,7 +154,7 @@ describe("exchange over https", () => {
   it("refuses a certificate nobody vouches for", async () => {
     const url = await listen(httpsServer(), "https");
 
-    await expect(exchange(url, init())).rejects.toMatchObject({ code: "DEPTH_ZERO_SELF_SIGNED_CERT" });
+    await expect(sendRequest(url, init())).rejects.toMatchObject({ code: "DEPTH_ZERO_SELF_SIGNED_CERT" });
   });
 
   it("reads the answer of a service whose certificate is trusted", async () => {
@@ -162,7 +162,7 @@ describe("exchange over https", () => {
     const before = globalAgent.options.ca;
     globalAgent.options.ca = tls.cert;
     try {
-      await expect(exchange(url, init())).resolves.toEqual({
+      await expect(sendRequest(url, init())).resolves.toEqual({
         status: 200,
         text: JSON_BODY,
         sunset: null,

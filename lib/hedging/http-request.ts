@@ -4,7 +4,7 @@ import { request as httpsRequest } from "node:https";
 import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 
-export interface ExchangeInit {
+export interface HttpRequestInit {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body?: string;
@@ -26,10 +26,10 @@ export interface Answer {
 export const ACCEPTED_ENCODINGS = "gzip, deflate, br";
 
 /**
- * One HTTP exchange on Node's keep-alive agents: about a third of `fetch`'s CPU per call, which a
+ * One HTTP request and its answer on Node's keep-alive agents: about a third of `fetch`'s CPU per call, which a
  * list page pays twice. A redirect is never followed (it would carry the credentials elsewhere).
  */
-export function exchange(url: string, init: ExchangeInit): Promise<Answer> {
+export function sendRequest(url: string, init: HttpRequestInit): Promise<Answer> {
   const send = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let status: number | undefined;

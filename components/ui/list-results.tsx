@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { listPosition } from "@/lib/domain/list-params";
+import type { ListCheck } from "@/lib/hedging";
+import { ListCount, type ListCountProps } from "./list-count";
+import { canPage, ListCheckNotice } from "./list-check-notice";
+import { Pagination } from "./pagination";
+import { PastTheEnd } from "./past-the-end";
+
+/**
+ * The one shape of a list's results below its controls: what the service did not do (if anything), the count line
+ * with what sits beside it, then past-the-end, empty or the table, and the pager. The page reads the rows and passes
+ * them as `table`; `hrefFor` comes from lib/paths/list-paths.ts.
+ */
+export function ListResults({
+  noun,
+  pagerLabel,
+  query: { page, perPage },
+  list,
+  hrefFor,
+  qualifier,
+  note,
+  aside,
+  summary,
+  empty,
+  table,
+}: {
+  noun: ListCountProps["noun"];
+  /** The pager's accessible name; "Customers pages" from the noun unless said. */
+  pagerLabel?: string;
+  /** The page and page size asked; a service paging its own way is positioned by the size it says it used. */
+  query: { page: number; perPage: number };
+  /**
+   * The rows shown (only those that match every filter) and the total; `check`, how the answer compared with the
+   * query (lib/hedging/list-check.ts), is absent for a list read from our own tables.
+   */
+  list: { items: readonly unknown[]; pagination: { totalResults: number | null }; check?: ListCheck };
+  hrefFor: (page: number) => string;
+  qualifier?: ListCountProps["qualifier"];
+  /** Sentences after the count. */
+  note?: ReactNode;
+  /** Beside the count line when there are rows (an export link). */
+  aside?: ReactNode;
+  /** Between the count line and the rows, past the end too (the book's totals). */
+  summary?: ReactNode;
+  empty: ReactNode;
+  table: ReactNode;
+}) {
+  const { check } = list;
+  const pagerName = pagerLabel ?? `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} pages`;
+  const total = list.pagination.totalResults;
+  const kept = list.items.length;
+  // Positioned by what the service sent and the page size it used, not by the rows kept after checking.
+  const size = check?.paging?.answeredPerPage ?? perPage;
+  const { pages, hasNext, hasRows, pastTheEnd } = listPosition(total, size, page, check?.rowsSent ?? kept);
+  const unfiltered = check && check.ignoredFilters.length > 0 ? { kept, sent: check.rowsSent } : null;
+  const pager = !pastTheEnd && (!check || canPage(check, page)) && (hasNext || page > 1);
+  return (
+    <>
+      {check && <ListCheckNotice check={check} noun={noun[1]} />}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <ListCount
+          noun={noun}
+          total={total}
+          page={page}
+          pages={pages}
+          pastTheEnd={pastTheEnd}
+          unfiltered={unfiltered}
+          qualifier={qualifier}
+        >
+          {note}
+        </ListCount>
+        {hasRows && aside}
+      </div>
+      {summary}
+      {pastTheEnd ? (
+        <PastTheEnd page={page} pages={pages} lastPageHref={hrefFor(pages ?? 1)} />
+      ) : kept === 0 ? (
+        empty
+      ) : (
+        <div className="mt-3">{table}</div>
+      )}
+      {pager && (
+        // Keyed by the page shown: each page brings a new pager, so PagerFocus gives the control just used its focus back.
+        <div key={hrefFor(page)} className="mt-4">
+          <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label={pagerName} />
+        </div>
+      )}
+    </>
+  );
+}

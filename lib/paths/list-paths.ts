@@ -1,0 +1,37 @@
+// Addresses with a list's query in them, written by the list's own serializer (nuqs): for server components.
+import { AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import { serializeAuditSearchParams } from "@/lib/search-params/audit";
+import { bookListUrl, bookQueryParams } from "@/lib/search-params/book";
+import { customerListUrl } from "@/lib/search-params/customers";
+
+/** The customers directory searching one external id. */
+export const customersSearchPath = (externalId: string) =>
+  `${CUSTOMERS_PATH}${customerListUrl.serialize({ externalId })}`;
+
+type AuditQuery = Partial<
+  Record<"staff" | "action" | "customer" | "from" | "to", string | null> & { page: number | null }
+>;
+
+/** The audit trail with filters (and a page) in its address. */
+export const auditPath = (query: AuditQuery) => `${AUDIT_PATH}${serializeAuditSearchParams(query)}`;
+
+/** The book page's filters as the desk's "see all" links set them (names and forms: lib/search-params/book.ts). */
+export type BookLink = {
+  status?: string;
+  /** "EUR/USD" */
+  pair?: string;
+  customer?: string;
+  endFrom?: string;
+  endTo?: string;
+  settlementFrom?: string;
+  settlementTo?: string;
+  fixed?: "from" | "to";
+};
+
+export const bookPath = (link: BookLink = {}) => `${BOOK_PATH}${bookListUrl.serialize(link)}`;
+
+/** The book page (or its CSV) showing a query as the page read it: defaults left out. */
+export const bookQueryPath = (query: Parameters<typeof bookQueryParams>[0]) =>
+  `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query))}`;
+export const bookExportPath = (query: Parameters<typeof bookQueryParams>[0]) =>
+  `${BOOK_PATH}/export${bookListUrl.serialize(bookQueryParams({ filters: query.filters, sort: query.sort }))}`;

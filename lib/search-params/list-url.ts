@@ -1,0 +1,41 @@
+import { createLoader, createSerializer, parseAsString, type inferParserType, type UrlKeys } from "nuqs/server";
+import type { ParamProblem } from "@/lib/domain/list-params";
+
+/** What a list's address asks for, or every value in it the list cannot use (each named, none clamped). */
+export type ListRead<Q> = { ok: true; query: Q } | { ok: false; problems: ParamProblem[] };
+
+type TextParsers = Record<string, typeof parseAsString> & { page: typeof parseAsString };
+
+/**
+ * A list page's address, built one way for every list. Each parameter is read as text (parseAsInteger would turn
+ * `page=abc` into page 1 in silence) and checked by `read`, which reports every problem at once. The page links and
+ * the "show the list without them" link are written back through the same names.
+ */
+export function listUrl<P extends TextParsers, Q>(
+  parsers: P,
+  urlKeys: UrlKeys<P>,
+  read: (params: inferParserType<P>) => ListRead<Q>,
+) {
+  type Params = inferParserType<P>;
+  const serialize = createSerializer(parsers, { urlKeys });
+  const urlKey = (key: string) => (urlKeys as Record<string, string | undefined>)[key] ?? key;
+  return {
+    load: createLoader(parsers, { urlKeys }),
+    serialize,
+    read,
+    /** The address without the values `read` named: every other filter, and the page size, kept. */
+    withoutInvalid(params: Params): Params {
+      const answer = read(params);
+      if (answer.ok) return params;
+      const bad = new Set(answer.problems.map((problem) => problem.param));
+      const keep: Record<string, string | null> = { ...params };
+      for (const key of Object.keys(parsers)) if (bad.has(urlKey(key))) keep[key] = null;
+      return keep as Params;
+    },
+    /** The links of the pager: `path` with the same address at another page (page 1 written as no page at all). */
+    pageHref:
+      (path: string, params: Params) =>
+      (page: number): string =>
+        `${path}${serialize({ ...params, page: page === 1 ? null : String(page) })}`,
+  };
+}
