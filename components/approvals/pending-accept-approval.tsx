@@ -3,8 +3,7 @@ import type { KeptQuote } from "@/lib/domain/approval-quote";
 import { formatAmount } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
-import { ApprovalDecision } from "./approval-decision";
-import { FreshQuoteApproval } from "./fresh-quote-approval";
+import { ApprovalDecision, FreshQuoteApproval } from "./approval-islands";
 
 const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");
 

@@ -1,7 +1,7 @@
 import { formatAmount } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
 import type { ApprovalRequest } from "@/lib/approvals/store";
-import { ApprovalDecision } from "./approval-decision";
+import { ApprovalDecision } from "./approval-islands";
 
 const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");
 
