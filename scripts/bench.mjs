@@ -525,7 +525,7 @@ try {
         };
       },
     );
-    await bookDemoServer.stop();
+    await bookDemoServer?.stop(); // undefined once Ctrl-C has stopped everything
     bookDemoServer = undefined;
     results.bookPages = await step("book: the book and desk pages' cost at 100k, and their calls to the service", () =>
       measureBookPageCost({ baseURL: large.app.baseURL, pid: large.app.pid, cookie: large.cookie, proxy: large.proxy }),
