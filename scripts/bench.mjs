@@ -28,6 +28,15 @@ import { ensureNginx } from "./ensure-nginx.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./bench/page-cost.mjs";
 import { measureReadOverhead } from "./bench/read-overhead.mjs";
 import { measureRoundTrips, startDelayingProxy } from "./bench/round-trips.mjs";
+import {
+  bookCases,
+  bookLastPage,
+  bookTargets,
+  followPass,
+  measureBookPageCost,
+  measureBookQueries,
+  startCountingProxy,
+} from "./bench/book.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -38,6 +47,10 @@ const sandboxDataDir = path.join(root, ".tmp", "bench-sandbox-data");
 // Scale-free sandbox: a second sandbox on the demo data (default seed scale), measured against the large one.
 const demoSandboxPort = Number(process.env.BENCH_DEMO_SANDBOX_PORT ?? port + 20);
 const demoSandboxDataDir = path.join(root, ".tmp", "bench-demo-sandbox-data");
+// The book part: an app with the sync on for each book, the demo data's beside the large sandbox's.
+const bookDataDir = path.join(root, ".tmp", "bench-book-data");
+const bookDemoDataDir = path.join(root, ".tmp", "bench-book-demo-data");
+const bookDemoPort = Number(process.env.BENCH_BOOK_DEMO_PORT ?? port + 22);
 const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
 const outDir = path.join(root, "bench");
 const startedAt = Date.now();
@@ -73,6 +86,8 @@ async function optional(file) {
 let server;
 let sandbox;
 let demoSandbox;
+let bookDemoServer;
+const proxies = [];
 const databases = {};
 async function stopServer() {
   if (server) await server.stop();
@@ -80,6 +95,9 @@ async function stopServer() {
 }
 async function stopAll() {
   await stopServer();
+  if (bookDemoServer) await bookDemoServer.stop();
+  bookDemoServer = undefined;
+  for (const proxy of proxies.splice(0)) await proxy.stop();
   if (sandbox) await sandbox.stop();
   sandbox = undefined;
   if (demoSandbox) await demoSandbox.stop();
@@ -406,6 +424,126 @@ try {
     } finally {
       await proxy.stop();
     }
+  }
+
+  if (benchRuns("book")) {
+    // Each book is filled by the app's own first pass (the sync on, no start delay, no second pass), through a
+    // stand-in that counts the service's requests. The pace is the interface's ceiling, so the pass takes minutes.
+    await stopServer();
+    const syncEnv = {
+      ...appEnv,
+      HEDGING_SYNC_ENABLED: "1",
+      HEDGING_SYNC_START_DELAY_SECONDS: "0",
+      HEDGING_SYNC_INTERVAL_SECONDS: "86400",
+      HEDGING_SYNC_RATE_PER_SECOND: "1000",
+      HEDGING_SYNC_CONCURRENCY: "4",
+    };
+    const admin = { email: "bench-admin@hedge-desk.test", password: secrets.STAFF_PASSWORD };
+    if (database === "postgres") {
+      databases.book = await startThrowawayPostgres();
+      databases.bookDemo = await startThrowawayPostgres();
+    }
+    const startBookApp = async ({ dir, databaseUrl, appPort, upstream }) => {
+      createStaffAccount({ root, dataDir: dir, databaseUrl, ...admin, role: "admin" });
+      makeTwoFactorOptional({ root, dataDir: dir, databaseUrl });
+      const proxy = await startCountingProxy(upstream);
+      proxies.push(proxy);
+      const app = startServer({
+        root,
+        port: appPort,
+        dataDir: dir,
+        databaseUrl,
+        keepData: true,
+        env: { ...syncEnv, HEDGING_API_BASE_URL: `${proxy.url}/sandbox/v1` },
+        nodeArgs: startNodeArgs(root),
+      });
+      await waitForHealth(app);
+      return { app, proxy, cookie: await signIn(app.baseURL, admin) };
+    };
+
+    // The demo data's book first: a few dozen calls.
+    demoSandbox ??= startSandbox({
+      root,
+      port: demoSandboxPort,
+      dataDir: demoSandboxDataDir,
+      databaseUrl: databases.demoSandbox?.url,
+      env: { SANDBOX_CLIENT_SECRET: secrets.SANDBOX_CLIENT_SECRET, SANDBOX_SEED_SCALE: "1" },
+    });
+    await waitForReady(demoSandbox, {
+      path: "/sandbox/v1/customers?per_page=1",
+      headers: { authorization },
+      timeoutMs: 120_000,
+    });
+    const demo = await startBookApp({
+      dir: bookDemoDataDir,
+      databaseUrl: databases.bookDemo?.url,
+      appPort: bookDemoPort,
+      upstream: demoSandbox.baseURL,
+    });
+    bookDemoServer = demo.app;
+    results.bookDemoPass = await step("book: the demo data's full sync pass", () =>
+      followPass({ baseURL: demo.app.baseURL, cookie: demo.cookie, pid: demo.app.pid, proxy: demo.proxy }),
+    );
+
+    const large = await startBookApp({
+      dir: bookDataDir,
+      databaseUrl: databases.book?.url,
+      appPort: port,
+      upstream: sandboxURL,
+    });
+    server = large.app;
+    results.bookPass = await step("book: a full sync pass of the large sandbox (calls, RSS)", () =>
+      followPass({ baseURL: large.app.baseURL, cookie: large.cookie, pid: large.app.pid, proxy: large.proxy }),
+    );
+
+    results.bookQueries = await step(
+      "book: searches, filters and deep pages at 100k against the demo data",
+      async () => {
+        const demoCustomer = await largestCustomer(demoSandbox.baseURL, authorization, 20);
+        const sides = [
+          { url: demoSandbox.baseURL, customer: demoCustomer, app: demo },
+          { url: sandboxURL, customer, app: large },
+        ];
+        const [demoSide, largeSide] = await Promise.all(
+          sides.map(async (side) => {
+            const targets = await bookTargets(side.url, authorization, side.customer);
+            const { legs, lastPage } = await bookLastPage(side.app.app.baseURL, side.app.cookie);
+            return {
+              baseURL: side.app.app.baseURL,
+              cookie: side.app.cookie,
+              legs,
+              cases: bookCases(targets, lastPage),
+            };
+          }),
+        );
+        const before = large.proxy.state.requests + demo.proxy.state.requests;
+        const cases = await measureBookQueries({ demo: demoSide, large: largeSide });
+        return {
+          legs: { demo: demoSide.legs, large: largeSide.legs },
+          serviceRequests: large.proxy.state.requests + demo.proxy.state.requests - before,
+          cases,
+        };
+      },
+    );
+    await bookDemoServer?.stop(); // undefined once Ctrl-C has stopped everything
+    bookDemoServer = undefined;
+    results.bookPages = await step("book: the book and desk pages' cost at 100k, and their calls to the service", () =>
+      measureBookPageCost({ baseURL: large.app.baseURL, pid: large.app.pid, cookie: large.cookie, proxy: large.proxy }),
+    );
+    // The desk and the book with a full book behind them (the lighthouse part's desk has the sync off: an empty book).
+    const bookLighthouse = await optional("lighthouse.mjs");
+    if (bookLighthouse)
+      results.bookLighthouse = await step("book: Lighthouse on the desk and the book at 100k", () =>
+        bookLighthouse.runLighthouse({
+          baseURL: large.app.baseURL,
+          cookieHeader: large.cookie,
+          runs: 3,
+          pages: [
+            { name: "desk at 100k", path: "/" },
+            { name: "book at 100k", path: "/book" },
+          ],
+        }),
+      );
   }
 
   await stopAll();

@@ -1,5 +1,6 @@
 // `npm run test:cluster`: two built instances on a throwaway Postgres behind nginx, running the cluster specs; stops all it started.
-// Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +10 for Postgres.
+// Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +3 and +4 for the book sync take-over
+// spec's own two instances, +10 for Postgres.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, ".tmp", "cluster");
 const base = Number(process.env.CLUSTER_PORT ?? 3500);
-const ports = { nginx: base, instances: [base + 1, base + 2], postgres: base + 10 };
+const ports = { nginx: base, instances: [base + 1, base + 2], spare: [base + 3, base + 4], postgres: base + 10 };
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.error("The cluster test serves the production build: run 'npm run build' first.");
@@ -90,7 +91,8 @@ try {
   // spawn, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
   playwright = spawn(
     path.join(root, "node_modules", ".bin", "playwright"),
-    ["test", "-c", "e2e/cluster/playwright.config.ts"],
+    // Extra arguments reach Playwright: `node scripts/test-cluster.mjs book-sync` runs that spec alone.
+    ["test", "-c", "e2e/cluster/playwright.config.ts", ...process.argv.slice(2)],
     {
       cwd: root,
       stdio: "inherit",
@@ -98,6 +100,9 @@ try {
         ...process.env,
         CLUSTER_BASE_URL: nginx.url,
         CLUSTER_INSTANCE_URLS: instances.map((instance) => instance.url).join(","),
+        // The book sync take-over spec kills an instance: it starts its own two, on a database of its own here.
+        CLUSTER_POSTGRES_URL: postgres.url,
+        CLUSTER_SPARE_PORTS: ports.spare.join(","),
         SIGN_IN_RATE_LIMIT_MAX: signInLimit,
       },
     },

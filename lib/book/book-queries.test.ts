@@ -282,6 +282,23 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       expect((await listBookLegs(db, query({ page: "4", per_page: "5" }))).rows).toEqual([]);
     });
 
+    // Pages past the middle are read from the end in the reverse order: each must still be the page it names.
+    it.each(["end", "-end", "settlement", "-settlement", "remaining", "-remaining"])(
+      "pages read from either end line up with the whole list, sorted by %s",
+      async (sort) => {
+        for (const filter of [{}, { status: "Active" }] as Record<string, string>[]) {
+          const whole = await listBookLegs(db, query({ ...filter, sort, per_page: "100" }));
+          const pageCount = Math.ceil(whole.total / 2);
+          const pages = [];
+          for (let page = 1; page <= pageCount + 1; page++)
+            pages.push(await listBookLegs(db, query({ ...filter, sort, page: String(page), per_page: "2" })));
+          expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(whole.rows.map((row) => row.id));
+          expect(pages.at(-1)!.rows).toEqual([]);
+          expect(pages.every((page) => page.total === whole.total)).toBe(true);
+        }
+      },
+    );
+
     it("sums the remaining amounts per currency exactly, in SQL", async () => {
       const page = await listBookLegs(db, query({ per_page: "1" }));
       expect(page.totals).toEqual([

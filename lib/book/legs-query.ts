@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema/book";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
@@ -84,14 +84,44 @@ export function whereOf(filters: BookFilters, extra?: SQL): SQL | undefined {
   return and(...conditions);
 }
 
-function orderOf(sort: BookSort): SQL[] {
+/** The page's order, or (`reversed`) its exact reverse, which Postgres walks as the same index backwards. */
+function orderOf(sort: BookSort, reversed = false): SQL[] {
   const column = { end: bookLegs.endAt, settlement: bookLegs.settlementAt, remaining: remainingAmount }[sort.key];
+  const then = sort.key === "remaining" ? remainingCurrency : bookLegs.endAt;
   // Unknown values last whichever way, then the leg id so pages never overlap.
+  if (!reversed)
+    return [
+      sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+      asc(then),
+      asc(bookLegs.id),
+    ];
   return [
-    sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    sort.key === "remaining" ? asc(remainingCurrency) : asc(bookLegs.endAt),
-    asc(bookLegs.id),
+    sort.descending ? sql`${column} asc nulls first` : sql`${column} desc nulls first`,
+    desc(then),
+    desc(bookLegs.id),
   ];
+}
+
+/**
+ * The ids of one page. OFFSET walks every row it skips, so a page past the middle (once the total is known) is read
+ * from the end in the reverse order and turned round: the last page costs what the first does, the middle the most.
+ * The address keeps its page number: a keyset cursor would need the previous page's last row in it.
+ */
+async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: number | null): Promise<string[]> {
+  const offset = (query.page - 1) * query.perPage;
+  const ids = (order: SQL[], limit: number, skip: number) =>
+    db
+      .select({ id: bookLegs.id })
+      .from(bookLegs)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(skip)
+      .then((rows) => rows.map((row) => row.id));
+  if (total === null || offset <= total / 2) return ids(orderOf(query.sort), query.perPage, offset);
+  if (offset >= total) return [];
+  const end = Math.min(offset + query.perPage, total);
+  return (await ids(orderOf(query.sort, true), end - offset, total - end)).reverse();
 }
 
 function select(db: Db) {
@@ -126,37 +156,36 @@ function select(db: Db) {
 // A driver may hand back timestamps as text from a raw `sql` column; the schema's own columns come back as Dates.
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
+const legsOf = (totalsRows: { legs: number | string }[]) => totalsRows.reduce((sum, row) => sum + Number(row.legs), 0);
+
 export async function listBookLegs(db: Db, query: BookQuery): Promise<BookLegsPage> {
   const where = whereOf(query.filters);
+  const totals = db
+    .select({
+      currency: remainingCurrency,
+      legs: count(),
+      remaining: sql<string | null>`sum(${remainingAmount})::text`,
+      oldest: sql<Date | string | null>`min(${bookLegs.lastSeenAt})`,
+      newest: sql<Date | string | null>`max(${bookLegs.lastSeenAt})`,
+    })
+    .from(bookLegs)
+    .where(where)
+    .groupBy(remainingCurrency)
+    .orderBy(sql`1 asc nulls last`)
+    .then((rows) => rows); // one promise: a drizzle query runs again on each `then`
+  // The page's ids first, from the legs alone (an index walk), then their rows: a deep page never joins the rows it
+  // skips. The first page needs no total, so it runs beside the totals; a later one waits for it to pick its end.
+  const ids =
+    query.page === 1 ? pageIds(db, where, query, null) : totals.then((rows) => pageIds(db, where, query, legsOf(rows)));
   const [totalsRows, rows] = await Promise.all([
-    db
-      .select({
-        currency: remainingCurrency,
-        legs: count(),
-        remaining: sql<string | null>`sum(${remainingAmount})::text`,
-        oldest: sql<Date | string | null>`min(${bookLegs.lastSeenAt})`,
-        newest: sql<Date | string | null>`max(${bookLegs.lastSeenAt})`,
-      })
-      .from(bookLegs)
-      .where(where)
-      .groupBy(remainingCurrency)
-      .orderBy(sql`1 asc nulls last`),
-    // The page's ids first, from the legs alone (an index walk), then their rows: a deep page never joins the rows it skips.
-    db
-      .select({ id: bookLegs.id })
-      .from(bookLegs)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .then(async (page) => {
-        const ids = page.map((row) => row.id);
-        if (ids.length === 0) return [];
-        const found = new Map((await select(db).where(inArray(bookLegs.id, ids))).map((row) => [row.id, row]));
-        return ids.map((id) => found.get(id)).filter((row) => row !== undefined);
-      }),
+    totals,
+    ids.then(async (page) => {
+      if (page.length === 0) return [];
+      const found = new Map((await select(db).where(inArray(bookLegs.id, page))).map((row) => [row.id, row]));
+      return page.map((id) => found.get(id)).filter((row) => row !== undefined);
+    }),
   ]);
-  const total = totalsRows.reduce((sum, row) => sum + Number(row.legs), 0);
+  const total = legsOf(totalsRows);
   const seen = totalsRows.flatMap((row) => [toDate(row.oldest), toDate(row.newest)]).filter((d) => d !== null);
   const times = seen.map((d) => d.getTime());
   return {

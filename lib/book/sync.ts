@@ -14,6 +14,7 @@ import { trySyncLock } from "./lock";
 import { Pacer } from "./pacer";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import {
+  analyzeBook,
   completeConversionsRead,
   completeCustomerRead,
   failCustomerRead,
@@ -116,6 +117,11 @@ class PassWalker {
         error = [error, `Conversions: ${describe(failure)}`].filter(Boolean).join(" ");
       }
     } else error ??= describe(this.signal.reason);
+    // Whatever was written, the planner should know the book's new size (a stopped pass skips it: the lock is gone).
+    if (counters.rows > 0 && !this.signal.aborted)
+      await analyzeBook().catch((failure: unknown) =>
+        log.warn({ err: failure, passId: id }, "book sync: the book's statistics were not refreshed"),
+      );
     const status = error === null ? "succeeded" : "failed";
     if (error !== null) counters.errors += 1;
     try {

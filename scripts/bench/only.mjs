@@ -15,6 +15,7 @@ export const BENCH_PARTS = [
   "cores",
   "lighthouse",
   "roundtrips",
+  "book",
 ];
 
 export const benchRuns = (part) => only.length === 0 || only.includes(part);

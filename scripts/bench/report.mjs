@@ -1,4 +1,5 @@
 import { LARGE_SANDBOX_MIN_DUAL_HEDGES, SANDBOX_SCALE_RATIO_BUDGET } from "./sandbox-queries.mjs";
+import { BOOK_PAGE_COST_BUDGET, BOOK_SCALE_RATIO_BUDGET } from "./book.mjs";
 import { fmt } from "./stats.mjs";
 import { TWO_CORES_APP_CPU_BUDGET, TWO_CORES_SHARE_OF_CEILING_BUDGET } from "./two-cores.mjs";
 
@@ -218,6 +219,66 @@ export function rows(results) {
         `≤ ${page.budget}`,
         page.pass,
       );
+  for (const [key, label] of [
+    ["bookDemoPass", "the demo data"],
+    ["bookPass", "the large sandbox"],
+  ]) {
+    const pass = results[key];
+    if (pass?.error) add("Book", `full sync pass of ${label}`, `error: ${pass.error}`, "", false);
+    else if (pass) {
+      const n = pass.pagesNeeded;
+      add(
+        "Book",
+        `service calls in one full sync pass of ${label}`,
+        `${pass.serviceRequests} calls, ${n.pages} pages needed (${n.lists} lists, ${n.customers} customers, ${n.customersUnread} unread); pass ${pass.status} in ${fmt(pass.seconds, 0)} s, its own count ${pass.passCalls}, ${pass.passRows} rows`,
+        "calls = pages needed",
+        pass.callsPass,
+      );
+      const r = pass.rss;
+      add(
+        "Book",
+        `app RSS during that pass (quarters' medians; ${r.samples} samples)`,
+        `${r.quartersMiB.join(" → ")} MiB, peak ${r.peakMiB}; last quarter vs second ${fmt(r.growth * 100, 1)} %`,
+        `≤ ${r.budgetMiB} MiB, within ±5 %`,
+        r.pass,
+      );
+    }
+  }
+  const bq = results.bookQueries;
+  if (bq?.error) add("Book", "queries at 100k vs the demo data", `error: ${bq.error}`, "", false);
+  else if (bq) {
+    for (const c of bq.cases)
+      add(
+        "Book",
+        `${c.name}: p95 at ${bq.legs.large} legs / at ${bq.legs.demo}`,
+        `×${fmt(c.ratio, 2)} (${fmt(c.largeMs.p95, 0)} / ${fmt(c.demoMs.p95, 0)} ms; p50 ${fmt(c.largeMs.p50, 0)} / ${fmt(c.demoMs.p50, 0)})`,
+        `≤ ${BOOK_SCALE_RATIO_BUDGET}×`,
+        c.pass,
+      );
+    add("Book", "service calls while the book was queried", String(bq.serviceRequests), "0", bq.serviceRequests === 0);
+  }
+  const bp = results.bookPages;
+  if (bp?.error) add("Book", "book and desk page cost at 100k", `error: ${bp.error}`, "", false);
+  else if (bp) {
+    const b = bp.baseline.cpuMsPerRequest;
+    for (const p of bp.pages) {
+      const c = p.cpuMsPerRequest;
+      add(
+        "Book",
+        `${p.name}: CPU/req over ${bp.baseline.name} (${fmt(b.median)} ms)`,
+        `×${fmt(p.ratio.median, 2)} (${fmt(p.ratio.min, 2)}–${fmt(p.ratio.max, 2)}); ${fmt(c.median)} ms CPU/req${p.failures ? `, ${p.failures} failed` : ""}`,
+        `≤ ${BOOK_PAGE_COST_BUDGET}×`,
+        p.pass,
+      );
+    }
+    add(
+      "Book",
+      "service calls while the book and desk pages rendered",
+      String(bp.serviceRequests),
+      "0",
+      bp.serviceRequests === 0,
+    );
+  }
   const js = results.firstLoadJs;
   if (js?.error) add("JavaScript shipped", "first-load JS", `error: ${js.error}`, "", false);
   else if (js?.unavailable) add("JavaScript shipped", "first-load JS", `not available: ${js.unavailable}`, "", null);
@@ -232,24 +293,25 @@ export function rows(results) {
         route.budgetBytes ? route.gzipBytes <= route.budgetBytes : null,
       );
     }
-  const lh = results.lighthouse;
-  if (lh?.error) add("Lighthouse", "desktop", `error: ${lh.error}`, "", false);
-  else if (lh?.unavailable) add("Lighthouse", "desktop", `not available: ${lh.unavailable}`, "", null);
-  else
-    for (const page of lh ?? []) {
-      const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : (f.id ?? JSON.stringify(f))));
-      const failing = names.length
-        ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}`
-        : "";
-      const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
-      add(
-        "Lighthouse",
-        page.name,
-        `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`,
-        "≥ 0.95 / 1.0 / ≥ 0.95",
-        pass,
-      );
-    }
+  for (const lh of [results.lighthouse, results.bookLighthouse]) {
+    if (lh?.error) add("Lighthouse", "desktop", `error: ${lh.error}`, "", false);
+    else if (lh?.unavailable) add("Lighthouse", "desktop", `not available: ${lh.unavailable}`, "", null);
+    else
+      for (const page of lh ?? []) {
+        const names = (page.failing ?? []).map((f) => (typeof f === "string" ? f : (f.id ?? JSON.stringify(f))));
+        const failing = names.length
+          ? `; below 1: ${names.slice(0, 3).join(", ")}${names.length > 3 ? ` +${names.length - 3}` : ""}`
+          : "";
+        const pass = page.performance >= 0.95 && page.accessibility >= 1 && page.bestPractices >= 0.95;
+        add(
+          "Lighthouse",
+          page.name,
+          `perf ${fmt(page.performance, 2)}, a11y ${fmt(page.accessibility, 2)}, best pr. ${fmt(page.bestPractices, 2)}${failing}`,
+          "≥ 0.95 / 1.0 / ≥ 0.95",
+          pass,
+        );
+      }
+  }
   const m = results.memory;
   if (m) add("Memory", "app RSS after the load runs", `${m.rssMiB} MiB (peak ${m.peakMiB} MiB)`, "", null);
   if (m?.sandboxRssMiB) add("Memory", "sandbox process RSS", `${m.sandboxRssMiB} MiB`, "", null);

@@ -113,8 +113,8 @@ export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeAr
     env: {
       ...process.env,
       HEDGING_API_BASE_URL: "",
-      ...env,
       ...productionEnv,
+      ...env, // after productionEnv: the book part turns the sync on
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { Client } from "pg";
+import { startInstance, tail, type Instance } from "../../scripts/cluster/instances.mjs";
+
+// The book's sync across two instances on one Postgres: exactly one runs a pass, and when that one dies (SIGKILL: no
+// clean-up, its lock freed only by Postgres dropping its connection) the other takes over. Two instances of its own,
+// on a database of its own, so killing one never touches the instances the other cluster specs use.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const postgresUrl = process.env.CLUSTER_POSTGRES_URL;
+const ports = (process.env.CLUSTER_SPARE_PORTS ?? "").split(",").filter(Boolean).map(Number);
+/** The survivor looks every 10 s (the interval's floor); its pass starts within one look after the lock is freed. */
+const TAKE_OVER_WITHIN_MS = 30_000;
+
+type PassRow = { id: number; instance: string; status: string; started_at: Date; finished_at: Date | null };
+
+test.skip(
+  !postgresUrl || ports.length < 2,
+  "run by 'npm run test:cluster', which passes a Postgres and two spare ports",
+);
+
+test("one instance runs the book's sync; when it is killed the other takes over", async () => {
+  test.setTimeout(240_000);
+  const database = `book_takeover_${Date.now()}`;
+  const admin = new Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = Object.assign(new URL(postgresUrl!), { pathname: `/${database}` }).toString();
+  const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8")) as Record<string, string>;
+  const instances: Instance[] = ports.slice(0, 2).map((port) =>
+    startInstance({
+      port,
+      logFile: path.join(root, ".tmp", "cluster", `takeover-${port}.log`),
+      env: {
+        ...canaries,
+        DATABASE_URL: url,
+        DATA_DIR: path.join(root, ".tmp", "cluster", `takeover-unused-${port}`),
+        HEDGING_API_BASE_URL: "",
+        APP_URL: `http://127.0.0.1:${port}`,
+        // A slow pace, so a pass on the demo data lasts long enough to be killed in the middle of it.
+        HEDGING_SYNC_ENABLED: "1",
+        HEDGING_SYNC_START_DELAY_SECONDS: "0",
+        HEDGING_SYNC_INTERVAL_SECONDS: "10",
+        HEDGING_SYNC_RATE_PER_SECOND: "2",
+        HEDGING_SYNC_CONCURRENCY: "1",
+        LOG_LEVEL: "warn",
+      },
+    }),
+  );
+  const db = new Client({ connectionString: url });
+  try {
+    await Promise.all(instances.map((instance) => instance.ready()));
+    await db.connect();
+    const passes = async () =>
+      (
+        await db.query<PassRow>(
+          "select id, instance, status, started_at, finished_at from book_sync_passes order by id",
+        )
+      ).rows;
+
+    // Both instances look at once on start: one pass runs, never two (sampled while it runs).
+    await expect.poll(async () => (await passes()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    for (let sample = 0; sample < 6; sample++) {
+      const running = (await passes()).filter((pass) => pass.status === "running");
+      expect(running.length, JSON.stringify(running)).toBeLessThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const all = await passes();
+    expect(all, "the first pass was over before it could be killed: slow the pace").toHaveLength(1);
+    const [first] = all;
+    expect(first!.status).toBe("running");
+
+    // The instance named on the row (host:pid) is the one to kill; the pid is that instance's process group.
+    const pid = Number(first!.instance.split(":").at(-1));
+    const syncer = instances.find((instance) => instance.pid === pid || processGroup(pid) === instance.pid);
+    expect(syncer, `pass ${first!.id} ran on ${first!.instance}, none of ours`).toBeDefined();
+    const survivor = instances.find((instance) => instance !== syncer)!;
+    process.kill(-syncer!.pid, "SIGKILL");
+    const killedAt = Date.now();
+
+    await expect
+      .poll(async () => (await passes()).find((pass) => pass.id !== first!.id)?.instance ?? null, {
+        timeout: TAKE_OVER_WITHIN_MS,
+        intervals: [500],
+      })
+      .not.toBeNull();
+    const tookOverMs = Date.now() - killedAt;
+    const after = await passes();
+    const second = after.find((pass) => pass.id !== first!.id)!;
+    expect(second.instance).not.toBe(first!.instance);
+    expect(Number(second.instance.split(":").at(-1))).not.toBe(pid);
+    // The survivor, taking the lock, closed the dead instance's pass as abandoned.
+    expect(after.find((pass) => pass.id === first!.id)!.status).toBe("abandoned");
+    expect(after.filter((pass) => pass.status === "running").length).toBeLessThanOrEqual(1);
+    // And the survivor still serves: the take-over is not a crash.
+    expect((await fetch(`${survivor.url}/api/health`)).status).toBe(200);
+    test.info().annotations.push({ type: "take-over", description: `${tookOverMs} ms after SIGKILL` });
+  } catch (error) {
+    for (const instance of instances) console.error(`[takeover] ${instance.logFile}:\n${tail(instance.logFile)}`);
+    throw error;
+  } finally {
+    await db.end().catch(() => undefined);
+    for (const instance of instances) await instance.stop();
+  }
+});
+
+/** The process group of `pid` (field 5 of /proc/pid/stat), or null once it is gone. */
+function processGroup(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2]);
+  } catch {
+    return null;
+  }
+}
