@@ -2,7 +2,6 @@ import type { ApprovalRequest } from "@/lib/approvals/store";
 import type { KeptQuote } from "@/lib/domain/approval-quote";
 import { formatAmount } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
-import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { ApprovalDecision, FreshQuoteApproval } from "./approval-islands";
 
 const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");
@@ -78,15 +77,13 @@ export function PendingAcceptApproval({
             cannotApprove ? (
               <p>Reject it; the requester can ask again for what the leg allows now.</p>
             ) : (
-              <FlowQueryProvider>
-                <FreshQuoteApproval
-                  approvalId={request.id}
-                  action={action}
-                  requested={requested}
-                  leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
-                  decidedHref={decidedHref}
-                />
-              </FlowQueryProvider>
+              <FreshQuoteApproval
+                approvalId={request.id}
+                action={action}
+                requested={requested}
+                leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
+                decidedHref={decidedHref}
+              />
             )
           }
         />
