@@ -19,7 +19,8 @@ const { listDualHedges, getDualHedge } = await import("@/lib/data/dual-hedge-rea
 const { listConversions } = await import("@/lib/data/conversions");
 const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { toActionOutcome } = await import("@/lib/errors/action-error");
-const { settleBookWrites } = await import("@/lib/book/write-through");
+const { settleBookWrites, forgetRecentBookReads, customersRead, MAX_WRITES_IN_FLIGHT } =
+  await import("@/lib/book/write-through");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { bookConversions, bookCustomers, bookDualHedges, bookLegs } = await import("@/lib/db/schema");
 const { eq } = await import("drizzle-orm");
@@ -120,6 +121,49 @@ describe("the book fills from the pages' own reads", () => {
     } finally {
       setFaultPlan({ rules: [] });
     }
+  });
+});
+
+describe("page writes are bounded (a busy page must not queue unbounded work in the background)", () => {
+  it("the same read again within a minute is not written again; a different read is", async () => {
+    const db = await getDb();
+    forgetRecentBookReads();
+    const first = await listCustomers({ page: 1, perPage: 3 });
+    if (!first.ok) throw new Error("customers not read");
+    await settleBookWrites();
+    const id = first.data.items[0]!.id;
+    const seenAt = async () =>
+      (await db.select().from(bookCustomers).where(eq(bookCustomers.id, id)))[0]!.lastSeenAt.getTime();
+    const written = await seenAt();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await listCustomers({ page: 1, perPage: 3 })).ok).toBe(true);
+    await settleBookWrites();
+    expect(await seenAt()).toBe(written);
+
+    forgetRecentBookReads();
+    expect((await listCustomers({ page: 1, perPage: 3 })).ok).toBe(true);
+    await settleBookWrites();
+    expect(await seenAt()).toBeGreaterThan(written);
+  });
+
+  it("while the most writes run, a new page write is dropped rather than queued", async () => {
+    const db = await getDb();
+    const customers = await listCustomers({ page: 1, perPage: 25 });
+    if (!customers.ok) throw new Error("customers not read");
+    await settleBookWrites();
+    const extra = MAX_WRITES_IN_FLIGHT + 6;
+    const ids = Array.from({ length: extra }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    // Distinct reads in one tick: none finishes before the next starts.
+    for (const id of ids) {
+      const item = { ...customers.data.items[0]!, id };
+      const page = { items: [item], pagination: customers.data.pagination };
+      customersRead({ data: page, requestId: `test-${id}`, drift: [], body: JSON.stringify({ customers: [item] }) });
+    }
+    await settleBookWrites();
+    const stored = await db.select({ id: bookCustomers.id }).from(bookCustomers);
+    const written = stored.filter((row) => ids.includes(row.id));
+    expect(written.length).toBe(MAX_WRITES_IN_FLIGHT);
   });
 });
 
