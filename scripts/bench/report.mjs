@@ -105,7 +105,7 @@ export function rows(results) {
       "Page throughput",
       `${t.page}, ${t.connections} conn.`,
       `${fmt(t.rps.median, 0)} rps (${fmt(t.rps.min, 0)}–${fmt(t.rps.max, 0)}), p50 ${fmt(t.p50.median, 0)} ms, p99 ${fmt(t.p99.median, 0)} ms (${fmt(t.p99.min, 0)}–${fmt(t.p99.max, 0)})${cpuText(t.cpuMsPerRequest)}${t.failures ? `, ${t.failures} failed` : ""}`,
-      "no failures",
+      "no failures, every run served",
       !t.failures,
     );
   }
