@@ -6,7 +6,7 @@ import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/o
 import { runSqlOnStoppedServer } from "./support/pglite-sql";
 import { bothLegsActive, getDualHedge } from "./support/sandbox";
 import { sandboxAuth } from "./support/sandbox-auth";
-import { dualHedgeUrl, takeLeg } from "./support/sandbox-legs";
+import { currentLeg, dualHedgeUrl, fixedRemaining, legUrl, takeLeg } from "./support/sandbox-legs";
 import { createStaffWithCli } from "./support/user-create";
 
 // Four eyes on a cancel where time and a second approver matter: two approvers confirming the same request at once,
@@ -34,12 +34,13 @@ async function pageAs(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function cancelPosts(request: APIRequestContext): Promise<number> {
+async function posts(request: APIRequestContext, suffix: string): Promise<number> {
   const log = (await (await request.get("/sandbox/requests", { headers: sandboxAuth })).json()) as {
     latest: { method: string; path: string }[];
   };
-  return log.latest.filter((r) => r.method === "POST" && r.path.endsWith("/cancel")).length;
+  return log.latest.filter((r) => r.method === "POST" && r.path.endsWith(suffix)).length;
 }
+const cancelPosts = (request: APIRequestContext) => posts(request, "/cancel");
 
 async function activeDualHedge(request: APIRequestContext) {
   for (let tries = 0; tries < 40; tries++) {
@@ -109,21 +110,20 @@ test("two approvers confirm the same cancel at once: one cancel reaches the serv
     approvers.map(({ page }) => panelOf(page).getByRole("button", { name: "Confirm approval" }).click()),
   );
 
-  // Exactly one loser, told in words who won.
-  const refused = /(\S+@hedge-desk\.test) already approved this request at/;
-  await expect
-    .poll(async () => (await Promise.all(approvers.map(({ page }) => page.getByText(refused).count()))).join(","))
-    .toMatch(/^(1,0|0,1)$/);
-  const loserIndex = (await approvers[0]!.page.getByText(refused).count()) === 1 ? 0 : 1;
-  const winner = approvers[1 - loserIndex]!;
-  await expect(approvers[loserIndex]!.page.getByText(refused)).toContainText(`${winner.email} already approved`);
+  // Both pages end on how the request ended, naming the one approver who won: the other was refused and told so.
+  const decidedBy = /approved by (\S+@hedge-desk\.test) and done/;
+  const notices = approvers.map(({ page }) => page.getByRole("status").filter({ hasText: decidedBy }));
+  await expect(notices[0]!).toBeVisible();
+  await expect(notices[1]!).toBeVisible();
+  const winnerEmail = decidedBy.exec((await notices[0]!.textContent()) ?? "")![1]!;
+  expect(approvers.map(({ email }) => email)).toContain(winnerEmail);
+  await expect(notices[1]!).toContainText(`approved by ${winnerEmail} and done`);
+  const winner = approvers.find(({ email }) => email === winnerEmail)!;
 
   await expect
     .poll(async () => (await getDualHedge(request, target.customerId, target.dualHedgeId)).hedges.map((l) => l.status))
     .toEqual(["Cancelled", "Cancelled"]);
   expect(await cancelPosts(request)).toBe(before + 1);
-  // The loser's page still says so once it has refreshed to the request's new state.
-  await expect(approvers[loserIndex]!.page.getByText(refused)).toBeVisible();
 
   await admin.goto("/approvals?view=recent");
   const row = admin.getByRole("row").filter({ hasText: shortId(target.dualHedgeId) });
@@ -151,8 +151,12 @@ test("a request whose expiry passes while it is open cannot be approved, and is 
 
   await panelOf(admin).getByRole("button", { name: "Confirm approval" }).click();
   await expect(
-    admin.getByText(/This request expired at .+ without a decision\. Ask again if it is still needed\./),
+    admin
+      .getByRole("status")
+      .filter({ hasText: "Cancel a dual hedge" })
+      .filter({ hasText: "expired without a decision" }),
   ).toBeVisible();
+  await expect(panelOf(admin)).toHaveCount(0);
   expect(await cancelPosts(request)).toBe(before);
   expect((await getDualHedge(request, target.customerId, target.dualHedgeId)).hedges.map((l) => l.status)).toEqual([
     "Active",
@@ -171,4 +175,59 @@ test("a request whose expiry passes while it is open cannot be approved, and is 
   await expectNoSeriousA11yViolations(admin, testInfo, "approvals-expired");
   await admin.goto("/audit");
   await expect(admin.getByRole("cell", { name: "Approval request expired" }).first()).toBeVisible();
+});
+
+test("two approvers approve the same drawdown at once: one accept reaches the service, the leg is drawn once", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await admin.goto("/staff");
+  await admin.waitForLoadState("networkidle");
+  const section = admin.getByRole("region", { name: "Four eyes on money" });
+  const group = section.getByRole("group", { name: "Accept a drawdown" });
+  await group.getByRole("combobox", { name: "Accept a drawdown" }).selectOption({ label: "Always needs approval" });
+  await section.getByRole("button", { name: "Save approval policy" }).click();
+  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+
+  const ref = await takeLeg(request, { minRemaining: 1000 });
+  const drawdownPath = `${legUrl(ref)}/drawdown`;
+  await operator.goto(drawdownPath);
+  await operator.getByLabel(/^Amount in [A-Z]{3}$/).fill("40");
+  await operator.getByRole("button", { name: "Get drawdown quote" }).click();
+  await expect(operator.getByRole("heading", { name: /^Drawdown quote for / })).toBeFocused();
+  await operator.getByRole("button", { name: "Request approval" }).click();
+  await expect(operator.getByRole("region", { name: "Drawdown waiting for approval" })).toBeVisible();
+
+  // Each approver fetches a fresh quote; the later one (the second operator's) is the one bound to the request.
+  const approvers = [
+    { page: admin, email: demoEmail("admin") },
+    { page: operator2, email: secondOperator },
+  ];
+  for (const { page } of approvers) {
+    await page.goto(drawdownPath);
+    await page.waitForLoadState("networkidle");
+    const panel = page.getByRole("region", { name: "Drawdown waiting for approval" });
+    await panel.getByRole("button", { name: "Get a fresh quote" }).click();
+    await expect(page.getByRole("heading", { name: "Fresh drawdown quote" })).toBeFocused();
+  }
+  const before = await posts(request, "/drawdown/accept");
+  await Promise.all(
+    approvers.map(({ page }) => page.getByRole("button", { name: "Approve and accept drawdown" }).click()),
+  );
+
+  await expect(
+    operator2.getByRole("status").filter({ hasText: `approved by ${secondOperator} and done` }),
+  ).toContainText("Drawdown accepted by the hedging service.");
+  // The admin's quote was replaced by the later one: refused, whether before or after the other approval landed.
+  await expect(
+    admin.getByText(
+      new RegExp(
+        `${secondOperator} already approved this request at|That quote was not the one fetched for this request`,
+      ),
+    ),
+  ).toBeVisible();
+  expect(await posts(request, "/drawdown/accept")).toBe(before + 1);
+  await expect
+    .poll(async () => fixedRemaining(await currentLeg(request, ref)))
+    .toBeCloseTo(fixedRemaining(ref.leg) - 40, 2);
 });
