@@ -39,8 +39,9 @@ export function ApprovalDecision({
         setDone(doneText);
       } else setFailure(outcome.error);
       setStep("idle");
-      // The request's state as it is now, whoever moved it.
-      if (outcome.ok && decidedHref) router.replace(decidedHref);
+      // The request's state as it is now, whoever moved it. A refusal goes there too: when someone else decided first,
+      // or the request expired, this panel leaves the page with its message, and the page then says how it ended.
+      if (decidedHref) router.replace(decidedHref);
       else router.refresh();
     },
   });

@@ -10,10 +10,13 @@ export function PendingApproval({
   request,
   userId,
   canDecide,
+  decidedHref,
 }: {
   request: ApprovalRequest;
   userId: string;
   canDecide: boolean;
+  /** This page with ?approval=: where it says how the request ended. */
+  decidedHref: string;
 }) {
   return (
     <section
@@ -38,7 +41,11 @@ export function PendingApproval({
         <dd className="font-mono">{request.customerIp}</dd>
       </dl>
       {canDecide ? (
-        <ApprovalDecision approvalId={request.id} isRequester={request.requestedBy === userId} />
+        <ApprovalDecision
+          approvalId={request.id}
+          isRequester={request.requestedBy === userId}
+          decidedHref={decidedHref}
+        />
       ) : (
         <p className="mt-3">An operator or admin other than the requester decides.</p>
       )}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
 import { PendingApproval } from "@/components/approvals/pending-approval";
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
@@ -12,14 +13,16 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { cancelApproval } from "@/lib/approvals/cancel-policy";
 import { pendingCancelFor } from "@/lib/approvals/queries";
+import { findRequest } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
 import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedge-reads";
-import { dualHedgeIdSchema } from "@/lib/schemas/ids";
+import { dualHedgeIdSchema, idSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
+import { decidedApprovalPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Dual hedge", dualHedgeIdSchema, (await params).dualHedgeId) };
@@ -28,8 +31,10 @@ export async function generateMetadata({ params }: { params: Promise<{ dualHedge
 /** No skeleton: its reads decide whether it is a 404, and a 404 must come before the first byte. */
 export default async function DualHedgePage({
   params,
+  searchParams,
 }: {
   params: Promise<{ customerId: string; dualHedgeId: string }>;
+  searchParams: Promise<{ approval?: string | string[] }>;
 }) {
   const { user } = await requireSession();
   const raw = await params;
@@ -61,10 +66,17 @@ export default async function DualHedgePage({
   const cancelledOn = allCancelled ? legs[0]!.leg.cancelledAt : null;
   // Four eyes: from our database only (the dual hedge is already read), so the policy costs no upstream call here.
   const db = await getDb();
-  const [pending, approval] = await Promise.all([
+  const decidedId = idSchema("Approval request id").safeParse((await searchParams).approval);
+  const [pending, approval, decided] = await Promise.all([
     pendingCancelFor(db, dual.data.id.toLowerCase()),
     cancelApproval(db, { customerId, dualHedgeId }, "", dual.data),
+    decidedId.success ? findRequest(db, decidedId.data) : null,
   ]);
+  // How a cancel's request ended (its ?approval=), after a decision here: also said to the approver who lost a race.
+  const decidedHere =
+    decided && decided.action === "cancelDualHedge" && decided.dualHedgeId === dual.data.id.toLowerCase()
+      ? decided
+      : null;
 
   return (
     <div>
@@ -100,7 +112,15 @@ export default async function DualHedgePage({
         )}
       </div>
 
-      {pending && <PendingApproval request={pending} userId={user.id} canDecide={canCancel} />}
+      {decidedHere && <DecidedApprovalNotice request={decidedHere} />}
+      {pending && (
+        <PendingApproval
+          request={pending}
+          userId={user.id}
+          canDecide={canCancel}
+          decidedHref={decidedApprovalPath(dualHedgePath({ customerId, dualHedgeId: dual.data.id }), pending.id)}
+        />
+      )}
 
       <DualHedgeSummary dual={dual.data} />
 
