@@ -54,6 +54,15 @@ async function quoteDrawdown(operator: Page, amount: string) {
   await expect(operator.getByRole("heading", { name: /^Drawdown quote for / })).toBeFocused();
 }
 
+/** The header's count of requests waiting for this approver (0 when it shows none). */
+async function waitingCount(page: Page): Promise<number> {
+  const text = await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /^Approvals/ })
+    .textContent();
+  return Number(text?.match(/(\d+)/)?.[1] ?? 0);
+}
+
 /** The operator quotes on the leg's page and, the policy needing it, requests approval: the waiting request shows. */
 async function requestDrawdown(operator: Page, ref: LegRef, amount: string): Promise<Locator> {
   await operator.goto(drawdownUrl(ref));
@@ -141,8 +150,12 @@ test("drawdown from an amount: below it Accept as today; from it request → fre
   await expectNoSeriousA11yViolations(admin, testInfo, "four-eyes-drawdown-fresh-quote");
   expect(await posts(request, "/drawdown/accept")).toBe(before);
 
+  const waitingBefore = await waitingCount(admin);
+  expect(waitingBefore).toBeGreaterThan(0);
   await panel.getByRole("button", { name: "Approve and accept drawdown" }).click();
   await expect(admin).toHaveURL(/\?approval=/);
+  // The header's count follows at once (it is in the layout, which the page's own navigation keeps).
+  await expect.poll(() => waitingCount(admin)).toBe(waitingBefore - 1);
   await expect(
     admin.getByRole("status").filter({ hasText: "approved by admin@hedge-desk.test and done" }),
   ).toContainText("Drawdown accepted by the hedging service.");

@@ -41,8 +41,9 @@ export function ApprovalDecision({
       setStep("idle");
       // The request's state as it is now, whoever moved it. A refusal goes there too: when someone else decided first,
       // or the request expired, this panel leaves the page with its message, and the page then says how it ended.
+      // The header's waiting count is in the layout, which a replace keeps: the refresh renders it again too.
       if (decidedHref) router.replace(decidedHref);
-      else router.refresh();
+      router.refresh();
     },
   });
   const approve = useAction(approveRequestAction, settle("Approved: the cancel was sent."));

@@ -81,7 +81,11 @@ export function FreshQuoteApproval({
           note={differenceSummary(lines)}
           acceptLabel={`Approve and accept ${what}`}
           onAccept={() =>
-            flow.accept({ approvalId, proposalId: quote.data.proposal.id }, () => router.replace(decidedHref))
+            flow.accept({ approvalId, proposalId: quote.data.proposal.id }, () => {
+              // As after a decision: the header's waiting count is in the layout, which a replace keeps.
+              router.replace(decidedHref);
+              router.refresh();
+            })
           }
         >
           <p className="text-sm text-slate-700">
