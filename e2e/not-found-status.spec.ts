@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { clearFaults, sandboxRequestsSince, setFaults } from "./support/sandbox-faults";
-import { drawThroughSandbox, dualHedgeUrl, legUrl, sandboxAuth, takeLeg, type LegRef } from "./support/sandbox-legs";
+import {
+  anyLeg,
+  drawThroughSandbox,
+  dualHedgeUrl,
+  legUrl,
+  sandboxAuth,
+  takeLeg,
+  type LegRef,
+} from "./support/sandbox-legs";
 
 /**
  * Not found is HTTP 404, not a 200 page that says so: unknown ids once the service answers 404
@@ -35,7 +43,7 @@ test("unknown ids answer 404 with the not-found page, even when the service is s
   request,
 }) => {
   test.setTimeout(60_000); // eight pages, each held back by the sandbox
-  const t = await takeLeg(request);
+  const t = await anyLeg(request);
   const hedgePath = `/customers/${t.customerId}/hedges/${t.hedgeId}`;
   await setFaults(
     request,
@@ -65,7 +73,7 @@ test("unknown ids answer 404 with the not-found page, even when the service is s
 });
 
 test("malformed ids answer 404 without a call to the service", async ({ page, request }) => {
-  const t = await takeLeg(request);
+  const t = await anyLeg(request);
   const since = Date.now();
   for (const path of [
     `/customers/${MALFORMED}`,
@@ -116,7 +124,7 @@ test("each object's page title names it by short id, so tabs and history can be 
 });
 
 test("a service failure other than 404 stays an error in the page, not a 404", async ({ page, request }) => {
-  const t = await takeLeg(request);
+  const t = await anyLeg(request);
   await setFaults(request, [
     { method: "GET", path: `/customers/${t.customerId}/dual-hedges/${t.dualHedgeId}`, fail: 3 },
   ]);
@@ -135,7 +143,7 @@ test("a service failure other than 404 stays an error in the page, not a 404", a
 });
 
 test("a slow list still shows its skeleton first", async ({ page, request }) => {
-  const t = await takeLeg(request);
+  const t = await anyLeg(request);
   await setFaults(request, [{ method: "GET", path: `/customers/${t.customerId}/dual-hedges`, delayResponseMs: 2_000 }]);
   const response = await page.goto(`/customers/${t.customerId}/dual-hedges`, { waitUntil: "commit" });
   expect(response?.status()).toBe(200);

@@ -42,12 +42,8 @@ export function legUrl(ref: Omit<LegRef, "leg">): string {
 export const dualHedgeUrl = (ref: Omit<LegRef, "leg" | "hedgeId">) =>
   `/customers/${ref.customerId}/dual-hedges/${ref.dualHedgeId}`;
 
-/** A fresh Active leg with a 2-decimal fixed-side currency and at least `minRemaining` on it. */
-export async function takeLeg(
-  request: APIRequestContext,
-  { minRemaining = 1000 }: { minRemaining?: number } = {},
-): Promise<LegRef> {
-  const today = new Date().toISOString().slice(0, 10);
+/** Every leg of the sandbox's approved customers (first page of each), newest dual hedges first. */
+async function sandboxLegs(request: APIRequestContext): Promise<LegRef[]> {
   const { customers } = await sandboxJson<{ customers: { id: string; status: string }[] }>(
     request,
     "/customers?per_page=100",
@@ -64,6 +60,23 @@ export async function takeLeg(
       }
     }
   }
+  return candidates;
+}
+
+/** A real leg for building addresses only (a spec that changes nothing): the demo data's fresh legs are left to specs that act. */
+export async function anyLeg(request: APIRequestContext): Promise<LegRef> {
+  const [first] = await sandboxLegs(request);
+  if (!first) throw new Error("The sandbox's demo data has no leg");
+  return first;
+}
+
+/** A fresh Active leg with a 2-decimal fixed-side currency and at least `minRemaining` on it. */
+export async function takeLeg(
+  request: APIRequestContext,
+  { minRemaining = 1000 }: { minRemaining?: number } = {},
+): Promise<LegRef> {
+  const today = new Date().toISOString().slice(0, 10);
+  const candidates = await sandboxLegs(request);
   const fresh = candidates.find(
     ({ leg, dualHedgeId }) =>
       leg.status === "Active" &&

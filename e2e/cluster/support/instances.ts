@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type APIResponse, type Response } from "@playwright/test";
 import { sandboxAuth } from "../../support/sandbox-auth";
 
-// nginx names the instance in `X-Upstream`; a prefetch can slip in between, so specs check the header, not the order.
+// nginx names the instance in `X-Upstream`; the page's prefetches (one per header link) slip in between, so specs check
+// the header, not the order, and probe more than a few times.
 
 export const instanceAddresses = (process.env.CLUSTER_INSTANCE_URLS ?? "").split(",").map((url) => new URL(url).host);
 
@@ -13,10 +14,10 @@ export function answeredBy(response: Response | APIResponse): string {
 
 /** Probes until the last answer came from `instance`, so the next request goes to the other one. */
 export async function steerAwayFrom(request: APIRequestContext, instance: string): Promise<void> {
-  for (let probe = 0; probe < 4; probe++) {
+  for (let probe = 0; probe < 20; probe++) {
     if (answeredBy(await request.get("/api/health")) === instance) return;
   }
-  throw new Error(`no answer from ${instance} in four probes: is nginx still round-robin?`);
+  throw new Error(`no answer from ${instance} in 20 probes: is nginx still round-robin?`);
 }
 
 /** Accepts of this hedge's drawdowns each instance's sandbox received (its counters are per process). */
