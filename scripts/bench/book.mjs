@@ -4,6 +4,7 @@ import { createServer, request } from "node:http";
 import { readFileSync } from "node:fs";
 import { AFTER_LOAD_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
 import { measurePageCost } from "./page-cost.mjs";
+import { listenOnLoopback } from "./server.mjs";
 import { sandboxGet, signIn } from "./session.mjs";
 import { percentile } from "./stats.mjs";
 
@@ -44,16 +45,7 @@ export function startCountingProxy(target) {
     });
     incoming.pipe(forward);
   });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        state,
-        stop: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  return listenOnLoopback(server, state);
 }
 
 /** Each list's total from its answers (by list path), and the customers the customer list named. */

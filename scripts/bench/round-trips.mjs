@@ -1,5 +1,6 @@
 // Round trips on the critical path: each page's time with the hedging service made 250 ms away, against its time at 0 ms.
 import { createServer, request } from "node:http";
+import { listenOnLoopback } from "./server.mjs";
 import { median, timeCalls } from "./stats.mjs";
 
 export const ROUND_TRIP_MS = 250;
@@ -30,16 +31,7 @@ export function startDelayingProxy(target) {
       incoming.pipe(forward);
     }, state.delayMs);
   });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        state,
-        stop: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  return listenOnLoopback(server, state);
 }
 
 async function load(baseURL, page, cookie) {

@@ -167,3 +167,17 @@ export function residentMemory(pid) {
     treeRssMiB: Math.round(total / 1024),
   };
 }
+
+/** A bench stand-in (proxy) on a free loopback port: its address, the state it keeps, and how to stop it. */
+export function listenOnLoopback(server, state) {
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        state,
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
