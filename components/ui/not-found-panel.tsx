@@ -1,11 +1,10 @@
 import Link from "next/link";
+import { NotFoundSection } from "./not-found-section";
 import { buttonClass } from "./styles";
 
 export function NotFoundPanel({
-  title = "Not found",
-  text,
   back,
-  children,
+  ...section
 }: {
   title?: string;
   text: string;
@@ -13,20 +12,13 @@ export function NotFoundPanel({
   children?: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby="not-found-heading"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div>
-        <h1 id="not-found-heading" className="text-xl font-semibold">
-          {title}
-        </h1>
-        <p className="mt-2 text-slate-700">{text}</p>
-      </div>
-      {children}
-      <Link href={back.href} className={`${buttonClass.secondary} inline-block`}>
-        {back.label}
-      </Link>
-    </section>
+    <NotFoundSection
+      {...section}
+      back={
+        <Link href={back.href} className={`${buttonClass.secondary} inline-block`}>
+          {back.label}
+        </Link>
+      }
+    />
   );
 }
