@@ -1,10 +1,8 @@
 import type { ApprovalRequest } from "@/lib/approvals/store";
 import type { KeptQuote } from "@/lib/domain/approval-quote";
 import { formatAmount } from "@/lib/domain/format";
-import { formatTimestamp } from "@/lib/domain/format-time";
-import { ApprovalDecision, FreshQuoteApproval } from "./approval-islands";
-
-const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");
+import { FreshQuoteApproval } from "./approval-islands";
+import { PendingRequestPanel } from "./pending-request-panel";
 
 export const ACCEPT_REQUEST_HEADINGS = {
   acceptDrawdown: "Drawdown waiting for approval",
@@ -33,61 +31,51 @@ export function PendingAcceptApproval({
   cannotApprove: string | null;
   decidedHref: string;
 }) {
-  const isRequester = request.requestedBy === userId;
   const requested = request.quote as KeptQuote;
   return (
-    <section
-      aria-labelledby="pending-approval"
-      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <h2 id="pending-approval" className="text-base font-semibold">
-        {ACCEPT_REQUEST_HEADINGS[action]}
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-medium">Requested by</dt>
-        <dd>
-          {request.requestedByEmail} at {at(request.requestedAt)}
-        </dd>
-        <dt className="font-medium">Expires</dt>
-        <dd>{at(request.expiresAt)}</dd>
-        <dt className="font-medium">
-          {action === "acceptDrawdown" ? "Amount (fixed side)" : "Remaining (fixed side)"}
-        </dt>
-        <dd className="tabular">{formatAmount(request.amount, request.currency)}</dd>
-        {request.customerIp && (
-          <>
-            <dt className="font-medium">Customer IP</dt>
-            <dd className="font-mono">{request.customerIp}</dd>
-          </>
-        )}
-      </dl>
-      {cannotApprove && (
-        <p role="status" className="mt-3 rounded-md border border-red-200 bg-white px-3 py-2 font-medium text-red-800">
-          This request cannot be approved: {cannotApprove}
-        </p>
-      )}
-      {!canDecide ? (
-        <p className="mt-3">An operator or admin other than the requester decides.</p>
-      ) : (
-        <ApprovalDecision
-          approvalId={request.id}
-          isRequester={isRequester}
-          decidedHref={decidedHref}
-          approve={
-            cannotApprove ? (
-              <p>Reject it; the requester can ask again for what the leg allows now.</p>
-            ) : (
-              <FreshQuoteApproval
-                approvalId={request.id}
-                action={action}
-                requested={requested}
-                leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
-                decidedHref={decidedHref}
-              />
-            )
-          }
-        />
-      )}
-    </section>
+    <PendingRequestPanel
+      heading={ACCEPT_REQUEST_HEADINGS[action]}
+      request={request}
+      details={
+        <>
+          <dt className="font-medium">
+            {action === "acceptDrawdown" ? "Amount (fixed side)" : "Remaining (fixed side)"}
+          </dt>
+          <dd className="tabular">{formatAmount(request.amount, request.currency)}</dd>
+          {request.customerIp && (
+            <>
+              <dt className="font-medium">Customer IP</dt>
+              <dd className="font-mono">{request.customerIp}</dd>
+            </>
+          )}
+        </>
+      }
+      notice={
+        cannotApprove && (
+          <p
+            role="status"
+            className="mt-3 rounded-md border border-red-200 bg-white px-3 py-2 font-medium text-red-800"
+          >
+            This request cannot be approved: {cannotApprove}
+          </p>
+        )
+      }
+      userId={userId}
+      canDecide={canDecide}
+      decidedHref={decidedHref}
+      approve={
+        cannotApprove ? (
+          <p>Reject it; the requester can ask again for what the leg allows now.</p>
+        ) : (
+          <FreshQuoteApproval
+            approvalId={request.id}
+            action={action}
+            requested={requested}
+            leg={{ fromCurrency: leg.fromCurrency, toCurrency: leg.toCurrency }}
+            decidedHref={decidedHref}
+          />
+        )
+      }
+    />
   );
 }

@@ -11,6 +11,12 @@ import { findRequest, type ApprovalRequest } from "./store";
 
 type AcceptAction = "acceptDrawdown" | "acceptEarlySettlement";
 
+export type LegApproval = {
+  pending: ApprovalRequest | null;
+  decided: ApprovalRequest | null;
+  cannotApprove: string | null;
+};
+
 /** What a leg's page shows of four eyes: the request waiting on it, and the one just decided (its ?approval=). */
 export async function legApproval(
   db: Db,
@@ -18,7 +24,7 @@ export async function legApproval(
   target: { dualHedgeId: string; hedgeId: string },
   leg: Hedge,
   decidedParam: string | string[] | undefined,
-): Promise<{ pending: ApprovalRequest | null; decided: ApprovalRequest | null; cannotApprove: string | null }> {
+): Promise<LegApproval> {
   const decidedId = idSchema("Approval request id").safeParse(decidedParam);
   const [pending, decided] = await Promise.all([
     pendingAcceptFor(db, action, target),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
-import { PendingApproval } from "@/components/approvals/pending-approval";
+import { PendingCancelApproval } from "@/components/approvals/pending-cancel-approval";
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge-detail/leg-card";
@@ -114,7 +114,7 @@ export default async function DualHedgePage({
 
       {decidedHere && <DecidedApprovalNotice request={decidedHere} />}
       {pending && (
-        <PendingApproval
+        <PendingCancelApproval
           request={pending}
           userId={user.id}
           canDecide={canCancel}

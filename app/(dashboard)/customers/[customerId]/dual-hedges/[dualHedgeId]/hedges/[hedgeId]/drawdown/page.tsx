@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
-import { PendingAcceptApproval } from "@/components/approvals/pending-accept-approval";
+import { LegApprovalPanels } from "@/components/approvals/leg-approval-panels";
 import { DrawdownFlow } from "@/components/drawdowns/drawdown-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -17,7 +16,7 @@ import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
-import { drawdownFlowPath, decidedApprovalPath } from "@/lib/paths/dual-hedge-paths";
+import { drawdownFlowPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -96,18 +95,13 @@ export default async function DrawdownPage({
       <div className="mt-6">
         <LegSummary leg={leg} heading={label} headingId="leg-heading" />
       </div>
-      {approval.decided && <DecidedApprovalNotice request={approval.decided} />}
-      {approval.pending && (
-        <PendingAcceptApproval
-          request={approval.pending}
-          action="acceptDrawdown"
-          userId={user.id}
-          canDecide={hasRole(user.role, "operator")}
-          leg={leg}
-          cannotApprove={approval.cannotApprove}
-          decidedHref={decidedApprovalPath(drawdownFlowPath(target), approval.pending.id)}
-        />
-      )}
+      <LegApprovalPanels
+        approval={approval}
+        action="acceptDrawdown"
+        user={user}
+        leg={leg}
+        flowPath={drawdownFlowPath(target)}
+      />
       {action}
     </div>
   );

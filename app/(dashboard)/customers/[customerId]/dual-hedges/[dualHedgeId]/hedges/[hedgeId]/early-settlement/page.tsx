@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { DecidedApprovalNotice } from "@/components/approvals/decided-approval-notice";
-import { PendingAcceptApproval } from "@/components/approvals/pending-accept-approval";
+import { LegApprovalPanels } from "@/components/approvals/leg-approval-panels";
 import { EarlySettlementFlow } from "@/components/early-settlement/early-settlement-flow";
 import { LegNotice } from "@/components/hedges/leg-notice";
 import { LegPageHeader } from "@/components/hedges/leg-page-header";
@@ -14,7 +13,7 @@ import { getDb } from "@/lib/db";
 import { loadLeg } from "@/lib/data/legs";
 import { orEmpty } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
-import { earlySettlementPath, decidedApprovalPath } from "@/lib/paths/dual-hedge-paths";
+import { earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
 
@@ -43,22 +42,6 @@ export default async function EarlySettlementPage({
     target,
     leg,
     (await searchParams).approval,
-  );
-  const approvalPanels = (
-    <>
-      {approval.decided && <DecidedApprovalNotice request={approval.decided} />}
-      {approval.pending && (
-        <PendingAcceptApproval
-          request={approval.pending}
-          action="acceptEarlySettlement"
-          userId={user.id}
-          canDecide={hasRole(user.role, "operator")}
-          leg={leg}
-          cannotApprove={approval.cannotApprove}
-          decidedHref={decidedApprovalPath(earlySettlementPath(target), approval.pending.id)}
-        />
-      )}
-    </>
   );
   const summary = (
     <div className="mt-6">
@@ -101,7 +84,13 @@ export default async function EarlySettlementPage({
         Settle everything that remains on this leg now, at a rate the hedging service quotes for today.
       </LegPageHeader>
       {body}
-      {approvalPanels}
+      <LegApprovalPanels
+        approval={approval}
+        action="acceptEarlySettlement"
+        user={user}
+        leg={leg}
+        flowPath={earlySettlementPath(target)}
+      />
     </div>
   );
 }
