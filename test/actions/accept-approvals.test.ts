@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startActionsUpstream } from "./actions-upstream";
+import { auditTrail, drawableDualHedges, insertStaff, staff, type Who } from "./four-eyes-staff";
 
 // Four eyes on a drawdown and an early settlement, against the server: actions, guards, database, hedging client and
 // the real sandbox over HTTP are real; only the signed-in staff member and the browser's address are the test's.
@@ -26,22 +27,13 @@ const {
   withdrawRequestAction,
 } = await import("@/lib/actions/approvals");
 const { getDb, closeDatabase } = await import("@/lib/db");
-const { approvalRequests, auditEvents, authUsers, quotedProposals } = await import("@/lib/db/schema");
+const { approvalRequests, authUsers, quotedProposals } = await import("@/lib/db/schema");
 const { hedging } = await import("@/lib/hedging");
-const { isDrawable, remainingOnFixedSide } = await import("@/lib/domain/leg-roles");
 const { eq, sql } = await import("drizzle-orm");
 
-const staff = {
-  operator: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" },
-  operator2: { id: "id-operator2", email: "operator2@hedge-desk.test", name: "operator2", role: "operator" },
-  admin: { id: "id-admin", email: "admin@hedge-desk.test", name: "admin", role: "admin" },
-  viewer: { id: "id-viewer", email: "viewer@hedge-desk.test", name: "viewer", role: "viewer" },
-};
-type Who = keyof typeof staff;
 const as = (who: Who) => {
   session.current = { user: staff[who] };
 };
-const audit = async () => (await getDb()).select().from(auditEvents).orderBy(auditEvents.id);
 const posts = (suffix: string) => upstream.posts().filter((request) => request.path.endsWith(suffix)).length;
 const ok = <T>(outcome: { ok: true; data: T } | { ok: false; error: unknown }): T => {
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
@@ -93,25 +85,12 @@ async function freshQuote(approvalId: string, who: Who = "admin") {
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  await db
-    .insert(authUsers)
-    .values(Object.values(staff).map(({ id, email, name, role }) => ({ id, email, name, role: role as "operator" })));
-  legs = [];
-  const { data: customers } = await hedging().listCustomers({ perPage: 100 });
-  for (const customer of customers.items.filter((c) => c.status === "Approved")) {
-    const { data } = await hedging().listDualHedges({ customerId: customer.id, perPage: 100 });
-    for (const dual of data.items) {
-      const [leg] = dual.hedges;
-      const fixed = leg && remainingOnFixedSide(leg);
-      if (dual.hedges.length === 2 && dual.hedges.every(isDrawable) && leg && fixed)
-        legs.push({
-          target: { customerId: customer.id, dualHedgeId: dual.id, hedgeId: leg.id },
-          remaining: fixed.amount,
-          currency: fixed.currency,
-        });
-    }
-  }
+  await insertStaff();
+  legs = (await drawableDualHedges()).map(({ customerId, dualHedgeId, hedgeId, amount, currency }) => ({
+    target: { customerId, dualHedgeId, hedgeId },
+    remaining: amount,
+    currency,
+  }));
 });
 beforeEach(async () => {
   session.current = null;
@@ -203,7 +182,7 @@ describe("four eyes on a drawdown", () => {
     expect(posts("/drawdown/accept")).toBe(before + 1);
     expect(await row(approvalId)).toMatchObject({ status: "executed", decidedByEmail: staff.admin.email });
 
-    const trail = (await audit()).filter(
+    const trail = (await auditTrail()).filter(
       (r) =>
         r.targetIds.approvalId === approvalId ||
         (r.targetIds.hedgeId === target.hedgeId && r.action.startsWith("accept")),
@@ -355,7 +334,9 @@ describe("four eyes on a drawdown", () => {
       ),
     ).toMatchObject({ ok: false, error: { message: expect.stringContaining("expired") } });
     expect(
-      (await audit()).filter((r) => r.action === "approvalExpired" && r.targetIds.approvalId === expiring.approvalId),
+      (await auditTrail()).filter(
+        (r) => r.action === "approvalExpired" && r.targetIds.approvalId === expiring.approvalId,
+      ),
     ).toHaveLength(1);
 
     const orphan = await requestDrawdown(take().target, "10", "operator2");

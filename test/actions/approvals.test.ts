@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startActionsUpstream } from "./actions-upstream";
+import { auditTrail, drawableDualHedges, insertStaff, staff, type Who } from "./four-eyes-staff";
 
 // Four eyes against the server: actions, guards, database, hedging client and the real sandbox over HTTP are real;
 // only the signed-in staff member and the browser's address are the test's.
@@ -20,21 +21,14 @@ const { setApprovalPolicyAction } = await import("@/lib/actions/approval-policy"
 const { requestCancellationAction, approveRequestAction, rejectRequestAction, withdrawRequestAction } =
   await import("@/lib/actions/approvals");
 const { getDb, closeDatabase } = await import("@/lib/db");
-const { approvalRequests, auditEvents, authUsers } = await import("@/lib/db/schema");
+const { approvalRequests, authUsers } = await import("@/lib/db/schema");
 const { hedging } = await import("@/lib/hedging");
-const { isDrawable, remainingOnFixedSide } = await import("@/lib/domain/leg-roles");
+const { remainingOnFixedSide } = await import("@/lib/domain/leg-roles");
 const { eq, sql } = await import("drizzle-orm");
 
-const staff = {
-  operator: { id: "id-operator", email: "operator@hedge-desk.test", name: "operator", role: "operator" },
-  operator2: { id: "id-operator2", email: "operator2@hedge-desk.test", name: "operator2", role: "operator" },
-  admin: { id: "id-admin", email: "admin@hedge-desk.test", name: "admin", role: "admin" },
-  viewer: { id: "id-viewer", email: "viewer@hedge-desk.test", name: "viewer", role: "viewer" },
-};
-const as = (who: keyof typeof staff) => {
+const as = (who: Who) => {
   session.current = { user: staff[who] };
 };
-const audit = async () => (await getDb()).select().from(auditEvents).orderBy(auditEvents.id);
 const cancelPosts = () => upstream.posts().filter((request) => request.path.endsWith("/cancel"));
 
 type Target = { customerId: string; dualHedgeId: string; amount: string; currency: string };
@@ -64,7 +58,7 @@ async function setPolicy(cancel: { mode: "off" | "always" | "fromAmount"; thresh
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
 }
 
-async function request(target: Target, who: keyof typeof staff = "operator") {
+async function request(target: Target, who: Who = "operator") {
   as(who);
   const outcome = toActionOutcome(await requestCancellationAction(cancelInput(target)));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
@@ -72,20 +66,13 @@ async function request(target: Target, who: keyof typeof staff = "operator") {
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  await db
-    .insert(authUsers)
-    .values(Object.values(staff).map(({ id, email, name, role }) => ({ id, email, name, role: role as "operator" })));
-  targets = [];
-  const { data: customers } = await hedging().listCustomers({ perPage: 100 });
-  for (const customer of customers.items.filter((c) => c.status === "Approved")) {
-    const { data } = await hedging().listDualHedges({ customerId: customer.id, perPage: 100 });
-    for (const dual of data.items) {
-      const fixed = dual.hedges[0] && remainingOnFixedSide(dual.hedges[0]);
-      if (dual.hedges.length === 2 && dual.hedges.every(isDrawable) && fixed)
-        targets.push({ customerId: customer.id, dualHedgeId: dual.id, amount: fixed.amount, currency: fixed.currency });
-    }
-  }
+  await insertStaff();
+  targets = (await drawableDualHedges()).map(({ customerId, dualHedgeId, amount, currency }) => ({
+    customerId,
+    dualHedgeId,
+    amount,
+    currency,
+  }));
 });
 beforeEach(async () => {
   session.current = null;
@@ -137,7 +124,7 @@ describe("four eyes on a cancel", () => {
     const [row] = await (await getDb()).select().from(approvalRequests).where(eq(approvalRequests.id, approvalId));
     expect(row).toMatchObject({ status: "executed", decidedByEmail: staff.admin.email, customerIp: "198.51.100.7" });
 
-    const trail = (await audit()).filter((r) => r.targetIds.dualHedgeId === target.dualHedgeId);
+    const trail = (await auditTrail()).filter((r) => r.targetIds.dualHedgeId === target.dualHedgeId);
     expect(trail.map((r) => [r.action, r.outcome, r.staffEmail])).toEqual([
       ["cancelDualHedge", "refused", staff.operator.email],
       ["approvalRequested", "recorded", staff.operator.email],
@@ -175,7 +162,7 @@ describe("four eyes on a cancel", () => {
     expect(upstream.requests.length).toBe(before);
     const [row] = await (await getDb()).select().from(approvalRequests).where(eq(approvalRequests.id, approvalId));
     expect(row?.status).toBe("pending");
-    const refusals = (await audit()).filter(
+    const refusals = (await auditTrail()).filter(
       (r) => r.action === "decideApproval" && r.targetIds.approvalId === approvalId,
     );
     expect(refusals.map((r) => [r.outcome, r.staffEmail])).toEqual([["refused", staff.operator.email]]);
@@ -244,7 +231,7 @@ describe("four eyes on a cancel", () => {
       ok: false,
       error: { message: expect.stringContaining("expired") },
     });
-    const expiredRows = (await audit()).filter(
+    const expiredRows = (await auditTrail()).filter(
       (r) => r.action === "approvalExpired" && r.targetIds.approvalId === expiring,
     );
     expect(expiredRows).toHaveLength(1);

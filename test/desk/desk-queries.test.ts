@@ -17,11 +17,11 @@ import {
 import { conversionsByPair, exposureByPair, maturityLadder } from "@/lib/desk/exposure";
 import { bookFreshness } from "@/lib/desk/freshness";
 import { unresolvedCalls } from "@/lib/desk/unresolved-calls";
+import { ACME, bookLeg as leg, type BookLegInsert } from "./book-leg";
 
 // The desk's aggregations on rows inserted here, on both drivers: exact decimals, business days, filters.
 const TODAY = "2026-11-26"; // a Thursday: the next 5 business days end on Wednesday 2 Dec
 const settings: DeskSettings = { soonBusinessDays: 5, inProcessBusinessDays: 2, mtmThresholdPct: "2", listLimit: 8 };
-const ACME = "c0000000-0000-4000-8000-000000000001";
 const BETA = "c0000000-0000-4000-8000-000000000002";
 
 const tempDirs: string[] = [];
@@ -37,29 +37,7 @@ async function postgresDatabaseUrl(): Promise<string> {
   return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
 }
 
-type LegInsert = typeof bookLegs.$inferInsert;
-let n = 0;
-function leg(id: string, fields: Partial<LegInsert>): LegInsert {
-  n += 1;
-  return {
-    id,
-    dualHedgeId: `dh-${id}`,
-    customerId: ACME,
-    status: "Active",
-    fromCurrency: "EUR",
-    toCurrency: "USD",
-    fromCurrencyAmount: "1000",
-    toCurrencyAmount: "1100",
-    fixedSide: "fromCurrencyAmount",
-    endAt: "2027-06-01",
-    settlementAt: "2027-06-02",
-    overdueAt: "2027-06-04",
-    raw: { n },
-    ...fields,
-  };
-}
-
-const legs: LegInsert[] = [
+const legs: BookLegInsert[] = [
   // Ending soon: today and the fifth business day count, the sixth does not; nothing left is not "soon" work.
   leg("end-today", { endAt: TODAY, fromCurrencyAmount: "0.1" }),
   leg("end-wed", { endAt: "2026-12-02", fixedSide: "toCurrencyAmount", toCurrency: "JPY", toCurrencyAmount: "150000" }),

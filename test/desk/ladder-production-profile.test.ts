@@ -5,24 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema";
 import { maturityLadder } from "@/lib/desk/exposure";
+import { ACME, bookLeg, type BookLegInsert } from "./book-leg";
 
 // Legs as the production profile sends them (lib/sandbox/production-profile/README.md): every date filled
 // whatever the status (completedAt and cancelledAt from updatedAt, even on an Active leg), some fields null.
 const TODAY = "2026-11-26";
-const ACME = "c0000000-0000-4000-8000-000000000001";
 
-type LegInsert = typeof bookLegs.$inferInsert;
-function leg(id: string, fields: Partial<LegInsert>): LegInsert {
-  return {
-    id,
-    dualHedgeId: `dh-${id}`,
-    customerId: ACME,
-    status: "Active",
-    fromCurrency: "EUR",
-    toCurrency: "USD",
-    fromCurrencyAmount: "1000",
-    toCurrencyAmount: "1100",
-    fixedSide: "fromCurrencyAmount",
+function leg(id: string, fields: Partial<BookLegInsert>): BookLegInsert {
+  return bookLeg(id, {
     endAt: "2026-11-30",
     settlementAt: "2026-12-01",
     overdueAt: "2026-12-03",
@@ -30,12 +20,11 @@ function leg(id: string, fields: Partial<LegInsert>): LegInsert {
     // As production sends them on every leg: filled from updatedAt, whatever the status.
     completedAt: "2026-11-20",
     cancelledAt: "2026-11-20",
-    raw: { id },
     ...fields,
-  };
+  });
 }
 
-const legs: LegInsert[] = [
+const legs: BookLegInsert[] = [
   leg("active-full", {}),
   leg("active-null-fixed-side", { fixedSide: null }),
   leg("active-null-from-amount", { fromCurrencyAmount: null }),
