@@ -1,31 +1,19 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HedgingError, isHedgingError } from "./errors";
 import * as body from "./testing/bodies";
 import { CLIENT_SECRET, testClient } from "./testing/client";
 import { PRODUCTION_EXAMPLES } from "./testing/production-examples";
-import { closedPortBaseUrl, startServer, type Answer, type TestServer } from "./testing/server";
+import { closedPortBaseUrl, type Answer } from "./testing/server";
+import { serverPerTest } from "./testing/server-per-test";
 
 const { ID } = body;
 const IP = "203.0.113.7";
-let server: TestServer | undefined;
-let logLines: string[] = [];
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  const all = logLines.join("\n");
-  expect(all).not.toContain(CLIENT_SECRET);
-  expect(all).not.toContain("Basic ");
-  logLines = [];
-});
+const served = serverPerTest();
 
 async function serve(answer: Answer | ((index: number) => Answer), overrides = {}) {
-  server = await startServer((_request, index) => (typeof answer === "function" ? answer(index) : answer));
-  const made = testClient(server.baseUrl, overrides);
-  logLines = made.logs.lines;
-  return { ...made, received: server.received };
+  return served.serve((_request, index) => (typeof answer === "function" ? answer(index) : answer), overrides);
 }
 
 /** The rejection of a call, which must be a HedgingError. */
@@ -189,7 +177,7 @@ describe("retries", () => {
     const get = await serve((index) => (index === 0 ? "drop" : { json: body.dualHedge() }));
     await expect(getDualHedge(get.client)).resolves.toMatchObject({ requestId: "req-err" });
     expect(get.received).toHaveLength(2);
-    await server!.close();
+    await get.server.close();
 
     const post = await serve("drop");
     const error = await failure(cancel(post.client));
@@ -217,7 +205,7 @@ describe("no answer", () => {
   it("a refused connection is a network error: three attempts for a GET, one for a POST", async () => {
     const baseUrl = await closedPortBaseUrl();
     const { client, logs } = testClient(baseUrl);
-    logLines = logs.lines;
+    served.checkLogs(logs.lines);
 
     const getError = await failure(getDualHedge(client));
     expect(getError).toMatchObject({
@@ -249,11 +237,11 @@ describe("a 200 to a read that the client cannot use is a bad response", () => {
   });
 
   it("when its essential field (the id) is missing or unreadable; the message names where, never the value", async () => {
-    const { client } = await serve({ json: body.omit(body.dualHedge(), "id") });
+    const { client, server } = await serve({ json: body.omit(body.dualHedge(), "id") });
     const missing = await failure(getDualHedge(client));
     expect(missing).toMatchObject({ status: "bad-response", kind: "bad-response", httpStatus: 200, method: "GET" });
     expect(missing.message).toContain("id");
-    await server!.close();
+    await server.close();
 
     const wrongType = await serve({ json: { ...body.dualHedge(), id: 42 } });
     expect(await failure(getDualHedge(wrongType.client))).toMatchObject({ status: "bad-response", httpStatus: 200 });

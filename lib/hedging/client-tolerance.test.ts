@@ -1,32 +1,19 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Drift } from "./drift";
 import * as body from "./testing/bodies";
-import { CLIENT_SECRET, testClient } from "./testing/client";
 import { PRODUCTION_EXAMPLES } from "./testing/production-examples";
-import { startServer, type TestServer } from "./testing/server";
+import { serverPerTest } from "./testing/server-per-test";
 
 /** Production bodies are read without error, without invented values, and with the drift logged once. */
 
 const { ID } = body;
 const readExample = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-let server: TestServer | undefined;
-let logLines: string[] = [];
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  const all = logLines.join("\n");
-  expect(all).not.toContain(CLIENT_SECRET);
-  expect(all).not.toContain("Basic ");
-  logLines = [];
-});
+const served = serverPerTest();
 
 async function serve(json: unknown) {
-  server = await startServer(() => ({ json }));
-  const made = testClient(server.baseUrl);
-  logLines = made.logs.lines;
+  const made = await served.serve(() => ({ json }));
   /** The one drift line of the call, or undefined. */
   const driftLine = () => {
     const lines = made.logs.entries().filter((entry) => entry.msg === "hedging response drift");
