@@ -90,6 +90,18 @@ test("malformed ids answer 404 without a call to the service", async ({ page, re
   expect(await sandboxRequestsSince(request, since), "no upstream call for a malformed id").toEqual([]);
 });
 
+test("an address that matches no page answers 404 with the root not-found page, whose way back opens the desk", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  // A plain link (app/not-found.tsx): a full load of the desk.
+  await page.getByRole("link", { name: "Go to the desk" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
+});
+
 // The two specs below draw 10 each only to have a drawdown to open: one fresh leg serves both (the demo data's fresh
 // legs are few, and the specs that check exact amounts need them).
 let drawable: Promise<LegRef> | undefined;
