@@ -1,51 +1,36 @@
 import { count } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxConversions, sandboxCustomers, sandboxHedges } from "@/lib/db/schema/sandbox";
+import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
 import { loadSandboxConfig } from "./config";
 import { resetSandbox, seedIfEmpty } from "./seed";
 import { manualClock } from "./test-support/app";
 
 /** Two processes on one Postgres (Next and `npm run sandbox`, say) must seed once between them. */
 
-function postgresUrl(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined; // run without the global setup: nothing to test against
-  }
-}
-
-const baseUrl = postgresUrl();
-const name = `sandbox_seed_${process.pid}_${Date.now()}`;
+const baseUrl = optionalPostgresUrl();
 const config = loadSandboxConfig({});
 const clock = manualClock("2026-11-21T09:00:00Z");
 let first: Database;
 let second: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
 
 describe.skipIf(!baseUrl)("seeding on a shared Postgres", () => {
   beforeAll(async () => {
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${name}`;
+    const { url, drop } = await createPostgresDatabase(baseUrl!, "sandbox_seed");
+    dropDatabase = drop;
     // Two pools stand for two processes: each migrates (one waits for the other) and seeds.
     [first, second] = await Promise.all([
-      openDatabase({ url: url.toString(), dataDir: "unused" }),
-      openDatabase({ url: url.toString(), dataDir: "unused" }),
+      openDatabase({ url, dataDir: "unused" }),
+      openDatabase({ url, dataDir: "unused" }),
     ]);
   }, 120_000);
 
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
+    await dropDatabase?.();
   });
 
   it("inserts the demo data exactly once when both start together", async () => {

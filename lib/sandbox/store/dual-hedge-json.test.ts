@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxCustomers, sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
+import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
 import { loadSandboxConfig } from "../config";
 import { DualHedgeSchema } from "../schemas/resources";
 import { seedIfEmpty } from "../seed";
@@ -17,33 +17,16 @@ import { toDualHedge } from "./rows";
  * byte for byte on the seed, and the same values on what the seed never has.
  */
 
-function postgresUrl(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined; // run without the global setup: PGlite only
-  }
-}
-
 type Opened = { database: Database; dispose: () => Promise<void> };
 
 async function openPostgres(baseUrl: string): Promise<Opened> {
-  const name = `sandbox_json_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
+  const { url, drop } = await createPostgresDatabase(baseUrl, "sandbox_json");
+  const database = await openDatabase({ url, dataDir: "unused" });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await drop();
     },
   };
 }
@@ -53,7 +36,7 @@ async function openPglite(): Promise<Opened> {
   return { database, dispose: () => database.dispose() };
 }
 
-const baseUrl = postgresUrl();
+const baseUrl = optionalPostgresUrl();
 const engines = [
   { engine: "PGlite", open: openPglite },
   ...(baseUrl ? [{ engine: "Postgres", open: () => openPostgres(baseUrl) }] : []),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
+import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
 import { manualClock, openTestDatabase, testApp } from "../test-support/app";
 
 // "updated_at" pages from a numbering that writes keep: after each kind of write, every day's pages must still be exactly the
@@ -139,32 +139,17 @@ describe("update-day numbering on PGlite", () => {
   );
 });
 
-function postgresUrl(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined; // run without the global setup: nothing to test against
-  }
-}
-
-const baseUrl = postgresUrl();
+const baseUrl = optionalPostgresUrl();
 
 // Two pools stand for two processes, so the writes above really run at once.
 describe.skipIf(!baseUrl)("update-day numbering on Postgres, two processes", () => {
-  const name = `sandbox_update_days_${process.pid}_${Date.now()}`;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let databases: Database[] = [];
   let calls: [Call, Call];
   beforeAll(async () => {
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${name}`;
-    databases = [
-      await openDatabase({ url: url.toString(), dataDir: "unused" }),
-      await openDatabase({ url: url.toString(), dataDir: "unused" }),
-    ];
+    const { url, drop } = await createPostgresDatabase(baseUrl!, "sandbox_update_days");
+    dropDatabase = drop;
+    databases = [await openDatabase({ url, dataDir: "unused" }), await openDatabase({ url, dataDir: "unused" })];
     calls = [
       testApp(databases[0]!, clock, { seedScale: 3 }).call,
       testApp(databases[1]!, clock, { seedScale: 3 }).call,
@@ -172,10 +157,7 @@ describe.skipIf(!baseUrl)("update-day numbering on Postgres, two processes", () 
   }, 120_000);
   afterAll(async () => {
     for (const database of databases) await database.close();
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
+    await dropDatabase?.();
   });
   scenario(
     () => calls,
