@@ -8,17 +8,14 @@ import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
-import { requireSession } from "@/lib/auth/session";
-import { legApproval } from "@/lib/approvals/leg-approval";
-import { getDb } from "@/lib/db";
-import { loadLeg } from "@/lib/data/legs";
+import { loadLegFlow, type LegFlowPageProps } from "@/lib/data/leg-flow";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
 import { drawdownFlowPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
-import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Draw down leg", hedgeIdSchema, (await params).hedgeId) };
@@ -26,21 +23,12 @@ export async function generateMetadata({ params }: { params: Promise<{ hedgeId: 
 
 const TITLE = "Draw down";
 
-export default async function DrawdownPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<LegParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { user } = await requireSession();
-  const target = legTargetOrNotFound(await params);
-  const read = await loadLeg(target);
-  if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
-  const { leg, label, customerName } = read.data;
-  const remaining = remainingOnFixedSide(leg);
+export default async function DrawdownPage(props: LegFlowPageProps) {
   // Four eyes: the request waiting on this leg is shown to everyone, and while it waits no other drawdown is quoted here.
-  const approval = await legApproval(await getDb(), "acceptDrawdown", target, leg, (await searchParams).approval);
+  const flow = await loadLegFlow(props, "acceptDrawdown");
+  if (!flow.ok) return <LegReadFailed target={flow.target} title={TITLE} error={flow.error} />;
+  const { user, target, leg, label, customerName, approval } = flow;
+  const remaining = remainingOnFixedSide(leg);
 
   let action: React.ReactNode;
   if (leg.status !== "Active") {

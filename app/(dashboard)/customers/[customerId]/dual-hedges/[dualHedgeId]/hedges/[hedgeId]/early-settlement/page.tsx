@@ -7,15 +7,12 @@ import { LegReadFailed } from "@/components/hedges/leg-read-failed";
 import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
-import { requireSession } from "@/lib/auth/session";
-import { legApproval } from "@/lib/approvals/leg-approval";
-import { getDb } from "@/lib/db";
-import { loadLeg } from "@/lib/data/legs";
+import { loadLegFlow, type LegFlowPageProps } from "@/lib/data/leg-flow";
 import { orEmpty } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
 import { earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
-import { idTitle, legTargetOrNotFound, type LegParams } from "@/lib/search-params/route-ids";
+import { idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ hedgeId: string }> }): Promise<Metadata> {
   return { title: idTitle("Early settlement of leg", hedgeIdSchema, (await params).hedgeId) };
@@ -23,26 +20,11 @@ export async function generateMetadata({ params }: { params: Promise<{ hedgeId: 
 
 const TITLE = "Settle early";
 
-export default async function EarlySettlementPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<LegParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { user } = await requireSession();
-  const target = legTargetOrNotFound(await params);
-  const read = await loadLeg(target);
-  if (!read.ok) return <LegReadFailed target={target} title={TITLE} error={read.error} />;
-  const { leg, label, customerName } = read.data;
+export default async function EarlySettlementPage(props: LegFlowPageProps) {
   // Four eyes: the request waiting on this leg is shown to everyone, and while it waits no other quote is asked here.
-  const approval = await legApproval(
-    await getDb(),
-    "acceptEarlySettlement",
-    target,
-    leg,
-    (await searchParams).approval,
-  );
+  const flow = await loadLegFlow(props, "acceptEarlySettlement");
+  if (!flow.ok) return <LegReadFailed target={flow.target} title={TITLE} error={flow.error} />;
+  const { user, target, leg, label, customerName, approval } = flow;
   const summary = (
     <div className="mt-6">
       <LegSummary leg={leg} heading={label} headingId="leg-heading" />
