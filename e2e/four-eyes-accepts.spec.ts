@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { shortId } from "../lib/domain/format";
 import { demoEmail, expect, signIn, test, type Role } from "./fixtures";
 import { callsWith, recordActionCalls, replayAction } from "./support/action-calls";
 import { expectNoSeriousA11yViolations, money } from "./support/page-checks";
 import { currentLeg, fixedCurrency, fixedRemaining, legUrl, takeLeg, type LegRef } from "./support/sandbox-legs";
-import { sandboxAuth } from "./support/sandbox-auth";
+import { sandboxPosts } from "./support/sandbox-faults";
 
 // Four eyes on a drawdown and an early settlement, in the browser with the sandbox's demo accounts: the operator
 // quotes and requests, the admin gets a fresh quote and approves (or rejects), the operator withdraws. The policy is
@@ -36,13 +36,6 @@ async function setPolicy(admin: Page, rules: { drawdown: Rule; es: Rule }) {
   }
   await section.getByRole("button", { name: "Save approval policy" }).click();
   await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
-}
-
-async function posts(request: APIRequestContext, suffix: string): Promise<number> {
-  const log = (await (await request.get("/sandbox/requests", { headers: sandboxAuth })).json()) as {
-    latest: { method: string; path: string }[];
-  };
-  return log.latest.filter((r) => r.method === "POST" && r.path.endsWith(suffix)).length;
 }
 
 const drawdownUrl = (ref: LegRef) => `${legUrl(ref)}/drawdown`;
@@ -105,7 +98,7 @@ test("drawdown from an amount: below it Accept as today; from it request → fre
   await expect(operator.getByRole("button", { name: "Accept drawdown" })).toBeVisible();
   await expect(operator.getByRole("button", { name: "Request approval" })).toHaveCount(0);
 
-  const before = await posts(request, "/drawdown/accept");
+  const before = await sandboxPosts(request, "/drawdown/accept");
   const pending = await requestDrawdown(operator, ref, "600");
   // The requester is offered Withdraw, never a quote to approve.
   await expect(pending.getByRole("button", { name: "Withdraw request" })).toBeVisible();
@@ -148,7 +141,7 @@ test("drawdown from an amount: below it Accept as today; from it request → fre
     ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(admin, testInfo, "four-eyes-drawdown-fresh-quote");
-  expect(await posts(request, "/drawdown/accept")).toBe(before);
+  expect(await sandboxPosts(request, "/drawdown/accept")).toBe(before);
 
   const waitingBefore = await waitingCount(admin);
   expect(waitingBefore).toBeGreaterThan(0);
@@ -160,7 +153,7 @@ test("drawdown from an amount: below it Accept as today; from it request → fre
     admin.getByRole("status").filter({ hasText: "approved by admin@hedge-desk.test and done" }),
   ).toContainText("Drawdown accepted by the hedging service.");
   await expect(admin.getByRole("region", { name: "Drawdown waiting for approval" })).toHaveCount(0);
-  expect(await posts(request, "/drawdown/accept")).toBe(before + 1);
+  expect(await sandboxPosts(request, "/drawdown/accept")).toBe(before + 1);
   await expect
     .poll(async () => fixedRemaining(await currentLeg(request, ref)))
     .toBeCloseTo(fixedRemaining(ref.leg) - 600, 2);
@@ -184,7 +177,7 @@ test("early settlement in a currency the policy does not list: request → fresh
   const ref = await takeLeg(request);
   const other = fixedCurrency(ref.leg) === "ZAR" ? "NOK" : "ZAR";
   await setPolicy(admin, { drawdown: { mode: "Off" }, es: { mode: "From an amount", amounts: `${other} 1` } });
-  const before = await posts(request, "/early-settlement/accept");
+  const before = await sandboxPosts(request, "/early-settlement/accept");
 
   await operator.goto(earlySettlementUrl(ref));
   await operator.getByRole("button", { name: "Get early settlement quote" }).click();
@@ -206,7 +199,7 @@ test("early settlement in a currency the policy does not list: request → fresh
   await expect(
     admin.getByRole("status").filter({ hasText: "Early settlement accepted by the hedging service." }),
   ).toBeVisible();
-  expect(await posts(request, "/early-settlement/accept")).toBe(before + 1);
+  expect(await sandboxPosts(request, "/early-settlement/accept")).toBe(before + 1);
   await expect.poll(async () => (await currentLeg(request, ref)).status).not.toBe("Active");
 });
 
@@ -215,7 +208,7 @@ test("reject with a reason, and withdraw: neither accepts anything; both are on 
 }, testInfo) => {
   test.setTimeout(120_000);
   await setPolicy(admin, { drawdown: { mode: "Always needs approval" }, es: { mode: "Off" } });
-  const before = await posts(request, "/drawdown/accept");
+  const before = await sandboxPosts(request, "/drawdown/accept");
   const rejected = await takeLeg(request);
   const withdrawn = await takeLeg(request);
 
@@ -245,5 +238,5 @@ test("reject with a reason, and withdraw: neither accepts anything; both are on 
   await admin.goto("/audit");
   for (const step of ["Approval request rejected", "Approval request withdrawn"])
     await expect(admin.getByRole("cell", { name: step }).first()).toBeVisible();
-  expect(await posts(request, "/drawdown/accept")).toBe(before);
+  expect(await sandboxPosts(request, "/drawdown/accept")).toBe(before);
 });

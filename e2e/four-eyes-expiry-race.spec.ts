@@ -5,9 +5,9 @@ import { expectNoSeriousA11yViolations } from "./support/page-checks";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
 import { runSqlOnStoppedServer } from "./support/pglite-sql";
 import { bothLegsActive, getDualHedge } from "./support/sandbox";
-import { sandboxAuth } from "./support/sandbox-auth";
 import { currentLeg, dualHedgeUrl, fixedRemaining, legUrl, takeLeg } from "./support/sandbox-legs";
 import { createStaffWithCli } from "./support/user-create";
+import { sandboxPosts } from "./support/sandbox-faults";
 
 // Four eyes on a cancel where time and a second approver matter: two approvers confirming the same request at once,
 // and a request whose expiry passes while an approver has it open. On this file's own server (sandbox demo data plus a
@@ -34,13 +34,7 @@ async function pageAs(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function posts(request: APIRequestContext, suffix: string): Promise<number> {
-  const log = (await (await request.get("/sandbox/requests", { headers: sandboxAuth })).json()) as {
-    latest: { method: string; path: string }[];
-  };
-  return log.latest.filter((r) => r.method === "POST" && r.path.endsWith(suffix)).length;
-}
-const cancelPosts = (request: APIRequestContext) => posts(request, "/cancel");
+const cancelPosts = (request: APIRequestContext) => sandboxPosts(request, "/cancel");
 
 async function activeDualHedge(request: APIRequestContext) {
   for (let tries = 0; tries < 40; tries++) {
@@ -210,7 +204,7 @@ test("two approvers approve the same drawdown at once: one accept reaches the se
     await panel.getByRole("button", { name: "Get a fresh quote" }).click();
     await expect(page.getByRole("heading", { name: "Fresh drawdown quote" })).toBeFocused();
   }
-  const before = await posts(request, "/drawdown/accept");
+  const before = await sandboxPosts(request, "/drawdown/accept");
   await Promise.all(
     approvers.map(({ page }) => page.getByRole("button", { name: "Approve and accept drawdown" }).click()),
   );
@@ -226,7 +220,7 @@ test("two approvers approve the same drawdown at once: one accept reaches the se
       ),
     ),
   ).toBeVisible();
-  expect(await posts(request, "/drawdown/accept")).toBe(before + 1);
+  expect(await sandboxPosts(request, "/drawdown/accept")).toBe(before + 1);
   await expect
     .poll(async () => fixedRemaining(await currentLeg(request, ref)))
     .toBeCloseTo(fixedRemaining(ref.leg) - 40, 2);

@@ -4,7 +4,7 @@ import { demoEmail, expect, signIn, test, type Role } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support/page-checks";
 import { bothLegsActive, getDualHedge } from "./support/sandbox";
 import { dualHedgeUrl, takeLeg } from "./support/sandbox-legs";
-import { sandboxAuth } from "./support/sandbox-auth";
+import { sandboxPosts } from "./support/sandbox-faults";
 
 // Four eyes in the browser, with the sandbox's demo accounts: the operator requests, the admin decides.
 // The policy is switched on through the staff page for this file only and off again after it (specs run one at a time).
@@ -39,12 +39,7 @@ async function activeDualHedges(request: APIRequestContext, count: number) {
   return found;
 }
 
-async function cancelPosts(request: APIRequestContext): Promise<number> {
-  const log = (await (await request.get("/sandbox/requests", { headers: sandboxAuth })).json()) as {
-    latest: { method: string; path: string }[];
-  };
-  return log.latest.filter((r) => r.method === "POST" && r.path.endsWith("/cancel")).length;
-}
+const cancelPosts = (request: APIRequestContext) => sandboxPosts(request, "/cancel");
 
 async function requestCancellation(operator: Page, path: string, dualHedgeId: string, reason: string) {
   await operator.goto(path);

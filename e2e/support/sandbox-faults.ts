@@ -29,3 +29,13 @@ export async function sandboxRequestsSince(request: APIRequestContext, sinceMs: 
   const log = (await response.json()) as { latest: LoggedRequest[] };
   return log.latest.filter((entry) => entry.atMs >= sinceMs);
 }
+
+/** The POSTs the sandbox has received, ever, to paths ending with `suffix` (no window: a count taken before and after holds). */
+export async function sandboxPosts(request: APIRequestContext, suffix: string): Promise<number> {
+  const response = await request.get("/sandbox/admin/requests", { headers: sandboxAuth });
+  if (!response.ok()) throw new Error(`reading the request log: ${response.status()}`);
+  const { postsByPath } = (await response.json()) as { postsByPath: Record<string, number> };
+  return Object.entries(postsByPath)
+    .filter(([path]) => path.endsWith(suffix))
+    .reduce((sum, [, count]) => sum + count, 0);
+}
