@@ -1,6 +1,7 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { fieldClass, labelClass } from "@/components/ui/styles";
+import { pageSizeChoices } from "@/lib/domain/list-params";
 import {
   auditActionLabel,
   SECURITY_EVENT_KINDS,
@@ -10,13 +11,18 @@ import {
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
-/** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
+/**
+ * A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). Rows per
+ * page is one of its fields, as on the book's form: the same choices as every list, and no client code.
+ */
 export function AuditFiltersForm({
   filters,
+  perPage,
   staff,
   actions,
 }: {
   filters: AuditFilters;
+  perPage: number;
   staff: { id: string; email: string }[];
   actions: string[];
 }) {
@@ -26,7 +32,7 @@ export function AuditFiltersForm({
       action={AUDIT_PATH}
       role="search"
       aria-label="Filter the audit trail"
-      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem_auto] items-start"
+      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem] items-start"
     >
       <div>
         <label htmlFor="audit-staff" className={labelClass}>
@@ -82,7 +88,19 @@ export function AuditFiltersForm({
         to={{ label: "To (UTC)", name: "to", value: filters.to ?? null }}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <FilterFormActions clearHref={AUDIT_PATH} />
+      <div>
+        <label htmlFor="audit-per-page" className={labelClass}>
+          Rows per page
+        </label>
+        <select id="audit-per-page" name="per_page" defaultValue={String(perPage)} className={fieldClass}>
+          {pageSizeChoices(perPage).map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FilterFormActions clearHref={AUDIT_PATH} className="sm:col-span-2 lg:col-span-3" />
     </form>
   );
 }
