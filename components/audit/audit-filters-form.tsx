@@ -1,7 +1,7 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
+import { PageSizeField } from "@/components/ui/page-size-field";
 import { fieldClass, labelClass } from "@/components/ui/styles";
-import { pageSizeChoices } from "@/lib/domain/list-params";
 import {
   auditActionLabel,
   SECURITY_EVENT_KINDS,
@@ -88,18 +88,7 @@ export function AuditFiltersForm({
         to={{ label: "To (UTC)", name: "to", value: filters.to ?? null }}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <div>
-        <label htmlFor="audit-per-page" className={labelClass}>
-          Rows per page
-        </label>
-        <select id="audit-per-page" name="per_page" defaultValue={String(perPage)} className={fieldClass}>
-          {pageSizeChoices(perPage).map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeField id="audit-per-page" perPage={perPage} />
       <FilterFormActions clearHref={AUDIT_PATH} className="sm:col-span-2 lg:col-span-3" />
     </form>
   );
