@@ -32,7 +32,7 @@ export function AuditFiltersForm({
       action={AUDIT_PATH}
       role="search"
       aria-label="Filter the audit trail"
-      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem] items-start"
+      className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem_auto] items-start"
     >
       <div>
         <label htmlFor="audit-staff" className={labelClass}>
@@ -88,8 +88,12 @@ export function AuditFiltersForm({
         to={{ label: "To (UTC)", name: "to", value: filters.to ?? null }}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <PageSizeField id="audit-per-page" perPage={perPage} />
-      <FilterFormActions clearHref={AUDIT_PATH} className="sm:col-span-2 lg:col-span-3" />
+      {/* One cell, in the dates' row: a date refused on leaving its field grows that row, and a button in a row below
+          would move away under the pointer between press and release. */}
+      <div className="flex flex-wrap items-start gap-x-3 lg:max-w-52">
+        <PageSizeField id="audit-per-page" perPage={perPage} />
+        <FilterFormActions clearHref={AUDIT_PATH} />
+      </div>
     </form>
   );
 }
