@@ -155,7 +155,7 @@ test("audit: values in the address the trail cannot use are named, never dropped
 
   await problems.getByRole("link", { name: "Show the list without them" }).click();
   await expect(page).toHaveURL((url) => url.search === "?action=signInSucceeded");
-  await expect(page.getByText(/\d+ entr(y|ies), page 1 of \d+\./)).toBeVisible();
+  await expect(page.getByText(/^\d+ entr(y|ies) · page 1 of \d+\./)).toBeVisible();
 });
 
 test.describe("as an admin", () => {

@@ -186,8 +186,8 @@ try {
     largeAccount: customer,
     dualHedges: customer.dualHedges,
     conversions: conversions.pagination.totalResults,
-    // SANDBOX_SEED_SCALE n seeds 60 × n dual hedges in all, 60 × (n − 1) of them the large account's.
-    totalDualHedges: 60 * Number(scale),
+    // SANDBOX_SEED_SCALE n seeds the demo block's 120 dual hedges and 60 × (n − 1) more, all the large account's.
+    totalDualHedges: 120 + 60 * (Number(scale) - 1),
   };
 
   // Scale-free sandbox: the demo-data sandbox starts after the large one has seeded, so the two seedings never share the CPU.

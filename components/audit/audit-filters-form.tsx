@@ -1,5 +1,6 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
+import { PageSizeField } from "@/components/ui/page-size-field";
 import { fieldClass, labelClass } from "@/components/ui/styles";
 import {
   auditActionLabel,
@@ -10,13 +11,18 @@ import {
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
-/** A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). */
+/**
+ * A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). Rows per
+ * page is one of its fields, as on the book's form: the same choices as every list, and no client code.
+ */
 export function AuditFiltersForm({
   filters,
+  perPage,
   staff,
   actions,
 }: {
   filters: AuditFilters;
+  perPage: number;
   staff: { id: string; email: string }[];
   actions: string[];
 }) {
@@ -82,7 +88,12 @@ export function AuditFiltersForm({
         to={{ label: "To (UTC)", name: "to", value: filters.to ?? null }}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <FilterFormActions clearHref={AUDIT_PATH} />
+      {/* One cell, in the dates' row: a date refused on leaving its field grows that row, and a button in a row below
+          would move away under the pointer between press and release. */}
+      <div className="flex flex-wrap items-start gap-x-3 lg:max-w-52">
+        <PageSizeField id="audit-per-page" perPage={perPage} />
+        <FilterFormActions clearHref={AUDIT_PATH} />
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
+import { PageSizeField } from "@/components/ui/page-size-field";
 import { fieldClass, labelClass } from "@/components/ui/styles";
-import { pageSizeChoices } from "@/lib/domain/list-params";
 import { statusLabel } from "@/lib/domain/status-label";
 import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
@@ -91,18 +91,7 @@ export function BookFiltersForm({
         to={{ label: "Settles by", name: "settlement_to", value: filters.settlementTo ?? null }}
         className="sm:col-span-2"
       />
-      <div>
-        <label htmlFor="book-per-page" className={labelClass}>
-          Rows per page
-        </label>
-        <select id="book-per-page" name="per_page" defaultValue={String(perPage)} className={fieldClass}>
-          {pageSizeChoices(perPage).map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeField id="book-per-page" perPage={perPage} />
       {sortValue && <input type="hidden" name="sort" value={sortValue} />}
       <FilterFormActions clearHref={BOOK_PATH} className="lg:col-span-3" />
     </form>

@@ -18,7 +18,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { quotedProposals } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { requireCustomerIp } from "@/lib/request/require-customer-ip";
+import { requireCustomerIp } from "@/lib/request/customer-ip";
 import {
   approvalDecisionSchema,
   approveRequestSchema,

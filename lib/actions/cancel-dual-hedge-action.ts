@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
 import { cancelDualHedgeSchema } from "@/lib/schemas/cancel-dual-hedge-input";
-import { requireCustomerIp } from "@/lib/request/require-customer-ip";
+import { requireCustomerIp } from "@/lib/request/customer-ip";
 import { operatorActionClient } from "./safe-action";
 
 const APPROVAL_NEEDED_MESSAGE =

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { sendAcceptDrawdown } from "@/lib/mutations/accept-proposal";
 import { quoteDrawdown } from "@/lib/mutations/quote-drawdown";
 import { acceptDrawdownSchema, quoteDrawdownSchema } from "@/lib/schemas/flows";
-import { requireCustomerIp } from "@/lib/request/require-customer-ip";
+import { requireCustomerIp } from "@/lib/request/customer-ip";
 import { operatorActionClient } from "./safe-action";
 
 /** The amount rules are checked again, exactly, against the leg as it is now, before anything is sent. */

@@ -18,7 +18,7 @@ export interface AuditedMutation {
   customerId?: string | null;
   targetIds?: Record<string, string>;
   customerIp?: string | null;
-  /** Evidence beside the IP: typed by staff or taken from the browser (lib/request/customer-ip-source.ts). */
+  /** Evidence beside the IP: typed by staff or taken from the browser (lib/request/customer-ip.ts). */
   customerIpSource?: CustomerIpSource | null;
 }
 

@@ -141,7 +141,8 @@ export async function listAuditEvents(
   const [totals] = await db.select({ total: count() }).from(auditEvents).where(where(filters));
   const total = Number(totals?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  // Past the end is an empty page, said so by the list (components/ui/list-results.tsx), not the last page shown instead.
+  const page = Math.max(1, options.page);
   const rows = await select(db)
     .where(where(filters))
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))

@@ -1,6 +1,12 @@
 // Addresses with a list's query in them, written by the list's own serializer (nuqs): for server components.
-import { AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
-import { serializeAuditSearchParams } from "@/lib/search-params/audit";
+import { AUDIT_EXPORT_PATH, AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import {
+  auditListUrl,
+  auditQueryParams,
+  type AuditFilters,
+  type AuditParams,
+  type AuditQuery,
+} from "@/lib/search-params/audit";
 import { bookListUrl, bookQueryParams } from "@/lib/search-params/book";
 import { customerListUrl } from "@/lib/search-params/customers";
 
@@ -8,12 +14,19 @@ import { customerListUrl } from "@/lib/search-params/customers";
 export const customersSearchPath = (externalId: string) =>
   `${CUSTOMERS_PATH}${customerListUrl.serialize({ externalId })}`;
 
-type AuditQuery = Partial<
-  Record<"staff" | "action" | "customer" | "from" | "to", string | null> & { page: number | null }
->;
+type AuditLink = Partial<Record<keyof AuditFilters, string | null> & { page: number | null }>;
 
-/** The audit trail with filters (and a page) in its address. */
-export const auditPath = (query: AuditQuery) => `${AUDIT_PATH}${serializeAuditSearchParams(query)}`;
+/** The audit trail with filters (and a page) in its address, as a link elsewhere sets them (the desk's). */
+export const auditPath = ({ page, ...filters }: AuditLink) =>
+  `${AUDIT_PATH}${auditListUrl.serialize({ ...filters, page: page ? String(page) : null })}`;
+
+/** The audit trail (or its CSV) showing a query as the page read it: defaults left out. */
+export const auditQueryPath = (query: AuditQuery) => `${AUDIT_PATH}${auditListUrl.serialize(auditQueryParams(query))}`;
+export const auditExportPath = (filters: AuditFilters) =>
+  `${AUDIT_EXPORT_PATH}${auditListUrl.serialize(auditQueryParams({ filters }))}`;
+/** The audit trail without the values in its address it cannot use: every other filter, and the page size, kept. */
+export const auditUsablePath = (params: AuditParams) =>
+  `${AUDIT_PATH}${auditListUrl.serialize(auditListUrl.withoutInvalid(params))}`;
 
 /** The book page's filters as the desk's "see all" links set them (names and forms: lib/search-params/book.ts). */
 export type BookLink = {

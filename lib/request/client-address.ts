@@ -1,4 +1,4 @@
-import { toIPv4 } from "@/lib/domain/ip";
+import { toIPv4 } from "@/lib/domain/customer-ip";
 
 // The RIGHT-most X-Forwarded-For entry: written by the hop next to us (peer-address.ts or our proxy), never by the browser.
 // Behind a second proxy, let the inner one restore the browser's address first (nginx realip).
@@ -14,8 +14,4 @@ export function clientAddressFromHeaders(headers: Headers): string | null {
 
 export function normaliseAddress(address: string): string {
   return toIPv4(address) ?? address.trim().toLowerCase();
-}
-
-export function customerIpFromHeaders(headers: Headers): string | null {
-  return toIPv4(clientAddressFromHeaders(headers));
 }

@@ -39,7 +39,7 @@ describe.skipIf(!baseUrl)("seeding on a shared Postgres", () => {
     const [customers] = await first.db.select({ n: count() }).from(sandboxCustomers);
     const [legs] = await first.db.select({ n: count() }).from(sandboxHedges);
     expect(customers?.n).toBe(12);
-    expect(legs?.n).toBe(120);
+    expect(legs?.n).toBe(240); // the demo block's 120 dual hedges, two legs each
     expect(await seedIfEmpty(second.db, config, clock)).toBe(false);
   });
 

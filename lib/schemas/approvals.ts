@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { CANCEL_REASON_MAX } from "./form-rules";
+import { reasonRule } from "./form-rules";
 import { customerIdSchema, dualHedgeIdSchema, hedgeIdSchema, idSchema, proposalIdSchema } from "./ids";
+import { ruleSchema } from "./rule-schema";
 
 const approvalIdSchema = idSchema("Approval request id");
 
@@ -15,12 +16,7 @@ export const approveRequestSchema = z.strictObject({
 export const REJECT_REASON_MISSING = "Say why you reject it.";
 export const rejectRequestSchema = z.strictObject({
   approvalId: approvalIdSchema,
-  reason: z
-    .string({ message: REJECT_REASON_MISSING })
-    .trim()
-    .min(1, { message: REJECT_REASON_MISSING })
-    .regex(/[\p{L}\p{N}\p{P}\p{S}]/u, { message: REJECT_REASON_MISSING })
-    .max(CANCEL_REASON_MAX, { message: `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer.` }),
+  reason: ruleSchema(reasonRule(REJECT_REASON_MISSING)),
 });
 
 /** The requester's quote, named by its id only: the amount and terms are read from what the server recorded for it. */

@@ -1,7 +1,7 @@
 import { checkDrawdownAmount, type DrawdownRule, type DrawdownRuleViolation } from "@/lib/domain/drawdown-rules";
 import { formatAmount } from "@/lib/domain/format";
 import { decimalPlaces, minorUnits } from "@/lib/domain/money";
-import { customerIpProblem } from "@/lib/domain/ip";
+import { customerIpProblem } from "@/lib/domain/customer-ip";
 import { amountTextProblem, plainAmount, type FieldRule } from "./form-rules";
 
 /** What the staff member reads first: which rule, then the service's own wording with the numbers. */

@@ -9,11 +9,16 @@ export const CANCEL_REASON_TOO_LONG = `Keep the reason to ${CANCEL_REASON_MAX} c
 /** A reason has at least one letter, digit, mark or symbol: invisible characters alone (zero-width spaces) say nothing. */
 export const CANCEL_REASON_VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
-export const cancelReasonProblem: FieldRule = (value) => {
-  const text = (value ?? "").trim();
-  if (!CANCEL_REASON_VISIBLE.test(text)) return CANCEL_REASON_MISSING;
-  return text.length > CANCEL_REASON_MAX ? CANCEL_REASON_TOO_LONG : null;
-};
+/** The one rule of a reason staff give (to cancel a dual hedge, to reject a request): `missing` says what is asked. */
+export const reasonRule =
+  (missing: string): FieldRule =>
+  (value) => {
+    const text = (value ?? "").trim();
+    if (!CANCEL_REASON_VISIBLE.test(text)) return missing;
+    return text.length > CANCEL_REASON_MAX ? CANCEL_REASON_TOO_LONG : null;
+  };
+
+export const cancelReasonProblem = reasonRule(CANCEL_REASON_MISSING);
 
 /** Digits and an optional decimal point; thousands may be grouped with commas, as staff copy them from a statement. */
 export const AMOUNT_TEXT = /^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;

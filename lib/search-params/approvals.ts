@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
+import { APPROVALS_PATH } from "@/lib/paths/app-paths";
 
 export const APPROVAL_VIEW_VALUES = ["pending", "recent", "expired", "all"] as const;
 
@@ -33,5 +34,5 @@ export function approvalsHref(params: ApprovalParams): string {
   if (params.mine) query.set("mine", "1");
   if (params.page > 1) query.set("page", String(params.page));
   const text = query.toString();
-  return text ? `/approvals?${text}` : "/approvals";
+  return text ? `${APPROVALS_PATH}?${text}` : APPROVALS_PATH;
 }

@@ -1,41 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { loadAuditSearchParams, readAuditParams } from "./audit";
+import { auditPath, auditQueryPath, auditUsablePath } from "@/lib/paths/list-paths";
+import { auditFormFilters, auditListUrl } from "./audit";
 
-const read = (query: string) => readAuditParams(loadAuditSearchParams(new URLSearchParams(query)));
+const params = (query: string) => auditListUrl.load(new URLSearchParams(query));
+const read = (query: string) => auditListUrl.read(params(query));
+const problemsOf = (query: string) => {
+  const answer = read(query);
+  return answer.ok ? [] : answer.problems;
+};
 
-describe("readAuditParams", () => {
-  it("keeps good filters and the page; a customer id is read lower-case, as stored", () => {
+describe("the audit trail's address", () => {
+  it("keeps good filters, the page and the page size; a customer id is read lower-case, as stored", () => {
     expect(
-      read("from=2026-11-01&to=2026-11-25&page=2&customer=7D4C2A2E-1B3C-4D5E-8F90-A1B2C3D4E5F6&action=cancelDualHedge"),
+      read(
+        "from=2026-11-01&to=2026-11-25&page=2&per_page=50&customer=7D4C2A2E-1B3C-4D5E-8F90-A1B2C3D4E5F6&action=cancelDualHedge",
+      ),
     ).toEqual({
-      filters: {
-        from: "2026-11-01",
-        to: "2026-11-25",
-        customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6",
-        action: "cancelDualHedge",
+      ok: true,
+      query: {
+        filters: {
+          from: "2026-11-01",
+          to: "2026-11-25",
+          customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6",
+          action: "cancelDualHedge",
+        },
+        page: 2,
+        perPage: 50,
       },
-      formFilters: {
-        from: "2026-11-01",
-        to: "2026-11-25",
-        customer: "7d4c2a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6",
-        action: "cancelDualHedge",
-      },
-      page: 2,
-      problems: [],
     });
+    expect(read("")).toEqual({ ok: true, query: { filters: {}, page: 1, perPage: 25 } });
   });
 
-  it("names a to date before the from date, which nothing could match", () => {
-    expect(read("from=2026-11-25&to=2026-11-01").problems).toEqual([
+  it("names a to date before the from date, which nothing could match, and keeps it in the form to be corrected", () => {
+    expect(problemsOf("from=2026-11-25&to=2026-11-01")).toEqual([
       { param: "to", value: "2026-11-01", message: "It is before the from date (2026-11-25), so no entry can match." },
     ]);
-    expect(read("from=2026-11-25&to=2026-11-25").problems).toEqual([]);
-    // Left out of the query, but still in the form, to be corrected rather than typed again.
-    expect(read("from=2026-11-25&to=2026-11-01")).toMatchObject({
-      filters: { from: "2026-11-25" },
-      formFilters: { from: "2026-11-25", to: "2026-11-01" },
-    });
-    expect(read("from=2026-11-25&to=2026-11-01").filters).not.toHaveProperty("to");
+    expect(problemsOf("from=2026-11-25&to=2026-11-25")).toEqual([]);
+    expect(auditFormFilters(params("from=2026-11-25&to=2026-11-01"))).toEqual({ from: "2026-11-25", to: "2026-11-01" });
+    expect(auditFormFilters(params("from=2026-02-30&staff=x"))).toEqual({ staff: "x" });
   });
 
   it.each([
@@ -46,11 +48,22 @@ describe("readAuditParams", () => {
     ["page=1.5", "page"],
     ["page=-3", "page"],
     ["page=1e3", "page"],
+    ["per_page=500", "per_page"],
+    ["per_page=ten", "per_page"],
     [`staff=${"x".repeat(201)}`, "staff"],
-  ])("names %s instead of dropping it, and leaves it out of the filters", (query, param) => {
-    const result = read(query);
-    expect(result.problems.map((problem) => problem.param)).toEqual([param]);
-    expect(result.filters).not.toHaveProperty(param);
-    expect(result.page).toBe(1);
+  ])("names %s instead of dropping it", (query, param) => {
+    expect(problemsOf(query).map((problem) => problem.param)).toEqual([param]);
+  });
+
+  it("is written back through lib/paths: pages, the list without what it cannot use, the desk's links", () => {
+    const query = { filters: { action: "signInSucceeded", from: "2026-11-20" }, page: 3, perPage: 50 };
+    expect(auditQueryPath(query)).toBe("/audit?action=signInSucceeded&from=2026-11-20&page=3&per_page=50");
+    expect(auditQueryPath({ ...query, page: 1, perPage: 25 })).toBe("/audit?action=signInSucceeded&from=2026-11-20");
+    expect(auditUsablePath(params("from=2026-02-30&page=2abc&action=signInSucceeded&per_page=10"))).toBe(
+      "/audit?action=signInSucceeded&per_page=10",
+    );
+    expect(auditPath({ customer: "c-1", from: "2026-11-20", to: "2026-11-20" })).toBe(
+      "/audit?customer=c-1&from=2026-11-20&to=2026-11-20",
+    );
   });
 });

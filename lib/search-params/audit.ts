@@ -1,18 +1,22 @@
-import { createLoader, createSerializer, parseAsInteger, parseAsString } from "nuqs/server";
-import { collect, readDate, readPage, readText, type ParamProblem } from "@/lib/domain/list-params";
+import { parseAsString, type inferParserType } from "nuqs/server";
+import { collect, PAGE_SIZE_DEFAULT, readDate, readPage, readPageSize, readText } from "@/lib/domain/list-params";
+import { listUrl, type ListRead } from "./list-url";
 
-/** Dates are YYYY-MM-DD, whole days in UTC. */
-const filterParams = {
+// The audit trail's address, built as every list's (list-url.ts). Dates are YYYY-MM-DD, whole days in UTC.
+
+export const auditParsers = {
   staff: parseAsString,
   action: parseAsString,
   customer: parseAsString,
   from: parseAsString,
   to: parseAsString,
+  page: parseAsString,
+  perPage: parseAsString,
 };
 
-// Read as text, so a malformed page is named rather than read as 1 or as its leading digits.
-export const loadAuditSearchParams = createLoader({ ...filterParams, page: parseAsString });
-export const serializeAuditSearchParams = createSerializer({ ...filterParams, page: parseAsInteger });
+export const auditUrlKeys = { perPage: "per_page" } as const;
+
+export type AuditParams = inferParserType<typeof auditParsers>;
 
 export interface AuditFilters {
   staff?: string;
@@ -22,43 +26,68 @@ export interface AuditFilters {
   to?: string;
 }
 
+export interface AuditQuery {
+  filters: AuditFilters;
+  page: number;
+  perPage: number;
+}
+
 const TEXT_MAX = 200;
 
-/** What the query can use, and what in the address it cannot: shown to staff, never silently dropped or cut short. */
-export function readAuditParams(raw: Awaited<ReturnType<typeof loadAuditSearchParams>>): {
-  filters: AuditFilters;
-  /** What the filter form shows: the filters, and a to date refused only for coming before from, to be corrected. */
-  formFilters: AuditFilters;
-  page: number;
-  problems: ParamProblem[];
-} {
-  const reads = {
-    staff: readText("staff", raw.staff, TEXT_MAX),
-    action: readText("action", raw.action, TEXT_MAX),
-    customer: readText("customer", raw.customer, TEXT_MAX),
-    from: readDate("from", raw.from),
-    to: readDate("to", raw.to),
+/** Each filter on its own: what the form shows, so a to date refused only for its order is there to be corrected. */
+function readFilters(params: AuditParams) {
+  return {
+    staff: readText("staff", params.staff, TEXT_MAX),
+    action: readText("action", params.action, TEXT_MAX),
+    customer: readText("customer", params.customer, TEXT_MAX),
+    from: readDate("from", params.from),
+    to: readDate("to", params.to),
   };
+}
+
+function usable(reads: ReturnType<typeof readFilters>): AuditFilters {
   const filters: AuditFilters = {};
   for (const [key, read] of Object.entries(reads)) {
     if (read.ok && read.value !== undefined) filters[key as keyof AuditFilters] = read.value;
   }
   // Customer ids are stored lower-case.
   if (filters.customer) filters.customer = filters.customer.toLowerCase();
-  const page = readPage("page", raw.page);
-  const formFilters = { ...filters };
+  return filters;
+}
+
+/** What the query can use, or every value in the address it cannot: shown to staff, never dropped or cut short. */
+function readAuditParams(params: AuditParams): ListRead<AuditQuery> {
+  const reads = readFilters(params);
+  const { from, to } = reads;
   // Both dates are readable but no day can match: said, not shown as an empty trail.
-  if (filters.from && filters.to && filters.from > filters.to) {
-    reads.to = {
-      ok: false,
-      problem: {
-        param: "to",
-        value: filters.to,
-        message: `It is before the from date (${filters.from}), so no entry can match.`,
-      },
-    };
-    delete filters.to;
+  if (from.ok && to.ok && from.value && to.value && from.value > to.value) {
+    const message = `It is before the from date (${from.value}), so no entry can match.`;
+    reads.to = { ok: false, problem: { param: "to", value: to.value, message } };
   }
-  const checked = collect({ ...reads, page });
-  return { filters, formFilters, page: page.ok ? page.value : 1, problems: checked.ok ? [] : checked.problems };
+  const read = collect({
+    ...reads,
+    page: readPage("page", params.page),
+    perPage: readPageSize(auditUrlKeys.perPage, params.perPage),
+  });
+  if (!read.ok) return read;
+  return { ok: true, query: { filters: usable(reads), page: read.values.page, perPage: read.values.perPage } };
+}
+
+export const auditListUrl = listUrl(auditParsers, auditUrlKeys, readAuditParams);
+
+/** The filters the form shows: every readable one, a to date before the from date included. */
+export const auditFormFilters = (params: AuditParams): AuditFilters => usable(readFilters(params));
+
+/** The address of a query: its filters and page, defaults left out. */
+export function auditQueryParams(query: { filters: AuditFilters; page?: number; perPage?: number }): AuditParams {
+  const { filters } = query;
+  return {
+    staff: filters.staff ?? null,
+    action: filters.action ?? null,
+    customer: filters.customer ?? null,
+    from: filters.from ?? null,
+    to: filters.to ?? null,
+    page: query.page && query.page > 1 ? String(query.page) : null,
+    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decimal, minorUnits } from "@/lib/domain/money";
 import { addDays } from "../clock";
 import { UUID_PATTERN } from "../schemas/common";
-import { generateDemoData } from "./index";
+import { DEMO_DUAL_HEDGES, generateDemoData } from "./index";
 
 const TODAY = "2026-11-21";
 const NOW = Date.parse(`${TODAY}T12:00:00Z`) / 1000;
@@ -23,7 +23,7 @@ describe("demo data", () => {
   it("has the required sizes and mix", () => {
     expect(data.customers.length).toBeGreaterThanOrEqual(12);
     expect(new Set(data.customers.map((c) => c.status))).toEqual(new Set(["Approved", "Pending", "Rejected"]));
-    expect(duals.length).toBeGreaterThanOrEqual(60);
+    expect(duals.length).toBe(DEMO_DUAL_HEDGES);
     expect(conversions.length).toBeGreaterThanOrEqual(150);
     expect(conversions.some((c) => c.completedAt === null)).toBe(true);
     const statuses = new Set(legs.map((leg) => leg.status));
@@ -113,6 +113,38 @@ describe("demo data", () => {
     };
     expect(byCustomerDay((d) => [d.dual.issuedAt])).toBeGreaterThan(1);
     expect(byCustomerDay((d) => d.legs.map((leg) => leg.updatedAt))).toBeGreaterThan(1);
+  });
+
+  it("keeps fresh Active legs in reserve for the browser tests that act on one each", () => {
+    // As e2e/support/sandbox-legs.ts takeLeg picks them: one leg a dual hedge, not updated today, a 2-decimal fixed
+    // side with at least 1000 on it. 34 specs take one; at 60 dual hedges there were exactly 34.
+    const fresh = duals.filter(({ legs: pair }) =>
+      pair.some((leg) => {
+        const side = leg.fixedSide as "fromCurrencyAmount" | "toCurrencyAmount";
+        const currency = side === "fromCurrencyAmount" ? leg.fromCurrency : leg.toCurrency;
+        return (
+          leg.status === "Active" &&
+          leg.updatedAt !== TODAY &&
+          minorUnits(currency) === 2 &&
+          decimal(leg[side]).gte(1000)
+        );
+      }),
+    );
+    expect(fresh.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("keeps each customer's dual hedges, and the book's busiest pair and week, within one page of 25", () => {
+    const perCustomer = new Map<string, number>();
+    for (const { dual } of duals) perCustomer.set(dual.customerId, (perCustomer.get(dual.customerId) ?? 0) + 1);
+    expect(Math.max(...perCustomer.values())).toBeLessThanOrEqual(25);
+    const perPair = new Map<string, number>();
+    for (const leg of legs)
+      perPair.set(
+        `${leg.fromCurrency}/${leg.toCurrency}`,
+        (perPair.get(`${leg.fromCurrency}/${leg.toCurrency}`) ?? 0) + 1,
+      );
+    expect(Math.max(...perPair.values())).toBeLessThanOrEqual(25);
+    expect(legs.filter((leg) => leg.status === "Overdue").length).toBeLessThanOrEqual(25);
   });
 
   it("uses version 4 UUIDs", () => {

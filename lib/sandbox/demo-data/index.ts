@@ -3,7 +3,14 @@ import { type CustomerInsert, generateCustomers } from "./customers";
 import { type DualHedgeSeed, generateDualHedge } from "./generate-dual-hedge";
 import { createRandom } from "./random";
 
+/** Dual hedges per bulk block (demo-data/bulk.ts): the large account's depth, 60 × (scale − 1). */
 export const DUAL_HEDGES_PER_SCALE = 60;
+/**
+ * The demo block's dual hedges: twice a bulk block's, so the browser tests that act on a fresh Active leg each
+ * (e2e/support/sandbox-legs.ts: 34 takers against 34 fresh legs at 60) have about as many again in reserve. The
+ * first 60 are the same as before (one random stream, drawn in order); the rest continue each customer's list.
+ */
+export const DEMO_DUAL_HEDGES = 120;
 
 export type DemoData = {
   customers: CustomerInsert[];
@@ -21,7 +28,7 @@ export function generateDemoData(options: { seed: number; scale: number; today: 
     customers,
     *dualHedges() {
       const random = createRandom(seed ^ 0x2545f491);
-      for (let index = 0; index < DUAL_HEDGES_PER_SCALE * scale; index++) {
+      for (let index = 0; index < DEMO_DUAL_HEDGES * scale; index++) {
         const customer = approved[index % approved.length];
         if (!customer) return;
         const ordinal = Math.floor(index / approved.length);

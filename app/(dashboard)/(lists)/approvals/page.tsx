@@ -5,6 +5,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { APPROVALS_PAGE_SIZE, listApprovals } from "@/lib/approvals/queries";
 import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
+import { APPROVALS_PATH } from "@/lib/paths/app-paths";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
 import { approvalsHref, readApprovalParams } from "@/lib/search-params/approvals";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
@@ -36,7 +37,7 @@ export default async function ApprovalsPage({
         Money actions that need a second person (the policy is on the Staff page). Open a request (its dual hedge for a
         cancel, its leg for a drawdown or early settlement) to approve, reject or withdraw it. Times in UTC.
       </p>
-      <form method="get" action="/approvals" className="mt-4 flex flex-wrap items-end gap-4">
+      <form method="get" action={APPROVALS_PATH} className="mt-4 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="approvals-view" className={labelClass}>
             Show

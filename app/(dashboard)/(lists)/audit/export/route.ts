@@ -5,7 +5,7 @@ import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
-import { loadAuditSearchParams, readAuditParams } from "@/lib/search-params/audit";
+import { auditListUrl } from "@/lib/search-params/audit";
 
 export const dynamic = "force-dynamic";
 
@@ -21,10 +21,10 @@ export async function GET(request: Request): Promise<Response> {
       headers: { "content-type": "text/plain" },
     });
   }
-  const { filters, problems } = readAuditParams(loadAuditSearchParams(new URL(request.url).searchParams));
+  const read = auditListUrl.read(auditListUrl.load(new URL(request.url).searchParams));
   // Never the whole trail in place of a filter the address got wrong.
-  if (problems.length > 0) {
-    const lines = problems.map((problem) => `${problem.param}=${problem.value}: ${problem.message}`);
+  if (!read.ok) {
+    const lines = read.problems.map((problem) => `${problem.param}=${problem.value}: ${problem.message}`);
     return new Response(`The export's address has values it cannot use:\n${lines.join("\n")}\n`, {
       status: 400,
       headers: { "content-type": "text/plain" },
@@ -32,10 +32,10 @@ export async function GET(request: Request): Promise<Response> {
   }
   return csvDownload({
     head: auditCsvHeader(),
-    batches: iterateAuditEvents(filters),
+    batches: iterateAuditEvents(read.query.filters),
     line: auditCsvLine,
     filename: `hedge-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "audit-export", userId: session.user.id },
-    onEnd: recordExport(session.user, request, "audit", filters),
+    onEnd: recordExport(session.user, request, "audit", read.query.filters),
   });
 }

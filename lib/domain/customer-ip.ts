@@ -1,3 +1,7 @@
+// The one home of what a customer IP is (the X-Customer-IP header the service requires): the forms check it in the
+// browser, the actions' zod schemas are built from `customerIpProblem` (lib/schemas/rule-schema.ts), and the request
+// reader (lib/request/customer-ip.ts) normalises the browser's address with `toIPv4`. Zod-free, for client bundles.
+
 // No leading zeros: "010" could mean 8 or 10 depending on who parses it.
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)";
 const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
@@ -8,7 +12,7 @@ export function isIPv4(value: string): boolean {
 
 export const CUSTOMER_IP_MESSAGE = "Enter an IPv4 address such as 203.0.113.7 (four numbers 0-255, no leading zeros).";
 
-/** Zod-free twin of lib/schemas/customer-ip.ts for client bundles; empty means this browser's address. */
+/** A typed customer IP's problem, or null; empty means this browser's address (the server then reads it). */
 export function customerIpProblem(value: string | undefined): string | null {
   const text = (value ?? "").trim();
   return text === "" || isIPv4(text) ? null : CUSTOMER_IP_MESSAGE;
