@@ -16,7 +16,8 @@ import { closePass, failPass, openPass, recordProgress, type PassCounters } from
 import {
   analyzeBook,
   completeConversionsRead,
-  completeCustomerRead,
+  completeCustomerReads,
+  type CompleteRead,
   failCustomerRead,
   recordConversions,
   recordCustomers,
@@ -83,6 +84,8 @@ class PassWalker {
   private readonly pacer: Pacer;
   /** A customer listed on two pages (the list shifted while we paged) is read once. */
   private readonly customersRead = new Set<string>();
+  /** Customers read completely on the current customers page, closed together once the page's customers are done. */
+  private completed: CompleteRead[] = [];
   private consecutiveFailures = 0;
   private unreachableSince: number | null = null;
   /** Stops the other customers' reads in flight once the pass stops. */
@@ -147,6 +150,10 @@ class PassWalker {
         const fresh = items.filter((customer) => !this.customersRead.has(customer.id));
         for (const customer of fresh) this.customersRead.add(customer.id);
         const settled = await Promise.allSettled(fresh.map((customer) => this.syncCustomer(customer.id)));
+        // Their reads were complete whatever happened to the others: closed even when the pass stops here.
+        const completed = this.completed;
+        this.completed = [];
+        await completeCustomerReads(completed, this.startedAt);
         if (this.stop.signal.aborted) throw this.stop.signal.reason;
         const failed = settled.find((outcome) => outcome.status === "rejected");
         if (failed) throw failed.reason;
@@ -172,7 +179,7 @@ class PassWalker {
         },
       );
       // An answer without an id may be one we hold: nothing is marked "not seen" on such a read.
-      await completeCustomerRead(customerId, this.startedAt, { markNotSeen: skipped === 0 });
+      this.completed.push({ customerId, markNotSeen: skipped === 0 });
       this.consecutiveFailures = 0;
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) {
