@@ -198,7 +198,7 @@ export function bookCases(t, lastPage) {
  */
 export async function bookLastPage(baseURL, cookie, perPage = 25) {
   const html = await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text();
-  const text = html.replace(/<[^>]*>/g, "").replaceAll(",", "");
+  const text = html.replace(/<[^>]*>/g, "").replace(/(\d),(\d)/g, "$1$2");
   const exact = text.match(/(\d+) legs? · page \d+ of (\d+)/);
   const estimated = text.match(/about (\d+) in the book, an estimate/);
   const legs = Number(exact?.[1] ?? estimated?.[1] ?? 0);
