@@ -14,10 +14,22 @@ export interface ListCountProps {
   qualifier?: (count: number | null) => ReactNode;
   /** Sentences after the count ("Accepted times in UTC."). */
   children?: ReactNode;
+  /** Said instead of "Total not provided by the hedging service" for a list of our own that did not count it all. */
+  uncounted?: ReactNode;
 }
 
 /** The one "N items · page x of y." line of every list; a count the service did not give is never made up. */
-export function ListCount({ noun, total, page, pages, pastTheEnd, unfiltered, qualifier, children }: ListCountProps) {
+export function ListCount({
+  noun,
+  total,
+  page,
+  pages,
+  pastTheEnd,
+  unfiltered,
+  qualifier,
+  children,
+  uncounted,
+}: ListCountProps) {
   const [one, many] = noun;
   const count = unfiltered ? unfiltered.kept : total;
   const where = pastTheEnd
@@ -31,7 +43,7 @@ export function ListCount({ noun, total, page, pages, pastTheEnd, unfiltered, qu
           <strong className="tabular">{unfiltered.kept}</strong> of the {unfiltered.sent} {many} on this page
         </>
       ) : total === null ? (
-        "Total not provided by the hedging service"
+        (uncounted ?? "Total not provided by the hedging service")
       ) : (
         <>
           <strong className="tabular">{total}</strong> {total === 1 ? one : many}

@@ -18,6 +18,8 @@ export function ListResults({
   list,
   hrefFor,
   qualifier,
+  uncounted,
+  hasNext: knownNext,
   note,
   aside,
   summary,
@@ -36,6 +38,10 @@ export function ListResults({
   list: { items: readonly unknown[]; pagination: { totalResults: number | null }; check?: ListCheck };
   hrefFor: (page: number) => string;
   qualifier?: ListCountProps["qualifier"];
+  /** For a list of our own whose total was not counted: what the count line says instead (ListCount). */
+  uncounted?: ListCountProps["uncounted"];
+  /** Whether a page follows, when the list knows it without a total (it read one row more than the page). */
+  hasNext?: boolean;
   /** Sentences after the count. */
   note?: ReactNode;
   /** Beside the count line when there are rows (an export link). */
@@ -51,7 +57,9 @@ export function ListResults({
   const kept = list.items.length;
   // Positioned by what the service sent and the page size it used, not by the rows kept after checking.
   const size = check?.paging?.answeredPerPage ?? perPage;
-  const { pages, hasNext, hasRows, pastTheEnd } = listPosition(total, size, page, check?.rowsSent ?? kept);
+  const position = listPosition(total, size, page, check?.rowsSent ?? kept);
+  const { pages, hasRows, pastTheEnd } = position;
+  const hasNext = total === null && knownNext !== undefined ? knownNext : position.hasNext;
   const unfiltered = check && check.ignoredFilters.length > 0 ? { kept, sent: check.rowsSent } : null;
   const pager = !pastTheEnd && (!check || canPage(check, page)) && (hasNext || page > 1);
   return (
@@ -66,6 +74,7 @@ export function ListResults({
           pastTheEnd={pastTheEnd}
           unfiltered={unfiltered}
           qualifier={qualifier}
+          uncounted={uncounted}
         >
           {note}
         </ListCount>

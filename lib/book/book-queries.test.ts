@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
@@ -201,6 +201,15 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       await db.delete(bookCustomers).where(sqlId(CUSTOMER(9)));
     });
 
+    // An id search reads the id indexes only: no name is searched for a UUID (each id kind's match is exact anyway).
+    it("does not search names for an id-shaped text", async () => {
+      await db.insert(bookCustomers).values({ id: CUSTOMER(9), companyName: `Holding ${DUAL(3)}`, raw: {} });
+      const result = await searchBook(db, DUAL(3));
+      expect(result.hits.map((hit) => hit.match)).toEqual(["dualHedgeId"]);
+      expect((await searchBook(db, "Holding")).hits.map((hit) => hit.id)).toEqual([CUSTOMER(9)]);
+      await db.delete(bookCustomers).where(sqlId(CUSTOMER(9)));
+    });
+
     it("finds nothing for an unknown id or name", async () => {
       expect((await searchBook(db, id(99, 2))).hits).toEqual([]);
       expect((await searchBook(db, "no such company")).hits).toEqual([]);
@@ -288,7 +297,7 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       async (sort) => {
         for (const filter of [{}, { status: "Active" }] as Record<string, string>[]) {
           const whole = await listBookLegs(db, query({ ...filter, sort, per_page: "100" }));
-          const pageCount = Math.ceil(whole.total / 2);
+          const pageCount = Math.ceil(whole.total! / 2);
           const pages = [];
           for (let page = 1; page <= pageCount + 1; page++)
             pages.push(await listBookLegs(db, query({ ...filter, sort, page: String(page), per_page: "2" })));
@@ -298,6 +307,28 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
         }
       },
     );
+
+    // Counting every matching leg is O(matching legs): past the limit the page neither counts nor sums, and says so.
+    it("past the exact-total limit: no total and no sums, but the same pages in the same order", async () => {
+      const limit = { exactTotalLimit: 4 };
+      await db.execute(sql`analyze book_legs`); // as every pass ends: the estimate comes from the statistics
+      const whole = await listBookLegs(db, query({ per_page: "100" }));
+      const pages = [];
+      for (let page = 1; page <= 5; page++)
+        pages.push(await listBookLegs(db, query({ page: String(page), per_page: "3" }), limit));
+      expect(pages.map((page) => page.total)).toEqual([null, null, null, null, null]);
+      expect(pages.every((page) => page.totals === null)).toBe(true);
+      expect(pages.map((page) => page.hasNext)).toEqual([true, true, true, true, false]);
+      expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(whole.rows.map((row) => row.id));
+      // Unfiltered, the table's statistics give an estimate, never below what the walk already passed.
+      expect(pages[0]!.estimate).toBeGreaterThan(4);
+      const filtered = await listBookLegs(db, query({ status: "Active", per_page: "2" }), { exactTotalLimit: 1 });
+      expect(filtered).toMatchObject({ total: null, estimate: null, totals: null, hasNext: true });
+      // At or under the limit, exact as before.
+      const exact = await listBookLegs(db, query({ per_page: "3" }), { exactTotalLimit: 13 });
+      expect(exact).toMatchObject({ total: 13, estimate: null, hasNext: true });
+      expect(exact.totals).not.toBeNull();
+    });
 
     it("sums the remaining amounts per currency exactly, in SQL", async () => {
       const page = await listBookLegs(db, query({ per_page: "1" }));

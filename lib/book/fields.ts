@@ -1,4 +1,3 @@
-import { sql, type SQL } from "drizzle-orm";
 import { ExactNumber, exactJsonText, type ExactJson } from "./exact-json";
 
 /** What lenient reading made of one object, beside the object as it was written (when the body was kept). */
@@ -31,8 +30,12 @@ export function text(read: string | null | undefined): string | null {
   return typeof read === "string" ? read : null;
 }
 
+/** JSON text to be written as it is (not quoted) into a row's JSON for the `jsonb` column (lib/book/store.ts). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** The raw object as jsonb, numbers exact; without a kept body, the object as read (its numbers as doubles). */
-export function rawJson(raw: ExactJson | undefined, read: unknown): SQL {
-  const json = raw === undefined ? JSON.stringify(read) : exactJsonText(raw);
-  return sql`${json}::jsonb`;
+export function rawJson(raw: ExactJson | undefined, read: unknown): JsonText {
+  return new JsonText(raw === undefined ? JSON.stringify(read) : exactJsonText(raw));
 }

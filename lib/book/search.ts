@@ -56,7 +56,8 @@ export async function searchBook(db: Db, text: string): Promise<SearchResult> {
   const q = text.trim();
   if (!q) return { hits: [], moreNames: false };
   const ids = idCandidates(q);
-  const byName = q.length >= 2;
+  // A text shaped like the service's ids (a UUID) is an id, not part of a name: only the id indexes are read.
+  const byName = q.length >= 2 && !UUID_PATTERN.test(q);
 
   const [customers, dualHedges, legs, conversions, names] = await Promise.all([
     db

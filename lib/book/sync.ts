@@ -15,8 +15,10 @@ import { Pacer } from "./pacer";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import {
   analyzeBook,
+  analyzedBookRows,
   completeConversionsRead,
-  completeCustomerRead,
+  completeCustomerReads,
+  type CompleteRead,
   failCustomerRead,
   recordConversions,
   recordCustomers,
@@ -24,6 +26,9 @@ import {
 } from "./store";
 
 const log = logger.child({ component: "book" });
+
+/** Statistics are refreshed mid-pass once the pass has written at least this many rows and as many as they counted. */
+const ANALYZE_AFTER_ROWS = 5000;
 
 /** After this many customers in a row failed, the service is in trouble: the pass stops rather than hammer it. */
 const CONSECUTIVE_CUSTOMER_FAILURES = 10;
@@ -83,7 +88,12 @@ class PassWalker {
   private readonly pacer: Pacer;
   /** A customer listed on two pages (the list shifted while we paged) is read once. */
   private readonly customersRead = new Set<string>();
+  /** Customers read completely on the current customers page, closed together once the page's customers are done. */
+  private completed: CompleteRead[] = [];
   private consecutiveFailures = 0;
+  /** The pass's rows written when the statistics were last refreshed, and the rows they counted then. */
+  private analyzed: { rows: number; counted: number | null } = { rows: 0, counted: null };
+  private analyzing: Promise<void> | null = null;
   private unreachableSince: number | null = null;
   /** Stops the other customers' reads in flight once the pass stops. */
   private readonly stop = new AbortController();
@@ -147,10 +157,15 @@ class PassWalker {
         const fresh = items.filter((customer) => !this.customersRead.has(customer.id));
         for (const customer of fresh) this.customersRead.add(customer.id);
         const settled = await Promise.allSettled(fresh.map((customer) => this.syncCustomer(customer.id)));
+        // Their reads were complete whatever happened to the others: closed even when the pass stops here.
+        const completed = this.completed;
+        this.completed = [];
+        await completeCustomerReads(completed, this.startedAt);
         if (this.stop.signal.aborted) throw this.stop.signal.reason;
         const failed = settled.find((outcome) => outcome.status === "rejected");
         if (failed) throw failed.reason;
         await recordProgress(this.id, this.counters);
+        await this.keepStatistics();
       },
     );
   }
@@ -169,10 +184,11 @@ class PassWalker {
             skipped: result.data.skipped,
           });
           this.add(recorded);
+          await this.keepStatistics();
         },
       );
       // An answer without an id may be one we hold: nothing is marked "not seen" on such a read.
-      await completeCustomerRead(customerId, this.startedAt, { markNotSeen: skipped === 0 });
+      this.completed.push({ customerId, markNotSeen: skipped === 0 });
       this.consecutiveFailures = 0;
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) {
@@ -274,6 +290,30 @@ class PassWalker {
     const retryable = error.status === 429 || error.kind === "unavailable";
     if (!retryable || attempt >= attemptsPerPage) return null;
     return Math.min(maxBackoffMs, error.retryAfterMs ?? exponential);
+  }
+
+  /**
+   * PGlite runs no autovacuum: a book filled from empty by this pass would be planned as empty all along, and the
+   * page writes' `in (…)` statements turned into a scan of every leg per page once the large account's 200,000 legs
+   * were in. So once the pass has written as many rows as the statistics last counted (and at least 5,000), they are
+   * refreshed: a handful of times while a book fills (each at double the size), about once a pass on a full book.
+   */
+  private async keepStatistics(): Promise<void> {
+    if (this.analyzing) return this.analyzing;
+    this.analyzing = (async () => {
+      this.analyzed.counted ??= await analyzedBookRows();
+      const written = this.counters.rows - this.analyzed.rows;
+      if (written < Math.max(ANALYZE_AFTER_ROWS, this.analyzed.counted)) return;
+      await analyzeBook();
+      this.analyzed = { rows: this.counters.rows, counted: await analyzedBookRows() };
+    })()
+      .catch((failure: unknown) =>
+        log.warn({ err: failure, passId: this.id }, "book sync: the book's statistics were not refreshed"),
+      )
+      .finally(() => {
+        this.analyzing = null;
+      });
+    return this.analyzing;
   }
 
   private add(recorded: { rows: number; skipped: number }): void {

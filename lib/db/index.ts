@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -49,6 +50,8 @@ export async function openDatabase(options: { url?: string; dataDir: string; mig
   try {
     const client = await PGlite.create(path.join(options.dataDir, "pglite"), {
       postgresqlconf: PGLITE_POSTGRESQL_CONF,
+      // Trigram indexes for part-of-a-name search in the book (migration 0017), as Postgres's contrib has them.
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -186,16 +186,24 @@ export function bookCases(t, lastPage) {
     { name: "book: customer by name", path: `/book?customer=${encodeURIComponent(t.name)}`, expect: "Book" },
     { name: "book: end month", path: `/book?end_from=${t.endMonth}-01&end_to=${endTo}`, expect: "Book" },
     { name: "book: by remaining, desc", path: "/book?sort=-remaining", expect: "Book" },
-    { name: "book: deep page (the last)", path: `/book?page=${lastPage}`, expect: "Book" },
+    { name: "book: deep page (95 % in)", path: `/book?page=${lastPage}`, expect: "Book" },
   ];
 }
 
-/** The legs in a book and its last page, as the book page states them ("N legs, page 1 of P"). */
-export async function bookLastPage(baseURL, cookie) {
-  const html = (await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
-  const [, legs, pages] = html.match(/(\d+) legs?, page \d+ of (\d+)/) ?? [];
-  if (!legs || Number(legs) === 0) throw new Error("the book page shows no legs: the pass filled nothing");
-  return { legs: Number(legs), lastPage: Number(pages) };
+/**
+ * The legs in a book, as the book page states them: exactly ("N legs · page 1 of P") up to the page's exact-total
+ * limit, else the table's estimate ("More than 1,000 legs (about N in the book, an estimate)"); and the deep page to
+ * load: 95 % of the way in (with an estimate the last page itself is not known, and an estimate a little high would
+ * land past the end).
+ */
+export async function bookLastPage(baseURL, cookie, perPage = 25) {
+  const html = await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text();
+  const text = html.replace(/<[^>]*>/g, "").replace(/(\d),(\d)/g, "$1$2");
+  const exact = text.match(/(\d+) legs? · page \d+ of (\d+)/);
+  const estimated = text.match(/about (\d+) in the book, an estimate/);
+  const legs = Number(exact?.[1] ?? estimated?.[1] ?? 0);
+  if (legs === 0) throw new Error("the book page shows no legs: the pass filled nothing");
+  return { legs, estimated: !exact, lastPage: Math.max(1, Math.floor((0.95 * legs) / perPage)) };
 }
 
 async function timeLoad(baseURL, cookie, page) {

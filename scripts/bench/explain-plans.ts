@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -38,7 +39,10 @@ async function open(where: string) {
     };
   }
   const release = acquirePgliteLock(where);
-  const client = await PGlite.create(path.join(where, "pglite"), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
+  const client = await PGlite.create(path.join(where, "pglite"), {
+    postgresqlconf: PGLITE_POSTGRESQL_CONF,
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzle(client, { schema, logger }) as unknown as Db,
     query: async (sql: string, params: unknown[]) => (await client.query<{ "QUERY PLAN": string }>(sql, params)).rows,

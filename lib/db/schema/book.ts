@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 // The book: Hedge Desk's local copy of what the hedging service said, as last read (lib/book/).
 // Every display field is nullable: what the service did not say (or said unreadably) is stored as null, never made up.
@@ -70,7 +71,15 @@ export const bookCustomers = pgTable(
     dualHedgesFailedAt: timestamp("dual_hedges_failed_at", { withTimezone: true }),
     dualHedgesError: text("dual_hedges_error"),
   },
-  (table) => [index("book_customers_external_idx").on(table.externalCustomerId)],
+  (table) => [
+    index("book_customers_external_idx").on(table.externalCustomerId),
+    // Part of a name (`ilike '%…%'`) in search and the book's customer filter: trigrams (pg_trgm, in PGlite too).
+    index("book_customers_name_trgm_idx").using("gin", table.companyName.op("gin_trgm_ops")),
+    // The few customers whose last read failed, counted on every book page (lib/book/freshness.ts).
+    index("book_customers_failed_idx")
+      .on(table.id)
+      .where(sql`${table.dualHedgesFailedAt} is not null`),
+  ],
 );
 
 export const bookDualHedges = pgTable(
@@ -91,6 +100,11 @@ export const bookDualHedges = pgTable(
   },
   (table) => [index("book_dual_hedges_customer_idx").on(table.customerId)],
 );
+
+/** The amount a leg still hedges: the one on its fixed side (null when the side is unknown). */
+export const legRemainingAmount = sql`(case "fixed_side" when 'fromCurrencyAmount' then "from_currency_amount" when 'toCurrencyAmount' then "to_currency_amount" end)`;
+/** The currency of that amount. */
+export const legRemainingCurrency = sql`(case "fixed_side" when 'fromCurrencyAmount' then "from_currency" when 'toCurrencyAmount' then "to_currency" end)`;
 
 export const bookLegs = pgTable(
   "book_legs",
@@ -138,6 +152,15 @@ export const bookLegs = pgTable(
     index("book_legs_settlement_idx").on(table.settlementAt),
     index("book_legs_transaction_idx").on(table.transactionId),
     index("book_legs_external_transaction_idx").on(table.externalTransactionId),
+    // The book page's sort by remaining amount (lib/book/legs-query.ts), as its query writes it, so a page is an index
+    // walk, not a sort of every matching leg: descending keeps unknown values last, which the ascending index walked
+    // backwards would put first. (Each index on the legs costs the sync's writes: the dates' descending sorts have none.)
+    index("book_legs_remaining_idx").on(legRemainingAmount, legRemainingCurrency, table.id),
+    index("book_legs_remaining_desc_idx").on(
+      sql`${legRemainingAmount} desc nulls last`,
+      legRemainingCurrency,
+      table.id,
+    ),
   ],
 );
 

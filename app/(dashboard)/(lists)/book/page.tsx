@@ -10,13 +10,15 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
-import { listBookLegs, listBookPairs } from "@/lib/book/legs-query";
+import { EXACT_TOTAL_LIMIT, listBookLegs, listBookPairs } from "@/lib/book/legs-query";
 import { readBook } from "@/lib/book/read";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
 import { bookListUrl, bookQueryParams, DEFAULT_BOOK_SORT, type BookQuery } from "@/lib/search-params/book";
 
 export const metadata: Metadata = { title: "Book" };
+
+const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
 
 /** Every leg across customers, from the book (our local copy): no call to the hedging service on the way. */
 export default async function BookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -61,12 +63,28 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           pagerLabel="Book pages"
           query={result}
           list={{ items: result.rows, pagination: { totalResults: result.total } }}
+          hasNext={result.hasNext}
+          uncounted={
+            <>
+              More than <strong className="tabular">{COUNT_FORMAT.format(EXACT_TOTAL_LIMIT)}</strong> legs
+              {result.estimate !== null && ` (about ${COUNT_FORMAT.format(result.estimate)} in the book, an estimate)`}
+            </>
+          }
           hrefFor={bookListUrl.pageHref(BOOK_PATH, bookQueryParams(query))}
           note={
             result.rows.length > 0 &&
-            `Rows read between ${seenAt(result.oldestSeenAt)} and ${seenAt(result.newestSeenAt)}.`
+            `${result.total === null ? "Rows on this page" : "Rows"} read between ${seenAt(result.oldestSeenAt)} and ${seenAt(result.newestSeenAt)}.`
           }
-          summary={result.total > 0 && <BookTotals totals={result.totals} />}
+          summary={
+            result.totals === null ? (
+              <p className="mt-3 text-sm text-slate-600">
+                The remaining amounts per currency are summed when at most {COUNT_FORMAT.format(EXACT_TOTAL_LIMIT)} legs
+                match: narrow the filters to see them.
+              </p>
+            ) : (
+              result.total !== null && result.total > 0 && <BookTotals totals={result.totals} />
+            )
+          }
           empty={
             <section aria-labelledby="book-empty" className="mt-3 rounded-lg border border-slate-200 bg-white p-6">
               <h2 id="book-empty" className="text-lg font-medium">

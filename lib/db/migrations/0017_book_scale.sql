@@ -1,0 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "book_customers_name_trgm_idx" ON "book_customers" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "book_customers_failed_idx" ON "book_customers" USING btree ("id") WHERE "book_customers"."dual_hedges_failed_at" is not null;--> statement-breakpoint
+CREATE INDEX "book_legs_remaining_idx" ON "book_legs" USING btree ((case "fixed_side" when 'fromCurrencyAmount' then "from_currency_amount" when 'toCurrencyAmount' then "to_currency_amount" end),(case "fixed_side" when 'fromCurrencyAmount' then "from_currency" when 'toCurrencyAmount' then "to_currency" end),"id");--> statement-breakpoint
+CREATE INDEX "book_legs_remaining_desc_idx" ON "book_legs" USING btree ((case "fixed_side" when 'fromCurrencyAmount' then "from_currency_amount" when 'toCurrencyAmount' then "to_currency_amount" end) desc nulls last,(case "fixed_side" when 'fromCurrencyAmount' then "from_currency" when 'toCurrencyAmount' then "to_currency" end),"id");
