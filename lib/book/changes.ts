@@ -36,3 +36,18 @@ export async function readBookStamp(db: Db): Promise<BookStamp> {
   if (!row) throw new Error("book: the change stamp row (book_changes) is missing");
   return { version: Number(row.version), changedAt: row.changedAt };
 }
+
+// Staff's own changes in this process (a refresh started from the desk, a mutation's re-read): the newest stamp version
+// they reached. The desk serves older figures at once while newer ones are computed in the background, except to the
+// staff who just changed the book and expect to see it: a desk request that sees this version waits for figures at
+// least this new (lib/desk/desk-cache.ts). Process-local, as the cache is: on globalThis, as the module may load twice.
+const globalForChanges = globalThis as unknown as { hedgeDeskStaffBookChange?: number };
+
+/** Called after staff's own change has been written (its stamp bumped): the desk's next figures include it. */
+export async function staffChangedBook(db: Db): Promise<void> {
+  const { version } = await readBookStamp(db);
+  globalForChanges.hedgeDeskStaffBookChange = Math.max(globalForChanges.hedgeDeskStaffBookChange ?? 0, version);
+}
+
+/** The newest stamp version staff's own changes reached in this process; 0: none. */
+export const lastStaffBookChange = (): number => globalForChanges.hedgeDeskStaffBookChange ?? 0;

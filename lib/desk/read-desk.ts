@@ -1,5 +1,5 @@
 import "server-only";
-import { type BookStamp, readBookStamp } from "@/lib/book/changes";
+import { lastStaffBookChange, readBookStamp } from "@/lib/book/changes";
 import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import type { DeskFilters } from "@/lib/search-params/desk";
@@ -32,7 +32,7 @@ export function deskSettings(): DeskSettings {
 /** Today as the sandbox and the service count days: UTC. */
 export const todayUtc = (nowMs = Date.now()) => new Date(nowMs).toISOString().slice(0, 10);
 
-/** Entries kept: a few filter combinations per stamp; each is a few dozen rows (the pair filter's list the largest). */
+/** Filter sets kept, each with its newest figures (a few dozen rows; the pair filter's list the largest). */
 export const DESK_CACHE_ENTRIES = 32;
 const DESK_CACHE_MAX_AGE_MS = 5 * 60_000;
 
@@ -44,12 +44,14 @@ export function deskCache(): DeskCache<BookFigures> {
 
 /** Everything the desk shows, from the book only: no call to the hedging service. The caller checks the session. */
 export async function readDesk(filters: DeskFilters, today = todayUtc()) {
-  return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings());
+  return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), { waitFrom: lastStaffBookChange() });
 }
 
 /**
  * Per request: the book's stamp (one primary-key read) and the unresolved calls, which come from the audit trail, not
- * the book (an indexed query: the few `unknown` marks). The book's figures come from the cache while the stamp stands.
+ * the book (an indexed query: the few `unknown` marks). The book's figures are the newest computed for these filters:
+ * `stamp` is the book state they were computed from, `latest` the book's state now; when `latest` is newer, they are
+ * being recomputed in the background (one computation per filter set at a time) and the page says so.
  */
 export async function readDeskFrom(
   db: Db,
@@ -57,22 +59,24 @@ export async function readDeskFrom(
   filters: DeskFilters,
   today: string,
   settings: DeskSettings,
+  options: { waitFrom?: number } = {},
 ) {
-  const [stamp, calls] = await Promise.all([
+  const [latest, calls] = await Promise.all([
     readBookStamp(db),
     unresolvedCalls(db, filters.customer, settings.listLimit),
   ]);
-  const figures = await cache.get(deskKey(stamp, filters, today, settings), () =>
-    bookFigures(db, filters, today, settings),
+  const { value: figures, stamp } = await cache.get(
+    deskKey(filters, today, settings),
+    latest,
+    () => bookFigures(db, filters, today, settings),
+    options,
   );
-  return { ...figures, calls, stamp };
+  return { ...figures, calls, stamp, latest, behind: latest.version > stamp.version };
 }
 
-/** Everything that decides the figures: a change to any of them is another entry, never a stale one. */
-export function deskKey(stamp: BookStamp, filters: DeskFilters, today: string, settings: DeskSettings): string {
+/** Everything that decides the figures but the book itself (the stamp says which state of it they show). */
+export function deskKey(filters: DeskFilters, today: string, settings: DeskSettings): string {
   return JSON.stringify([
-    stamp.version,
-    stamp.changedAt.getTime(),
     today,
     settings,
     filters.customer ?? null,

@@ -5,7 +5,7 @@ import { completeCustomerRead, failCustomerRead, recordConversions, recordDualHe
 import { getDb, type Database } from "@/lib/db";
 import { auditEvents, bookLegs } from "@/lib/db/schema";
 import { DeskCache } from "@/lib/desk/desk-cache";
-import { type BookFigures, DESK_CACHE_ENTRIES, readDeskFrom } from "@/lib/desk/read-desk";
+import { type BookFigures, bookFigures, DESK_CACHE_ENTRIES, deskKey, readDeskFrom } from "@/lib/desk/read-desk";
 import { conversionSchema, dualHedgeSchema } from "@/lib/wire";
 
 // The desk computed once per change of the book: the caller has pointed getDb() at a fresh database (PGlite or
@@ -41,7 +41,7 @@ const newCache = (max = DESK_CACHE_ENTRIES) => new DeskCache<BookFigures>(max, 6
 
 export function deskCacheCases(driver: string, otherInstance: () => Promise<Database | null>) {
   describe(`the desk once per book change (${driver})`, () => {
-    it("serves an unchanged book from memory, and recomputes after a write, on the next request", async () => {
+    it("serves an unchanged book from memory; after a write, the older figures at once, then the new ones", async () => {
       const db = await getDb();
       const cache = newCache();
       await recordDualHedges(ACME, [dualHedge("dh-a", [{ id: "a-1", status: "Overdue", endAt: "2026-11-02" }])]);
@@ -51,14 +51,108 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
       // The same figures, not figures computed again: the cached object itself.
       expect(second.overdue).toBe(first.overdue);
       expect(second.stamp).toEqual(first.stamp);
+      expect([first.behind, second.behind]).toEqual([false, false]);
 
-      const before = first.stamp.version;
       await recordDualHedges(ACME, [dualHedge("dh-b", [{ id: "b-1", status: "Overdue", endAt: "2026-11-03" }])]);
+      // The book moved: this request is not kept waiting: it gets the figures there are, said to be older.
       const third = await readDeskFrom(db, cache, {}, TODAY, settings);
-      expect(third.stamp.version).toBeGreaterThan(before);
+      expect(third.overdue).toBe(first.overdue);
+      expect(third.stamp).toEqual(first.stamp);
+      expect(third.behind).toBe(true);
+      expect(third.latest.version).toBeGreaterThan(first.stamp.version);
+      expect(third.latest.changedAt.getTime()).toBeGreaterThanOrEqual(first.stamp.changedAt.getTime());
+      expect([cache.computed, cache.stale]).toEqual([2, 1]); // ... and a recomputation started behind it
+
+      await cache.settled();
+      const fourth = await readDeskFrom(db, cache, {}, TODAY, settings);
+      expect(fourth.behind).toBe(false);
+      expect(fourth.stamp).toEqual(third.latest);
+      expect(fourth.overdue.total).toBe(first.overdue.total + 1);
+      expect(fourth.overdue.rows.map((r) => r.id)).toContain("b-1");
       expect(cache.computed).toBe(2);
-      expect(third.overdue.total).toBe(first.overdue.total + 1);
-      expect(third.overdue.rows.map((r) => r.id)).toContain("b-1");
+    });
+
+    it("starts one recomputation for many concurrent requests on a changed book, however often it moves", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      const key = deskKey({}, TODAY, settings);
+      const first = await cache.get(key, await readBookStamp(db), () => bookFigures(db, {}, TODAY, settings));
+      // The desk's own computation, held until the test lets it go: what a slow one at 100k looks like.
+      const gates: (() => void)[] = [];
+      const held = () =>
+        new Promise<void>((resolve) => gates.push(resolve)).then(() => bookFigures(db, {}, TODAY, settings));
+      const load = async () => cache.get(key, await readBookStamp(db), held);
+
+      await recordDualHedges(ACME, [dualHedge("dh-e", [{ id: "e-1", status: "Overdue", endAt: "2026-11-04" }])]);
+      const written = await readBookStamp(db);
+      const loads = await Promise.all(Array.from({ length: 12 }, load));
+      // Every request answered at once with the figures there were, their stamp older than the book's.
+      expect(loads.every((served) => served.value === first.value && served.stamp.version < written.version)).toBe(
+        true,
+      );
+      expect(gates.length).toBe(1);
+      // The book moves again while that recomputation runs: still no second one for this filter set.
+      await bookChanged(db);
+      await Promise.all(Array.from({ length: 5 }, load));
+      expect(gates.length).toBe(1);
+      expect([cache.computed, cache.stale]).toEqual([2, 17]);
+
+      gates[0]!();
+      await cache.settled();
+      const after = await load();
+      expect(after.value.overdue.rows.map((r) => r.id)).toContain("e-1");
+      expect(after.stamp).toEqual(written);
+      // It started from the stamp before the second move: still older than the book, so the next one starts now.
+      expect(gates.length).toBe(2);
+      gates[1]!();
+      await cache.settled();
+      expect((await load()).stamp).toEqual(await readBookStamp(db));
+      expect(gates.length).toBe(2);
+    });
+
+    it("waits only for a filter set never computed: concurrent first requests share one computation", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      const loads = await Promise.all(
+        Array.from({ length: 6 }, () => readDeskFrom(db, cache, { customer: ACME }, TODAY, settings)),
+      );
+      expect(cache.computed).toBe(1);
+      expect(loads.every((load) => load.overdue === loads[0]!.overdue && !load.behind)).toBe(true);
+    });
+
+    it("keeps the previous figures when a recomputation fails, logs it, and tries again on a later request", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      const key = deskKey({}, TODAY, settings);
+      const first = await readDeskFrom(db, cache, {}, TODAY, settings);
+      await bookChanged(db);
+      const latest = await readBookStamp(db);
+      const failing = () => Promise.reject(new Error("the database went away"));
+      const served = await cache.get(key, latest, failing);
+      expect(served.value).toBe(await cache.get(key, first.stamp, failing).then((s) => s.value));
+      await cache.settled();
+      // Still the old figures, still said to be older; the failure did not stop the next request's recomputation.
+      const again = await readDeskFrom(db, cache, {}, TODAY, settings);
+      expect(again.overdue).toBe(first.overdue);
+      expect(again.behind).toBe(true);
+      expect(cache.computed).toBe(3);
+      await cache.settled();
+      expect((await readDeskFrom(db, cache, {}, TODAY, settings)).behind).toBe(false);
+      // A filter set with nothing computed has nothing to keep: the failure reaches its request, and is not kept.
+      await expect(cache.get("never", latest, failing)).rejects.toThrow("the database went away");
+      expect(cache.size).toBe(1);
+    });
+
+    it("makes staff wait for their own change (a refresh, a mutation): figures at least that new", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      await readDeskFrom(db, cache, {}, TODAY, settings);
+      await recordDualHedges(ACME, [dualHedge("dh-f", [{ id: "f-1", status: "Overdue", endAt: "2026-11-05" }])]);
+      const { version } = await readBookStamp(db);
+      const mine = await readDeskFrom(db, cache, {}, TODAY, settings, { waitFrom: version });
+      expect(mine.behind).toBe(false);
+      expect(mine.overdue.rows.map((r) => r.id)).toContain("f-1");
+      expect(cache.computed).toBe(2);
     });
 
     it("moves the stamp on every kind of book write and on a pass's start and end", async () => {
@@ -111,6 +205,12 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
         { calls: 0, rows: 0, skipped: 0, errors: 0, customersTotal: 0, customersDone: 0 },
         null,
       );
+      // The pass's end is served behind the figures showing it running, then recomputed.
+      expect(await readDeskFrom(db, cache, {}, TODAY, settings)).toMatchObject({
+        freshness: running.freshness,
+        behind: true,
+      });
+      await cache.settled();
       const done = await readDeskFrom(db, cache, {}, TODAY, settings);
       expect(cache.computed).toBe(2);
       expect(done.freshness.runningSince).toBeNull();
@@ -136,8 +236,11 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
         });
         await bookChanged(t);
       });
+      expect((await readDeskFrom(db, cache, {}, TODAY, settings)).behind).toBe(true);
+      await cache.settled();
       const after = await readDeskFrom(db, cache, {}, TODAY, settings);
       expect(cache.computed).toBe(2);
+      expect(after.behind).toBe(false);
       expect(after.overdue.total).toBe(before.overdue.total + 1);
     });
 
