@@ -5,25 +5,32 @@ import { ago, clockText, isStale } from "@/lib/domain/freshness-text";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 /**
- * How fresh every figure on the desk is: the book's last complete pass ("as of 09:42 UTC, 3 min ago"),
- * a running pass, a failed one; a never-filled book says so and what to do; a stale one is a visible warning.
+ * How fresh every figure on the desk is: the state of the book they were computed from ("as of 09:42 UTC, 3 min ago"),
+ * whether the book has changed since (they are then being recomputed in the background), the last complete pass, a
+ * running pass, a failed one; a never-filled book says so and what to do; a stale one is a visible warning.
  */
 export function FreshnessLine({
   freshness,
+  asOf,
+  changedSince,
   now,
   staleAfterMinutes,
   refresh,
 }: {
   freshness: BookFreshness;
+  /** When the book last changed before these figures were computed: the state they show. */
+  asOf: Date;
+  /** When the book last changed, if after `asOf`: newer figures are being computed. */
+  changedSince: Date | null;
   now: Date;
   staleAfterMinutes: number;
   /** Operators and admins: a form that starts a pass; viewers: a link that reloads. */
   refresh: React.ReactNode;
 }) {
   const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
-  const asOf = lastCompletePassAt;
-  const stale = isStale(asOf, now, staleAfterMinutes);
-  const never = asOf === null && legs === 0;
+  const stale = isStale(lastCompletePassAt, now, staleAfterMinutes);
+  const never = lastCompletePassAt === null && legs === 0;
+  const shown = <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>;
 
   return (
     <div className="mt-4 space-y-2" data-testid="book-freshness">
@@ -45,13 +52,15 @@ export function FreshnessLine({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         {!never && (
           <p>
-            {asOf ? (
+            {lastCompletePassAt ? (
               <>
-                Book as of <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>, {ago(asOf, now)}
+                Book as of {shown}, {ago(asOf, now)}
+                {lastCompletePassAt.getTime() < asOf.getTime() - 60_000 &&
+                  `; its last complete pass finished at ${clockText(lastCompletePassAt, now)}`}
               </>
             ) : (
               <>
-                No complete pass yet: rows as pages read them
+                No complete pass yet: rows as pages read them, as of {shown}
                 {newestRowAt ? `, the newest ${ago(newestRowAt, now)}` : ""}
               </>
             )}
@@ -61,11 +70,17 @@ export function FreshnessLine({
         )}
         {refresh}
       </div>
+      {changedSince && (
+        <p className="text-sm text-slate-700" data-testid="book-changed-since">
+          The book has changed since (at {clockText(changedSince, now)}); the figures update in the background: reload
+          in a moment.
+        </p>
+      )}
       {!never && stale && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <span className="font-semibold">Warning: these figures may be out of date.</span>{" "}
-          {asOf
-            ? `The book's last complete pass finished ${ago(asOf, now)}, more than ${staleAfterMinutes} minutes ago.`
+          {lastCompletePassAt
+            ? `The book's last complete pass finished ${ago(lastCompletePassAt, now)}, more than ${staleAfterMinutes} minutes ago.`
             : "The book has had no complete pass."}{" "}
           Open a dual hedge for its live state.
         </p>

@@ -6,7 +6,9 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import type { StaffUser } from "@/lib/auth/session";
+import { staffChangedBook } from "@/lib/book/changes";
 import { startSyncPass } from "@/lib/book/sync";
+import { getDb } from "@/lib/db";
 import type { BookPassTrigger } from "@/lib/db/schema";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
@@ -57,6 +59,12 @@ const refreshBook = operatorActionClient
 export async function refreshBookFromDeskAction(filters: unknown): Promise<void> {
   const outcome = toActionOutcome(await refreshBook({}));
   const refresh = !outcome.ok ? "failed" : outcome.data.started ? "started" : "busy";
+  // The desk this comes back to shows the pass running: it waits for figures that include the pass's start.
+  // Best effort: without it the desk shows its older figures, saying the book has changed since.
+  if (outcome.ok)
+    await getDb()
+      .then(staffChangedBook, () => undefined)
+      .catch(() => undefined);
   const back = deskRefreshSchema.safeParse(filters);
   redirect(`${DESK_PATH}${serializeDeskParams({ ...(back.success ? back.data : {}), refresh })}`);
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { hostname } from "node:os";
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { bookCustomers, bookSyncPasses, type BookPassStatus, type BookPassTrigger } from "@/lib/db/schema";
+import { bookChanged } from "./changes";
 
 export interface PassCounters {
   calls: number;
@@ -20,21 +21,24 @@ export async function openPass(
   trigger: BookPassTrigger,
   startedBy: string | null,
 ): Promise<{ id: number; startedAt: Date }> {
-  const db = await getDb();
-  await db
-    .update(bookSyncPasses)
-    .set({
-      status: "abandoned",
-      finishedAt: sql`now()`,
-      lastError: "The instance running it stopped before it finished (another instance took over)",
-    })
-    .where(eq(bookSyncPasses.status, "running"));
-  const [row] = await db
-    .insert(bookSyncPasses)
-    .values({ trigger, startedBy, instance: INSTANCE })
-    .returning({ id: bookSyncPasses.id, startedAt: bookSyncPasses.startedAt });
-  if (!row) throw new Error("book sync: the pass row was not created");
-  return row;
+  return (await getDb()).transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db
+      .update(bookSyncPasses)
+      .set({
+        status: "abandoned",
+        finishedAt: sql`now()`,
+        lastError: "The instance running it stopped before it finished (another instance took over)",
+      })
+      .where(eq(bookSyncPasses.status, "running"));
+    const [row] = await db
+      .insert(bookSyncPasses)
+      .values({ trigger, startedBy, instance: INSTANCE })
+      .returning({ id: bookSyncPasses.id, startedAt: bookSyncPasses.startedAt });
+    if (!row) throw new Error("book sync: the pass row was not created");
+    await bookChanged(db); // the desk says a pass is running; last, as the stamp's row stays locked until the commit
+    return row;
+  });
 }
 
 export async function recordProgress(id: number, counters: PassCounters): Promise<void> {
@@ -54,20 +58,28 @@ export async function closePass(
 ): Promise<void> {
   await (
     await getDb()
-  )
-    .update(bookSyncPasses)
-    .set({ ...counters, status, lastError, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
-    .where(eq(bookSyncPasses.id, id));
+  ).transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db
+      .update(bookSyncPasses)
+      .set({ ...counters, status, lastError, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .where(eq(bookSyncPasses.id, id));
+    await bookChanged(db);
+  });
 }
 
 /** The pass is over but its counters could not be written: the row says so rather than stay "running". */
 export async function failPass(id: number, lastError: string): Promise<void> {
   await (
     await getDb()
-  )
-    .update(bookSyncPasses)
-    .set({ status: "failed", lastError: lastError.slice(0, 1000), finishedAt: sql`now()`, heartbeatAt: sql`now()` })
-    .where(eq(bookSyncPasses.id, id));
+  ).transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db
+      .update(bookSyncPasses)
+      .set({ status: "failed", lastError: lastError.slice(0, 1000), finishedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .where(eq(bookSyncPasses.id, id));
+    await bookChanged(db);
+  });
 }
 
 /** Did any instance finish a pass less than `intervalMs` ago? Measured on the database's clock alone. */

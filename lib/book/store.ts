@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
 import type { Conversion, Customer, DualHedge } from "@/lib/wire";
+import { bookChanged } from "./changes";
 import { rawById, rawLegsById } from "./raw-index";
 import { JsonText } from "./fields";
 import { conversionRow, customerRow, dualHedgeRow, legRow, type Seen } from "./rows";
@@ -28,12 +29,10 @@ export async function recordCustomers(customers: Customer[], options: ReadOption
   const raw = rawById(options.body, "customers");
   const seen = seenBy(options);
   const rows = customers.map((customer) => customerRow(customer, raw.get(customer.id), seen));
-  await upsert(await getDb(), bookCustomers, rows, [
-    "firstSeenAt",
-    "dualHedgesReadAt",
-    "dualHedgesFailedAt",
-    "dualHedgesError",
-  ]);
+  if (rows.length > 0)
+    await changeBook((t) =>
+      upsert(t, bookCustomers, rows, ["firstSeenAt", "dualHedgesReadAt", "dualHedgesFailedAt", "dualHedgesError"]),
+    );
   return { rows: rows.length, skipped: options.skipped ?? 0 };
 }
 
@@ -51,6 +50,7 @@ export async function recordDualHedges(
     const rawLegs = rawLegsById(raw.get(dualHedge.id));
     return dualHedge.hedges.map((leg) => legRow(customerId, dualHedge.id, leg, rawLegs.get(leg.id), seen));
   });
+  if (heads.length === 0) return { rows: 0, skipped: options.skipped ?? 0 };
   // Each dual hedge was read whole: a leg it no longer lists is not seen since now (unless one of its legs was unreadable).
   const whole = dualHedges.filter((dualHedge) => !dualHedge.unreadableLegs);
   const listed = whole.flatMap((dualHedge) => dualHedge.hedges.map((leg) => leg.id));
@@ -69,6 +69,7 @@ export async function recordDualHedges(
           listed.length > 0 ? sql`not ${inJson(bookLegs.id, listed)}` : undefined,
         ),
       );
+    await bookChanged(tx as unknown as Db); // last, so the stamp's row is locked only until the commit
   });
   return { rows: heads.length + legs.length, skipped: options.skipped ?? 0 };
 }
@@ -88,7 +89,7 @@ export async function recordConversions(conversions: Conversion[], options: Read
   const raw = rawById(options.body, "conversions");
   const seen = seenBy(options);
   const rows = conversions.map((conversion) => conversionRow(conversion, raw.get(conversion.id), seen));
-  await upsert(await getDb(), bookConversions, rows, ["firstSeenAt"]);
+  if (rows.length > 0) await changeBook((t) => upsert(t, bookConversions, rows, ["firstSeenAt"]));
   return { rows: rows.length, skipped: options.skipped ?? 0 };
 }
 
@@ -130,6 +131,7 @@ export async function completeCustomerReads(reads: CompleteRead[], readStartedAt
           reads.map((read) => read.customerId),
         ),
       );
+    await bookChanged(t);
   });
 }
 
@@ -163,22 +165,32 @@ async function markCustomersNotSeen(t: Db, customerIds: string[], readStartedAt:
 
 /** The read of a customer's dual hedges failed: its rows stay as they were, stale since its last complete read. */
 export async function failCustomerRead(customerId: string, error: string): Promise<void> {
-  await (
-    await getDb()
-  )
-    .update(bookCustomers)
-    .set({ dualHedgesFailedAt: sql`now()`, dualHedgesError: error.slice(0, 500) })
-    .where(eq(bookCustomers.id, customerId));
+  await changeBook((t) =>
+    t
+      .update(bookCustomers)
+      .set({ dualHedgesFailedAt: sql`now()`, dualHedgesError: error.slice(0, 500) })
+      .where(eq(bookCustomers.id, customerId)),
+  );
 }
 
 /** Every page of conversions was read and every answer had an id. */
 export async function completeConversionsRead(readStartedAt: Date): Promise<void> {
+  await changeBook((t) =>
+    t
+      .update(bookConversions)
+      .set({ notSeenSince: sql`now()` })
+      .where(and(isNull(bookConversions.notSeenSince), lt(bookConversions.lastSeenAt, readStartedAt))),
+  );
+}
+
+/** A write and the book's change stamp in one transaction, the stamp last (lib/book/changes.ts). */
+async function changeBook(write: (t: Db) => Promise<unknown>): Promise<void> {
   await (
     await getDb()
-  )
-    .update(bookConversions)
-    .set({ notSeenSince: sql`now()` })
-    .where(and(isNull(bookConversions.notSeenSince), lt(bookConversions.lastSeenAt, readStartedAt)));
+  ).transaction(async (tx) => {
+    await write(tx as unknown as Db);
+    await bookChanged(tx as unknown as Db);
+  });
 }
 
 type BookTable = typeof bookCustomers | typeof bookDualHedges | typeof bookLegs | typeof bookConversions;

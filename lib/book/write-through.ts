@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { getDb } from "@/lib/db";
 import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
 import { logger } from "@/lib/server/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
+import { staffChangedBook } from "./changes";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
 
 // Every read a page already makes feeds the book, after the page has its data: never awaited by the page,
@@ -118,6 +120,7 @@ export function rereadDualHedge(target: { customerId: string; dualHedgeId: strin
         ...(target.requestId && { requestId: `${target.requestId}.book`.slice(0, 128) }),
       });
       await recordDualHedge(target.customerId, result.data, { body: result.body });
+      await staffChangedBook(await getDb()); // staff's own change: their next desk waits for figures that include it
     },
     { always: true },
   );

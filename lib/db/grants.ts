@@ -32,6 +32,8 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.bookDualHedges)]: READ_WRITE,
   [getTableName(schema.bookLegs)]: READ_WRITE,
   [getTableName(schema.bookConversions)]: READ_WRITE,
+  // One row, only ever bumped (lib/book/changes.ts).
+  [getTableName(schema.bookChanges)]: ["SELECT", "UPDATE"],
   // The sandbox is the app's own state: its reset empties every table at once.
   ...Object.fromEntries(
     schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { lastStaffBookChange, readBookStamp } from "@/lib/book/changes";
+import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import {
@@ -11,6 +12,7 @@ import {
   settlingSoon,
 } from "./attention";
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
+import { DeskCache } from "./desk-cache";
 import { bookFreshness } from "./freshness";
 import { unresolvedCalls } from "./unresolved-calls";
 
@@ -30,11 +32,61 @@ export function deskSettings(): DeskSettings {
 /** Today as the sandbox and the service count days: UTC. */
 export const todayUtc = (nowMs = Date.now()) => new Date(nowMs).toISOString().slice(0, 10);
 
+/** Filter sets kept, each with its newest figures (a few dozen rows; the pair filter's list the largest). */
+export const DESK_CACHE_ENTRIES = 32;
+const DESK_CACHE_MAX_AGE_MS = 5 * 60_000;
+
+// One per process (the module can be loaded twice in one Next process, so it lives on globalThis).
+const globalForDesk = globalThis as unknown as { hedgeDeskDeskCache?: DeskCache<BookFigures> };
+export function deskCache(): DeskCache<BookFigures> {
+  return (globalForDesk.hedgeDeskDeskCache ??= new DeskCache(DESK_CACHE_ENTRIES, DESK_CACHE_MAX_AGE_MS));
+}
+
 /** Everything the desk shows, from the book only: no call to the hedging service. The caller checks the session. */
 export async function readDesk(filters: DeskFilters, today = todayUtc()) {
-  const db = await getDb();
-  const settings = deskSettings();
-  const [freshness, overdue, endingSoon, settling, inProcess, mtm, calls, exposure, ladder, conversions, pairs] =
+  return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), { waitFrom: lastStaffBookChange() });
+}
+
+/**
+ * Per request: the book's stamp (one primary-key read) and the unresolved calls, which come from the audit trail, not
+ * the book (an indexed query: the few `unknown` marks). The book's figures are the newest computed for these filters:
+ * `stamp` is the book state they were computed from, `latest` the book's state now; when `latest` is newer, they are
+ * being recomputed in the background (one computation per filter set at a time) and the page says so.
+ */
+export async function readDeskFrom(
+  db: Db,
+  cache: DeskCache<BookFigures>,
+  filters: DeskFilters,
+  today: string,
+  settings: DeskSettings,
+  options: { waitFrom?: number } = {},
+) {
+  const [latest, calls] = await Promise.all([
+    readBookStamp(db),
+    unresolvedCalls(db, filters.customer, settings.listLimit),
+  ]);
+  const { value: figures, stamp } = await cache.get(
+    deskKey(filters, today, settings),
+    latest,
+    () => bookFigures(db, filters, today, settings),
+    options,
+  );
+  return { ...figures, calls, stamp, latest, behind: latest.version > stamp.version };
+}
+
+/** Everything that decides the figures but the book itself (the stamp says which state of it they show). */
+export function deskKey(filters: DeskFilters, today: string, settings: DeskSettings): string {
+  return JSON.stringify([
+    today,
+    settings,
+    filters.customer ?? null,
+    filters.pair ? `${filters.pair.from}/${filters.pair.to}` : null,
+  ]);
+}
+
+/** The book's figures for these filters on this day: a dozen aggregate queries, run once per change of the book. */
+export async function bookFigures(db: Db, filters: DeskFilters, today: string, settings: DeskSettings) {
+  const [freshness, overdue, endingSoon, settling, inProcess, mtm, exposure, ladder, conversions, pairs] =
     await Promise.all([
       bookFreshness(db),
       overdueLegs(db, filters, today, settings),
@@ -42,7 +94,6 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
       settlingSoon(db, filters, today, settings),
       longInProcessLegs(db, filters, today, settings),
       mtmMovedLegs(db, filters, settings),
-      unresolvedCalls(db, filters.customer, settings.listLimit),
       exposureByPair(db, filters, TOP_PAIRS),
       maturityLadder(db, filters, today, LADDER_PAIRS),
       conversionsByPair(db, filters, today, TOP_PAIRS),
@@ -57,7 +108,6 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
     settling,
     inProcess,
     mtm,
-    calls,
     exposure,
     ladder,
     conversions,
@@ -65,4 +115,5 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
   };
 }
 
-export type Desk = Awaited<ReturnType<typeof readDesk>>;
+export type BookFigures = Awaited<ReturnType<typeof bookFigures>>;
+export type Desk = Awaited<ReturnType<typeof readDeskFrom>>;

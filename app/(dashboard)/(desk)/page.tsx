@@ -52,6 +52,8 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       </p>
       <FreshnessLine
         freshness={desk.freshness}
+        asOf={desk.stamp.changedAt}
+        changedSince={desk.behind ? desk.latest.changedAt : null}
         now={now}
         staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
         refresh={

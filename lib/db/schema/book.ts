@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -11,7 +13,6 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 
 // The book: Hedge Desk's local copy of what the hedging service said, as last read (lib/book/).
 // Every display field is nullable: what the service did not say (or said unreadably) is stored as null, never made up.
@@ -183,4 +184,20 @@ export const bookConversions = pgTable(
     notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
   },
   (table) => [index("book_conversions_issued_idx").on(table.issuedAt)],
+);
+
+/**
+ * One row: the book's change stamp. Every write to the book and every pass's start and end bump it as their
+ * transaction's last statement (lib/book/changes.ts), so a reader that sees the new version also sees the write: the
+ * desk's figures are computed once per version and served from memory until it moves, on every instance sharing the
+ * database. `changed_at` tells a recreated database (version back to 0) from the one a cache was filled from.
+ */
+export const bookChanges = pgTable(
+  "book_changes",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).default(0).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [check("book_changes_one_row_check", sql`${table.id} = 1`)],
 );

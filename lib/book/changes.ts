@@ -1,0 +1,53 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { bookChanges } from "@/lib/db/schema";
+
+// The book's change stamp (migration 0018): what the desk keys its figures by, so they are computed once per change of
+// the book rather than on every request, and are never served after the book moved, whichever instance moved it.
+
+export type BookStamp = {
+  /** Bumped by every write to the book and every pass's start and end. */
+  version: number;
+  /** When it last moved (the database's clock). */
+  changedAt: Date;
+};
+
+/**
+ * The book changed: called as the last statement of the transaction that changed it (or right after a one-statement
+ * write), so a reader that sees the new version sees the change, and the row's lock is held only until that commit.
+ * A reader between a write's commit and its bump sees the new rows under the old version: newer figures under an
+ * older key, recomputed at the bump; never the reverse.
+ */
+export async function bookChanged(db: Db): Promise<void> {
+  await db
+    .update(bookChanges)
+    .set({ version: sql`${bookChanges.version} + 1`, changedAt: sql`now()` })
+    .where(eq(bookChanges.id, 1));
+}
+
+/** One primary-key read per request. */
+export async function readBookStamp(db: Db): Promise<BookStamp> {
+  const [row] = await db
+    .select({ version: bookChanges.version, changedAt: bookChanges.changedAt })
+    .from(bookChanges)
+    .where(eq(bookChanges.id, 1));
+  // The row is created by the migration; were it missing, no stamp would ever move: fail loudly rather than cache.
+  if (!row) throw new Error("book: the change stamp row (book_changes) is missing");
+  return { version: Number(row.version), changedAt: row.changedAt };
+}
+
+// Staff's own changes in this process (a refresh started from the desk, a mutation's re-read): the newest stamp version
+// they reached. The desk serves older figures at once while newer ones are computed in the background, except to the
+// staff who just changed the book and expect to see it: a desk request that sees this version waits for figures at
+// least this new (lib/desk/desk-cache.ts). Process-local, as the cache is: on globalThis, as the module may load twice.
+const globalForChanges = globalThis as unknown as { hedgeDeskStaffBookChange?: number };
+
+/** Called after staff's own change has been written (its stamp bumped): the desk's next figures include it. */
+export async function staffChangedBook(db: Db): Promise<void> {
+  const { version } = await readBookStamp(db);
+  globalForChanges.hedgeDeskStaffBookChange = Math.max(globalForChanges.hedgeDeskStaffBookChange ?? 0, version);
+}
+
+/** The newest stamp version staff's own changes reached in this process; 0: none. */
+export const lastStaffBookChange = (): number => globalForChanges.hedgeDeskStaffBookChange ?? 0;

@@ -1,0 +1,116 @@
+import "server-only";
+import type { BookStamp } from "@/lib/book/changes";
+import { logger } from "@/lib/server/logger";
+
+const log = logger.child({ component: "desk" });
+
+/** Figures and the book state they were computed from (the stamp read before computing: they are at least that new). */
+export type Served<T> = { value: T; stamp: BookStamp };
+
+type Entry<T> = {
+  done: (Served<T> & { at: number }) | null;
+  /** The one computation running for this key, whatever stamp it started from. */
+  running: Promise<Served<T>> | null;
+};
+
+/**
+ * The desk's figures in memory, keyed by the filters, today and the settings (not the stamp), holding the newest
+ * figures computed for each key and the stamp they were computed from. A request whose stamp is newer is served those
+ * figures at once (the page says the book has changed since) and starts a recomputation unless one is running for the
+ * key: at most one per key at a time, so a sync pass moving the stamp page after page costs one computation after
+ * another, never one per request. Only a key with nothing computed yet waits, and a caller may ask to wait for figures
+ * at least as new as a stamp version (staff's own refresh or mutation). A failed recomputation keeps the previous
+ * figures and is logged. Bounded: the least recently used key goes past `maxEntries`.
+ */
+export class DeskCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  /** Computations started, requests served current figures, requests served older ones: what tests and the bench count. */
+  computed = 0;
+  hits = 0;
+  stale = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    /** A ceiling on any figures' life, for a write that bypassed the stamp (hand-run SQL): past it, recomputed. */
+    readonly maxAgeMs: number,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async get(
+    key: string,
+    stamp: BookStamp,
+    compute: () => Promise<T>,
+    { waitFrom = 0 }: { waitFrom?: number } = {},
+  ): Promise<Served<T>> {
+    // A few rounds at most: a computation awaited may have started from an older stamp than this request needs.
+    for (let round = 0; ; round += 1) {
+      const entry = this.#touch(key);
+      const { done } = entry;
+      if (done && done.stamp.version >= stamp.version && performance.now() - done.at < this.maxAgeMs) {
+        if (round === 0) this.hits += 1; // not a request that waited for the computation
+        return done;
+      }
+      const running = entry.running ?? this.#start(key, entry, stamp, compute);
+      // Staff changed the book in this process (the stamp `waitFrom`) and this request sees that change: they wait for it.
+      const staffWait = done !== null && done.stamp.version < waitFrom && stamp.version >= waitFrom;
+      if (done && (!staffWait || round >= 3)) {
+        if (round === 0) this.stale += 1;
+        return done;
+      }
+      try {
+        await running;
+      } catch (error) {
+        const kept = this.#entries.get(key)?.done ?? done;
+        if (kept) return kept;
+        throw error;
+      }
+    }
+  }
+
+  #touch(key: string): Entry<T> {
+    const entry = this.#entries.get(key) ?? { done: null, running: null };
+    this.#entries.delete(key); // re-inserted: a Map keeps insertion order, so the first key is the least recent
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    return entry;
+  }
+
+  #start(key: string, entry: Entry<T>, stamp: BookStamp, compute: () => Promise<T>): Promise<Served<T>> {
+    this.computed += 1;
+    const at = performance.now();
+    const running = (async () => {
+      try {
+        const served = { value: await compute(), stamp };
+        // Newer figures only: never replace them by ones computed from an older stamp.
+        if (!entry.done || entry.done.stamp.version <= stamp.version) entry.done = { ...served, at };
+        return served;
+      } catch (error) {
+        log.error(
+          { err: error, key, stamp: stamp.version, kept: entry.done?.stamp.version ?? null },
+          "desk: the figures could not be computed; the previous ones (if any) are still served",
+        );
+        // Nothing to keep: forget the key, so its next request tries again rather than holding a slot.
+        if (!entry.done && this.#entries.get(key) === entry) this.#entries.delete(key);
+        throw error;
+      } finally {
+        entry.running = null;
+      }
+    })();
+    running.catch(() => {}); // a background computation nobody awaits must not be an unhandled rejection
+    entry.running = running;
+    return running;
+  }
+
+  /** Resolves when the computations running now have ended (tests; the bench). */
+  async settled(): Promise<void> {
+    const running = [...this.#entries.values()].flatMap((entry) => (entry.running ? [entry.running] : []));
+    await Promise.allSettled(running);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
