@@ -210,6 +210,19 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       await db.delete(bookCustomers).where(sqlId(CUSTOMER(9)));
     });
 
+    // An external id's search skips the name search when an id matched (no trigram scan): a name alike is not listed.
+    it("searches names for an id-shaped text only when no id matched it", async () => {
+      await db.insert(bookCustomers).values([
+        { id: CUSTOMER(9), companyName: "Holding ext-tx-4", raw: {} },
+        { id: CUSTOMER(8), companyName: "AB12CD34 Trading", raw: {} },
+      ]);
+      expect((await searchBook(db, "ext-tx-4")).hits.map((hit) => hit.match)).toEqual(["externalTransactionId"]);
+      const alike = await searchBook(db, "ab12cd34");
+      expect(alike.hits.map((hit) => [hit.match, hit.id])).toEqual([["customerName", CUSTOMER(8)]]);
+      await db.delete(bookCustomers).where(sqlId(CUSTOMER(9)));
+      await db.delete(bookCustomers).where(sqlId(CUSTOMER(8)));
+    });
+
     it("finds nothing for an unknown id or name", async () => {
       expect((await searchBook(db, id(99, 2))).hits).toEqual([]);
       expect((await searchBook(db, "no such company")).hits).toEqual([]);
@@ -261,6 +274,12 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       ]);
       expect(await ids({ settlement_from: "2026-12-07", fixed: "to" })).toEqual([LEG(6, 2)]);
       expect(await ids({ customer: "no such customer" })).toEqual([]);
+      // A name resolved to several customers' ids lists the legs of each, in the page's order.
+      const all = (await listBookLegs(db, query({ per_page: "100" }))).rows;
+      const windy = all.filter((row) => row.companyName?.toLowerCase().includes("wind")).map((row) => row.id);
+      expect(new Set(all.map((row) => row.customerId)).size).toBeGreaterThan(2);
+      expect(new Set(windy).size).toBeLessThan(all.length);
+      expect(await ids({ customer: "wind", per_page: "100" })).toEqual(windy);
     });
 
     it("sorts by remaining amount and by settlement date, either way, unknown last", async () => {

@@ -73,7 +73,30 @@ export const EXACT_TOTAL_LIMIT = 1000;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function whereOf(filters: BookFilters, extra?: SQL): SQL | undefined {
+const namesLike = (text: string) => ilike(bookCustomers.companyName, `%${likeEscape(text)}%`);
+
+/** At most this many customers a name filter is resolved to ids for; a name matching more stays a subquery. */
+export const RESOLVED_NAMES_LIMIT = 200;
+
+/**
+ * The customers a name filter matches, by id (the trigram index on names), so the legs' query carries the ids
+ * themselves: with a subquery Postgres plans for a typical customer, and for the one with 200,000 legs sorted them all
+ * for a page; with the id it reads its statistics and walks the date index instead. Null when the filter is an id,
+ * absent, or matches more than `RESOLVED_NAMES_LIMIT` customers (then the subquery, still exact).
+ */
+export async function customerIdsOf(db: Db, filters: BookFilters): Promise<string[] | null> {
+  const text = filters.customer;
+  if (!text || UUID_PATTERN.test(text)) return null;
+  const rows = await db
+    .select({ id: bookCustomers.id })
+    .from(bookCustomers)
+    .where(namesLike(text))
+    .limit(RESOLVED_NAMES_LIMIT + 1);
+  return rows.length > RESOLVED_NAMES_LIMIT ? null : rows.map((row) => row.id);
+}
+
+/** The legs' conditions; `customerIds`, from `customerIdsOf` for the same filters, stands for the name's subquery. */
+export function whereOf(filters: BookFilters, extra?: SQL, customerIds?: string[] | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [extra];
   if (filters.status) conditions.push(eq(bookLegs.status, filters.status));
   if (filters.pair)
@@ -83,10 +106,16 @@ export function whereOf(filters: BookFilters, extra?: SQL): SQL | undefined {
     conditions.push(
       UUID_PATTERN.test(text)
         ? eq(bookLegs.customerId, text.toLowerCase())
-        : inArray(
-            bookLegs.customerId,
-            sql`(select ${bookCustomers.id} from ${bookCustomers} where ${ilike(bookCustomers.companyName, `%${likeEscape(text)}%`)})`,
-          ),
+        : customerIds
+          ? customerIds.length === 0
+            ? sql`false`
+            : customerIds.length === 1
+              ? eq(bookLegs.customerId, customerIds[0]!)
+              : inArray(bookLegs.customerId, customerIds)
+          : inArray(
+              bookLegs.customerId,
+              sql`(select ${bookCustomers.id} from ${bookCustomers} where ${namesLike(text)})`,
+            ),
     );
   }
   if (filters.endFrom) conditions.push(gte(bookLegs.endAt, filters.endFrom));
@@ -196,7 +225,7 @@ export async function listBookLegs(
   query: BookQuery,
   { exactTotalLimit = EXACT_TOTAL_LIMIT }: { exactTotalLimit?: number } = {},
 ): Promise<BookLegsPage> {
-  const where = whereOf(query.filters);
+  const where = whereOf(query.filters, undefined, await customerIdsOf(db, query.filters));
   const counted = await boundedCount(db, where, exactTotalLimit);
   const exact = counted <= exactTotalLimit;
   const [totalsRows, ids, estimate] = await Promise.all([
@@ -247,9 +276,10 @@ export async function listBookLegs(
 /** Every matching leg, in keyset batches on the leg id, so an export of the whole book stays cheap per batch. */
 export async function* iterateBookLegs(db: Db, filters: BookFilters, batchSize = 1000): AsyncGenerator<BookLegRow[]> {
   let after: string | undefined;
+  const customerIds = await customerIdsOf(db, filters);
   for (;;) {
     const batch = await select(db)
-      .where(whereOf(filters, after === undefined ? undefined : gt(bookLegs.id, after)))
+      .where(whereOf(filters, after === undefined ? undefined : gt(bookLegs.id, after), customerIds))
       .orderBy(asc(bookLegs.id))
       .limit(batchSize);
     if (batch.length === 0) return;
