@@ -4,7 +4,8 @@ export interface ListCountProps {
   /** Singular and plural: ["customer", "customers"]. */
   noun: readonly [string, string];
   total: number | null;
-  page: number;
+  /** Null when not known (a keyset page reached by cursor): then no page is named. */
+  page: number | null;
   pages: number | null;
   /** A page past the end names no page. */
   pastTheEnd: boolean;
@@ -32,9 +33,10 @@ export function ListCount({
 }: ListCountProps) {
   const [one, many] = noun;
   const count = unfiltered ? unfiltered.kept : total;
-  const where = pastTheEnd
-    ? ""
-    : ` · page ${page}${pages === null ? "" : ` of ${pages}${unfiltered ? " of the unfiltered list" : ""}`}`;
+  const where =
+    pastTheEnd || page === null
+      ? ""
+      : ` · page ${page}${pages === null ? "" : ` of ${pages}${unfiltered ? " of the unfiltered list" : ""}`}`;
   const what = qualifier?.(count);
   return (
     <p className="text-sm text-slate-700" aria-live="polite">

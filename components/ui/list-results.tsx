@@ -3,7 +3,7 @@ import { listPosition } from "@/lib/domain/list-params";
 import type { ListCheck } from "@/lib/hedging";
 import { ListCount, type ListCountProps } from "./list-count";
 import { canPage, ListCheckNotice } from "./list-check-notice";
-import { Pagination } from "./pagination";
+import { CursorPagination, Pagination } from "./pagination";
 import { PastTheEnd } from "./past-the-end";
 
 /**
@@ -20,6 +20,7 @@ export function ListResults({
   qualifier,
   uncounted,
   hasNext: knownNext,
+  cursorLinks,
   note,
   aside,
   summary,
@@ -30,7 +31,7 @@ export function ListResults({
   /** The pager's accessible name; "Customers pages" from the noun unless said. */
   pagerLabel?: string;
   /** The page and page size asked; a service paging its own way is positioned by the size it says it used. */
-  query: { page: number; perPage: number };
+  query: { page: number | null; perPage: number };
   /**
    * The rows shown (only those that match every filter) and the total; `check`, how the answer compared with the
    * query (lib/hedging/list-check.ts), is absent for a list read from our own tables.
@@ -42,6 +43,11 @@ export function ListResults({
   uncounted?: ListCountProps["uncounted"];
   /** Whether a page follows, when the list knows it without a total (it read one row more than the page). */
   hasNext?: boolean;
+  /**
+   * A keyset list's pager links (null: that page does not exist), in place of numbered pages; with them `page` may be
+   * null (reached by a cursor: its position is not known, so none is shown).
+   */
+  cursorLinks?: { first: string | null; previous: string | null; next: string | null; last: string | null };
   /** Sentences after the count. */
   note?: ReactNode;
   /** Beside the count line when there are rows (an export link). */
@@ -57,11 +63,13 @@ export function ListResults({
   const kept = list.items.length;
   // Positioned by what the service sent and the page size it used, not by the rows kept after checking.
   const size = check?.paging?.answeredPerPage ?? perPage;
-  const position = listPosition(total, size, page, check?.rowsSent ?? kept);
+  const position = listPosition(total, size, page ?? 1, check?.rowsSent ?? kept);
   const { pages, hasRows, pastTheEnd } = position;
   const hasNext = total === null && knownNext !== undefined ? knownNext : position.hasNext;
   const unfiltered = check && check.ignoredFilters.length > 0 ? { kept, sent: check.rowsSent } : null;
-  const pager = !pastTheEnd && (!check || canPage(check, page)) && (hasNext || page > 1);
+  const pager = cursorLinks
+    ? cursorLinks.previous !== null || cursorLinks.next !== null
+    : page !== null && !pastTheEnd && (!check || canPage(check, page)) && (hasNext || page > 1);
   return (
     <>
       {check && <ListCheckNotice check={check} noun={noun[1]} />}
@@ -82,7 +90,7 @@ export function ListResults({
       </div>
       {summary}
       {pastTheEnd ? (
-        <PastTheEnd page={page} pages={pages} lastPageHref={hrefFor(pages ?? 1)} />
+        <PastTheEnd page={page ?? 1} pages={pages} lastPageHref={hrefFor(pages ?? 1)} />
       ) : kept === 0 ? (
         empty
       ) : (
@@ -90,8 +98,12 @@ export function ListResults({
       )}
       {pager && (
         // Keyed by the page shown: each page brings a new pager, so PagerFocus gives the control just used its focus back.
-        <div key={hrefFor(page)} className="mt-4">
-          <Pagination page={page} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label={pagerName} />
+        <div key={cursorLinks ? `${cursorLinks.previous}|${cursorLinks.next}` : hrefFor(page ?? 1)} className="mt-4">
+          {cursorLinks ? (
+            <CursorPagination page={page} links={cursorLinks} label={pagerName} />
+          ) : (
+            <Pagination page={page ?? 1} pageCount={pages} hasNext={hasNext} hrefFor={hrefFor} label={pagerName} />
+          )}
         </div>
       )}
     </>

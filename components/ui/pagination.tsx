@@ -76,3 +76,47 @@ export function Pagination({
     </nav>
   );
 }
+
+/**
+ * A keyset list's pager (the book past its exact count): each link carries where its page starts, not a number, so a
+ * deep page is a seek. The page number shows only when known (`page` null: reached by a cursor, position unknown).
+ */
+export function CursorPagination({
+  page,
+  links,
+  label,
+}: {
+  page: number | null;
+  links: { first: string | null; previous: string | null; next: string | null; last: string | null };
+  label: string;
+}) {
+  const target = (href: string | null, text: string, rel?: string) =>
+    href === null ? (
+      <a
+        role="link"
+        aria-disabled="true"
+        tabIndex={-1}
+        className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
+      >
+        {text}
+      </a>
+    ) : (
+      <Link href={href} rel={rel} scroll={false} className={buttonClass.secondary}>
+        {text}
+      </Link>
+    );
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <PagerFocus pager={label} />
+      {target(links.first, "First page")}
+      {target(links.previous, "Previous page", "prev")}
+      {page !== null && (
+        <span className="px-2 text-sm text-slate-700" aria-current="page">
+          Page {page}
+        </span>
+      )}
+      {target(links.next, "Next page", "next")}
+      {target(links.last, "Last page")}
+    </nav>
+  );
+}

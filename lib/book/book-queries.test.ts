@@ -6,7 +6,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } from "@/lib/db/schema/book";
-import { bookListUrl, type BookQuery } from "@/lib/search-params/book";
+import { bookListUrl, cursorParam, type BookCursor, type BookQuery } from "@/lib/search-params/book";
 import { readBookFreshness } from "./freshness";
 import { iterateBookLegs, listBookLegs, listBookPairs } from "./legs-query";
 import { isStale, searchBook, soleExactHit } from "./search";
@@ -347,6 +347,135 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       const exact = await listBookLegs(db, query({ per_page: "3" }), { exactTotalLimit: 13 });
       expect(exact).toMatchObject({ total: 13, estimate: null, hasNext: true });
       expect(exact.totals).not.toBeNull();
+    });
+
+    // Past the exact count the pager's links carry a cursor: walking them either way must visit every leg once, in order.
+    describe("paging by cursor", () => {
+      // Ties: three more legs with the remaining amount, end and settlement dates of LEG(3, 1), and one all unknown.
+      const TIES = [LEG(8, 1), LEG(8, 2), LEG(9, 1)];
+      beforeAll(async () => {
+        const same = { customerId: CUSTOMER(1), fromCurrency: "EUR", toCurrency: "GBP", raw: {} } as const;
+        await db
+          .insert(bookDualHedges)
+          .values([8, 9].map((n) => ({ id: DUAL(n), customerId: CUSTOMER(1), legCount: n === 8 ? 2 : 1, raw: {} })));
+        await db.insert(bookLegs).values([
+          ...TIES.slice(0, 2).map((leg) => ({
+            ...same,
+            id: leg,
+            dualHedgeId: DUAL(8),
+            fromCurrencyAmount: "300000.10",
+            fixedSide: "fromCurrencyAmount",
+            endAt: "2026-12-03",
+            settlementAt: "2026-12-04",
+          })),
+          { ...same, id: TIES[2]!, dualHedgeId: DUAL(9) },
+        ]);
+      });
+      afterAll(async () => {
+        await db.delete(bookLegs).where(sql`${bookLegs.id} in ${TIES}`);
+        await db.delete(bookDualHedges).where(sql`${bookDualHedges.id} in ${[DUAL(8), DUAL(9)]}`);
+      });
+      const limit = { exactTotalLimit: 4 };
+      const withCursor = (params: Record<string, string>, cursor: BookCursor) =>
+        query({ ...params, cursor: cursorParam(cursor) });
+
+      it.each(["end", "-end", "settlement", "-settlement", "remaining", "-remaining"])(
+        "visits every leg exactly once, in order, both ways, sorted by %s",
+        async (sort) => {
+          for (const filter of [{}, { status: "Active" }, { customer: "wind" }] as Record<string, string>[]) {
+            const params = { ...filter, sort, per_page: "3" };
+            const whole = (await listBookLegs(db, query({ ...filter, sort, per_page: "100" }))).rows;
+            expect(whole.length).toBeGreaterThan(6);
+            // Forward from page 1 by Next.
+            let page = await listBookLegs(db, query(params), limit);
+            expect(page.page).toBe(1);
+            const forward = [page.rows];
+            while (page.cursors.next) {
+              page = await listBookLegs(db, withCursor(params, page.cursors.next), limit);
+              expect(page.page).toBeNull(); // reached by cursor past the exact count: no position invented
+              forward.push(page.rows);
+            }
+            expect(page.hasNext).toBe(false);
+            expect(forward.flat().map((row) => row.id)).toEqual(whole.map((row) => row.id));
+            expect(forward.slice(0, -1).every((rows) => rows.length === 3)).toBe(true);
+            // Backward from the last page by Previous: each page the 3 legs before the one above it, down to the first
+            // page, which is page 1 in full (so it may repeat legs of the page above it) and knows its number.
+            page = await listBookLegs(db, withCursor(params, page.cursors.last), limit);
+            expect(page).toMatchObject({ hasNext: false, page: null });
+            const backward = [page.rows];
+            while (page.cursors.previous) {
+              page = await listBookLegs(db, withCursor(params, page.cursors.previous), limit);
+              backward.unshift(page.rows);
+            }
+            expect(page.page).toBe(1);
+            expect(backward[0]!.map((row) => row.id)).toEqual(whole.slice(0, 3).map((row) => row.id));
+            const above = backward.slice(1).flat();
+            expect(backward.slice(1).every((rows) => rows.length === 3)).toBe(true);
+            expect(above.map((row) => row.id)).toEqual(whole.slice(whole.length - above.length).map((row) => row.id));
+            expect(above.length).toBeGreaterThan(whole.length - 3 - 3); // the first page overlaps at most 2 of them
+            expect(new Set(backward.flat().map((row) => row.id)).size).toBe(whole.length);
+          }
+        },
+      );
+
+      it("breaks ties in the sort key by leg id", async () => {
+        const ids = async (sort: string) =>
+          (await listBookLegs(db, query({ sort, per_page: "100" }))).rows.map((r) => r.id);
+        const tied = [LEG(3, 1), LEG(8, 1), LEG(8, 2)];
+        for (const sort of ["remaining", "-remaining"])
+          expect((await ids(sort)).filter((id) => tied.includes(id))).toEqual(tied);
+        const end = await ids("end");
+        expect(end.filter((id) => [...tied, LEG(3, 2)].includes(id))).toEqual([
+          LEG(3, 1),
+          LEG(3, 2),
+          LEG(8, 1),
+          LEG(8, 2),
+        ]);
+        expect(end.slice(-2)).toEqual([LEG(7, 1), LEG(9, 1)]); // unknown end dates last, by id
+        // A cursor between two tied legs resumes at the next one.
+        const cursor: BookCursor = {
+          direction: "after",
+          sort: { key: "remaining", descending: true },
+          keys: ["300000.10", "EUR"],
+          id: LEG(8, 1),
+        };
+        const next = await listBookLegs(db, withCursor({ sort: "-remaining", per_page: "2" }, cursor), limit);
+        expect(next.rows.map((row) => row.id)).toEqual([LEG(8, 2), LEG(2, 1)]);
+      });
+
+      it("refuses a cursor of another sort, or one the book did not write, with a sentence", () => {
+        const read = (params: Record<string, string>) =>
+          bookListUrl.read(bookListUrl.load(new URLSearchParams(params)));
+        const endCursor = `a~end~2026-12-03~${LEG(3, 1)}`;
+        expect(read({ cursor: endCursor }).ok).toBe(true);
+        const other = read({ sort: "remaining", cursor: endCursor });
+        expect(other).toMatchObject({
+          ok: false,
+          problems: [{ param: "cursor", message: expect.stringMatching(/another sort/) }],
+        });
+        expect(read({ sort: "-end", cursor: endCursor }).ok).toBe(false);
+        for (const bad of [
+          "nonsense",
+          `a~end~2026-13-45~${LEG(3, 1)}`,
+          `a~end~2026-12-03~not-an-id`,
+          `a~remaining~1e5~EUR~${LEG(3, 1)}`,
+          `a~remaining~300000.10~${LEG(3, 1)}`,
+          `x~end~2026-12-03~${LEG(3, 1)}`,
+          "last~end~extra",
+          "a".repeat(400),
+        ])
+          expect(read({ cursor: bad }), bad).toMatchObject({ ok: false, problems: [{ param: "cursor" }] });
+      });
+
+      it("leaves a numbered page and the CSV export as they were", async () => {
+        const byPage = await listBookLegs(db, query({ page: "2", per_page: "3" }), limit);
+        expect(byPage.page).toBe(2);
+        expect(byPage.cursors.previous).not.toBeNull();
+        const exported = [];
+        for await (const batch of iterateBookLegs(db, {}, 4)) exported.push(...batch.map((row) => row.id));
+        expect(exported).toEqual([...exported].sort());
+        expect(exported).toHaveLength(16);
+      });
     });
 
     it("sums the remaining amounts per currency exactly, in SQL", async () => {

@@ -1,9 +1,16 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema/book";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
-import { FIXED_SIDE_PARAMS, type BookFilters, type BookQuery, type BookSort } from "@/lib/search-params/book";
+import {
+  FIXED_SIDE_PARAMS,
+  type BookCursor,
+  type BookFilters,
+  type BookQuery,
+  type BookSort,
+} from "@/lib/search-params/book";
 
 // Every leg in the book, across customers. Amounts stay exact: numeric in SQL, text in JS, never a float.
 
@@ -55,7 +62,10 @@ export interface BookLegsPage {
   estimate: number | null;
   /** With `total` null: whether a page follows this one. */
   hasNext: boolean;
-  page: number;
+  /** The page's number; null when reached by a cursor past the exact count (its position is not known). */
+  page: number | null;
+  /** Where the Previous and Next links go by cursor (null: no such page); used when `total` is null. */
+  cursors: { previous: BookCursor | null; next: BookCursor | null; last: BookCursor };
   perPage: number;
   /** Per currency of the remaining amount, over every matching leg (not only this page); null when not counted. */
   totals: CurrencyTotal[] | null;
@@ -126,44 +136,156 @@ export function whereOf(filters: BookFilters, extra?: SQL, customerIds?: string[
   return and(...conditions);
 }
 
-/** The page's order, or (`reversed`) its exact reverse, which Postgres walks as the same index backwards. */
-function orderOf(sort: BookSort, reversed = false): SQL[] {
+/** One key of the page's order; the leg id is the last, so no two legs tie. */
+interface KeyPart {
+  expr: SQL | AnyPgColumn;
+  descending: boolean;
+  nullsFirst: boolean;
+}
+
+/**
+ * The page's order, or (`reversed`) its exact reverse, which Postgres walks as the same index backwards. Unknown values
+ * last whichever way, then (settlement) the end date or (remaining) its currency, then the leg id so pages never
+ * overlap. The keys before the id are what a cursor carries (lib/search-params/book.ts), in this order.
+ */
+function keyParts(sort: BookSort, reversed = false): KeyPart[] {
   const column = { end: bookLegs.endAt, settlement: bookLegs.settlementAt, remaining: remainingAmount }[sort.key];
-  const then = sort.key === "remaining" ? remainingCurrency : bookLegs.endAt;
-  // Unknown values last whichever way, then the leg id so pages never overlap.
-  if (!reversed)
-    return [
-      sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-      asc(then),
-      asc(bookLegs.id),
-    ];
-  return [
-    sort.descending ? sql`${column} asc nulls first` : sql`${column} desc nulls first`,
-    desc(then),
-    desc(bookLegs.id),
-  ];
+  const parts: KeyPart[] = [{ expr: column, descending: sort.descending, nullsFirst: false }];
+  if (sort.key !== "end")
+    parts.push({
+      expr: sort.key === "remaining" ? remainingCurrency : bookLegs.endAt,
+      descending: false,
+      nullsFirst: false,
+    });
+  parts.push({ expr: bookLegs.id, descending: false, nullsFirst: false });
+  return reversed ? parts.map((p) => ({ ...p, descending: !p.descending, nullsFirst: !p.nullsFirst })) : parts;
+}
+
+const orderOf = (parts: KeyPart[]) =>
+  parts.map(
+    (p) =>
+      sql`${p.expr} ${sql.raw(p.descending ? "desc" : "asc")} ${sql.raw(p.nullsFirst ? "nulls first" : "nulls last")}`,
+  );
+
+/** Legs strictly past `value` on one key, in that key's direction (unknown values where the order puts them). */
+function pastOn(part: KeyPart, value: string | null): SQL {
+  if (value === null) return part.nullsFirst ? sql`${part.expr} is not null` : sql`false`;
+  const past = part.descending ? sql`${part.expr} < ${value}` : sql`${part.expr} > ${value}`;
+  return part.nullsFirst ? past : sql`(${past} or ${part.expr} is null)`;
+}
+const sameOn = (part: KeyPart, value: string | null): SQL =>
+  value === null ? sql`${part.expr} is null` : sql`${part.expr} = ${value}`;
+
+/** Legs strictly after the position `values` (one per part) in the order `parts`: lexicographic, key by key. */
+function after(parts: KeyPart[], values: (string | null)[]): SQL {
+  const branches = parts.map((part, k) =>
+    and(...parts.slice(0, k).map((p, j) => sameOn(p, values[j]!)), pastOn(part, values[k]!))!,
+  );
+  return or(...branches)!;
+}
+
+interface Keyed {
+  id: string;
+  /** The sort's keys before the id, as text (a cursor's values). */
+  keys: (string | null)[];
+}
+
+function readKeyed(db: Db, where: SQL | undefined, parts: KeyPart[], limit: number, skip = 0): Promise<Keyed[]> {
+  const keys = parts.slice(0, -1);
+  return db
+    .select({
+      id: bookLegs.id,
+      keys: sql<(string | null)[]>`array[${sql.join(
+        keys.map((p) => sql`(${p.expr})::text`),
+        sql`, `,
+      )}]`,
+    })
+    .from(bookLegs)
+    .where(where)
+    .orderBy(...orderOf(parts))
+    .limit(limit)
+    .offset(skip);
+}
+
+/**
+ * Up to `limit` legs after a position in the order `parts`: a seek, not a walk. The first key's known values and its
+ * unknown ones are read apart, so each read is a range of that key's index (`>= value`, or `is null`), never an OR the
+ * planner would answer by sorting every matching leg: the position's own part first, then (if the page is not full)
+ * the part the order puts after it.
+ */
+async function seek(
+  db: Db,
+  where: SQL | undefined,
+  parts: KeyPart[],
+  position: { keys: (string | null)[]; id: string },
+  limit: number,
+): Promise<Keyed[]> {
+  const [first] = parts as [KeyPart];
+  const values = [...position.keys, position.id];
+  const value = values[0]!;
+  const known = sql`${first.expr} is not null`;
+  const unknown = sql`${first.expr} is null`;
+  const bound =
+    value === null
+      ? unknown
+      : and(known, first.descending ? sql`${first.expr} <= ${value}` : sql`${first.expr} >= ${value}`);
+  const rows = await readKeyed(db, and(where, bound, after(parts, values)), parts, limit);
+  // The unknown values come after the known ones (nulls last) or before them (nulls first, the reverse order).
+  const then = value === null ? (first.nullsFirst ? known : null) : first.nullsFirst ? null : unknown;
+  if (rows.length >= limit || then === null) return rows;
+  return [...rows, ...(await readKeyed(db, and(where, then), parts, limit - rows.length))];
+}
+
+/** A page's rows by id, with where its first and last legs sit (the cursors of its Previous and Next links). */
+interface PageIds {
+  ids: string[];
+  hasNext: boolean;
+  hasPrevious: boolean;
+  /** The page's number, or null when it was reached by a cursor and its position is not known. */
+  page: number | null;
+  first: Keyed | null;
+  last: Keyed | null;
+}
+
+function pageOf(rows: Keyed[], page: number | null, hasPrevious: boolean, hasNext: boolean): PageIds {
+  return { ids: rows.map((r) => r.id), page, hasPrevious, hasNext, first: rows[0] ?? null, last: rows.at(-1) ?? null };
 }
 
 /**
  * The ids of one page (one more, to know whether a page follows). OFFSET walks every row it skips, so when the total is
  * known a page past the middle is read from the end in the reverse order and turned round: the last page costs what
- * the first does. With more than `EXACT_TOTAL_LIMIT` legs the total is not known and a deep page walks its offset.
+ * the first does. A cursor seeks instead (the page's links carry one when the total is not known); a `page=N` address
+ * with more than `EXACT_TOTAL_LIMIT` legs still walks its offset.
  */
-async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: number | null): Promise<string[]> {
-  const offset = (query.page - 1) * query.perPage;
-  const ids = (order: SQL[], limit: number, skip: number) =>
-    db
-      .select({ id: bookLegs.id })
-      .from(bookLegs)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(skip)
-      .then((rows) => rows.map((row) => row.id));
-  if (total === null || offset <= total / 2) return ids(orderOf(query.sort), query.perPage + 1, offset);
-  if (offset >= total) return [];
-  const end = Math.min(offset + query.perPage, total);
-  return (await ids(orderOf(query.sort, true), end - offset, total - end)).reverse();
+async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: number | null): Promise<PageIds> {
+  const { perPage, cursor, sort } = query;
+  if (cursor?.direction === "after") {
+    const rows = await seek(db, where, keyParts(sort), cursor, perPage + 1);
+    return pageOf(rows.slice(0, perPage), null, true, rows.length > perPage);
+  }
+  if (cursor) {
+    // Before a position, or the last page: the reverse order read forwards, then turned round.
+    const reversed = keyParts(sort, true);
+    const rows =
+      cursor.direction === "before"
+        ? await seek(db, where, reversed, cursor, perPage + 1)
+        : await readKeyed(db, where, reversed, perPage + 1);
+    if (rows.length > perPage)
+      return pageOf(rows.slice(0, perPage).reverse(), null, true, cursor.direction === "before");
+    // Nothing before these: this is the first page, and its number is known.
+    if (cursor.direction === "before") return pageIds(db, where, { ...query, cursor: undefined, page: 1 }, total);
+    return pageOf(rows.reverse(), 1, false, false);
+  }
+  const offset = (query.page - 1) * perPage;
+  const parts = keyParts(sort);
+  if (total === null || offset <= total / 2) {
+    const rows = await readKeyed(db, where, parts, perPage + 1, offset);
+    return pageOf(rows.slice(0, perPage), query.page, query.page > 1, rows.length > perPage);
+  }
+  if (offset >= total) return pageOf([], query.page, true, false);
+  const end = Math.min(offset + perPage, total);
+  const rows = (await readKeyed(db, where, keyParts(sort, true), end - offset, total - end)).reverse();
+  return pageOf(rows, query.page, query.page > 1, end < total);
 }
 
 function select(db: Db) {
@@ -248,8 +370,7 @@ export async function listBookLegs(
     // Unfiltered, the table's own estimate; filtered, no figure (a planner's guess at a filter can be far out).
     exact || where !== undefined ? null : estimatedLegs(db),
   ]);
-  const hasNext = ids.length > query.perPage;
-  const page = ids.slice(0, query.perPage);
+  const page = ids.ids;
   const found = page.length === 0 ? [] : await select(db).where(inArray(bookLegs.id, page));
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = page.map((id) => byId.get(id)).filter((row) => row !== undefined);
@@ -262,8 +383,17 @@ export async function listBookLegs(
     total: exact ? counted : null,
     // Never below what was walked: the statistics may be older than the rows.
     estimate: estimate === null ? null : Math.max(estimate, exactTotalLimit + 1),
-    hasNext,
-    page: query.page,
+    hasNext: ids.hasNext,
+    page: ids.page,
+    cursors: {
+      previous:
+        ids.hasPrevious && ids.first
+          ? { direction: "before", sort: query.sort, keys: ids.first.keys, id: ids.first.id }
+          : null,
+      next:
+        ids.hasNext && ids.last ? { direction: "after", sort: query.sort, keys: ids.last.keys, id: ids.last.id } : null,
+      last: { direction: "last", sort: query.sort },
+    },
     perPage: query.perPage,
     totals: totalsRows
       ? totalsRows.map((row) => ({ currency: row.currency, legs: Number(row.legs), remaining: row.remaining }))

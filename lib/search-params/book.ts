@@ -1,4 +1,6 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
+import { z } from "zod";
+import { isCalendarDate } from "@/lib/domain/dates";
 import {
   collect,
   PAGE_SIZE_DEFAULT,
@@ -25,6 +27,7 @@ export const bookParsers = {
   sort: parseAsString,
   page: parseAsString,
   perPage: parseAsString,
+  cursor: parseAsString,
 };
 
 export const bookUrlKeys = {
@@ -68,6 +71,62 @@ export interface BookQuery {
   sort: BookSort;
   page: number;
   perPage: number;
+  /** Where the page starts (keyset), instead of `page`: past the exact count an offset walks every row it skips. */
+  cursor?: BookCursor;
+}
+
+/**
+ * A keyset position in the book's order: the page after (`after`) or before (`before`) the leg whose sort key is
+ * `keys` (as text, in the sort's key order: lib/book/legs-query.ts) and id `id`; or the last page (`last`). It names its
+ * sort, so a cursor taken under another sort is refused rather than seeking a meaningless position.
+ */
+export type BookCursor =
+  | { direction: "after" | "before"; sort: BookSort; keys: (string | null)[]; id: string }
+  | { direction: "last"; sort: BookSort };
+
+/** The sort's key values before the leg id, each a text form Postgres reads back as the column's type. */
+const DATE_KEY = z.string().refine(isCalendarDate);
+const AMOUNT_KEY = z.string().regex(/^-?\d{1,40}(\.\d{1,40})?$/);
+const CURRENCY_KEY = z.string().regex(/^[A-Za-z0-9]{1,16}$/);
+const nullable = (key: z.ZodType<string>) => z.union([z.literal("").transform(() => null), key]);
+const CURSOR_KEYS: Record<BookSortKey, z.ZodType<(string | null)[]>> = {
+  end: z.tuple([nullable(DATE_KEY)]),
+  settlement: z.tuple([nullable(DATE_KEY), nullable(DATE_KEY)]),
+  remaining: z.tuple([nullable(AMOUNT_KEY), nullable(CURRENCY_KEY)]),
+};
+const LEG_ID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const CURSOR_MAX = 300;
+const CURSOR_PROBLEM = "This page link is not one the book wrote: open the first page and page from there.";
+
+/** `a~end~2026-11-21~<leg id>` (an unknown value empty), `b~…` for the page before, `last~end` for the last page. */
+export function cursorParam(cursor: BookCursor): string {
+  const sort = `${cursor.sort.descending ? "-" : ""}${cursor.sort.key}`;
+  if (cursor.direction === "last") return `last~${sort}`;
+  return [cursor.direction === "after" ? "a" : "b", sort, ...cursor.keys.map((key) => key ?? ""), cursor.id].join("~");
+}
+
+function readCursor(raw: string | null | undefined, sort: ParamRead<BookSort>): ParamRead<BookCursor | undefined> {
+  if (absent(raw)) return { ok: true, value: undefined };
+  if (raw.length > CURSOR_MAX) return fail("cursor", raw.slice(0, 40) + "…", CURSOR_PROBLEM);
+  const [direction, sortText, ...rest] = raw.split("~");
+  const cursorSort = readSort(sortText);
+  if (!sortText || !cursorSort.ok) return fail("cursor", raw, CURSOR_PROBLEM);
+  if (sort.ok && (cursorSort.value.key !== sort.value.key || cursorSort.value.descending !== sort.value.descending))
+    return fail(
+      "cursor",
+      raw,
+      "This page link is for another sort: open the first page of this sort and page from there.",
+    );
+  if (direction === "last" && rest.length === 0)
+    return { ok: true, value: { direction: "last", sort: cursorSort.value } };
+  if (direction !== "a" && direction !== "b") return fail("cursor", raw, CURSOR_PROBLEM);
+  const keys = CURSOR_KEYS[cursorSort.value.key].safeParse(rest.slice(0, -1));
+  const id = LEG_ID.safeParse(rest.at(-1));
+  if (!keys.success || !id.success) return fail("cursor", raw, CURSOR_PROBLEM);
+  return {
+    ok: true,
+    value: { direction: direction === "a" ? "after" : "before", sort: cursorSort.value, keys: keys.data, id: id.data },
+  };
 }
 
 export const CUSTOMER_FILTER_MAX = 200;
@@ -136,6 +195,7 @@ function readBookParams(params: BookParams): ListRead<BookQuery> {
     params.settlementFrom,
     params.settlementTo,
   );
+  const sortRead = readSort(params.sort);
   const read = collect({
     status: readChoice("status", params.status, HEDGE_STATUSES, "Status"),
     pair: readPair(params.pair),
@@ -145,20 +205,22 @@ function readBookParams(params: BookParams): ListRead<BookQuery> {
     settlementFrom,
     settlementTo,
     fixed: readChoice("fixed", params.fixed, Object.keys(FIXED_SIDE_PARAMS) as FixedSideParam[], "Fixed side"),
-    sort: readSort(params.sort),
+    sort: sortRead,
     page: readPage("page", params.page),
     perPage: readPageSize(bookUrlKeys.perPage, params.perPage),
+    cursor: readCursor(params.cursor, sortRead),
   });
   if (!read.ok) return read;
-  const { sort, page, perPage, ...rest } = read.values;
+  const { sort, page, perPage, cursor, ...rest } = read.values;
   const filters: BookFilters = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) Object.assign(filters, { [key]: value });
-  return { ok: true, query: { filters, sort, page, perPage } };
+  return { ok: true, query: { filters, sort, page, perPage, ...(cursor ? { cursor } : {}) } };
 }
 
 /** The address of a query: its filters, sort and page, defaults left out. */
 export function bookQueryParams(
   query: Omit<BookQuery, "page" | "perPage"> & { page?: number; perPage?: number },
+  { cursor }: { cursor?: BookCursor } = {},
 ): BookParams {
   const { filters, sort } = query;
   return {
@@ -171,8 +233,10 @@ export function bookQueryParams(
     settlementTo: filters.settlementTo ?? null,
     fixed: filters.fixed ?? null,
     sort: sortParam(sort),
-    page: query.page && query.page > 1 ? String(query.page) : null,
+    page: !cursor && query.page && query.page > 1 ? String(query.page) : null,
     perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+    // Only when asked: a query's own cursor is where it was read from, not where a link from it goes.
+    cursor: cursor ? cursorParam(cursor) : null,
   };
 }
 

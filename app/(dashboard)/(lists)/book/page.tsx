@@ -14,7 +14,13 @@ import { EXACT_TOTAL_LIMIT, listBookLegs, listBookPairs } from "@/lib/book/legs-
 import { readBook } from "@/lib/book/read";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
-import { bookListUrl, bookQueryParams, DEFAULT_BOOK_SORT, type BookQuery } from "@/lib/search-params/book";
+import {
+  bookListUrl,
+  bookQueryParams,
+  DEFAULT_BOOK_SORT,
+  type BookCursor,
+  type BookQuery,
+} from "@/lib/search-params/book";
 
 export const metadata: Metadata = { title: "Book" };
 
@@ -29,6 +35,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   );
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
   const filtered = Object.keys(query.filters).length > 0;
+  const cursorPath = (cursor: BookCursor) => `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query, { cursor }))}`;
 
   return (
     <div>
@@ -64,6 +71,17 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           query={result}
           list={{ items: result.rows, pagination: { totalResults: result.total } }}
           hasNext={result.hasNext}
+          cursorLinks={
+            // Past the exact count the pager seeks by cursor (a deep page costs what the first does); within it, pages by number.
+            result.total === null
+              ? {
+                  first: result.page === 1 ? null : bookQueryPath({ ...query, page: 1 }),
+                  previous: result.cursors.previous && cursorPath(result.cursors.previous),
+                  next: result.cursors.next && cursorPath(result.cursors.next),
+                  last: result.hasNext ? cursorPath(result.cursors.last) : null,
+                }
+              : undefined
+          }
           uncounted={
             <>
               More than <strong className="tabular">{COUNT_FORMAT.format(EXACT_TOTAL_LIMIT)}</strong> legs
