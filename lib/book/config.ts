@@ -37,3 +37,8 @@ export function syncConfigFromEnv(): SyncConfig {
 export function syncEnabled(): boolean {
   return serverEnv.HEDGING_SYNC_ENABLED;
 }
+
+/** How many matching legs the book page counts and sums exactly (BOOK_EXACT_TOTAL_LIMIT; docs/book.md). */
+export function bookExactTotalLimit(): number {
+  return serverEnv.BOOK_EXACT_TOTAL_LIMIT;
+}

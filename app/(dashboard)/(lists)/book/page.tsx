@@ -10,7 +10,8 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
-import { EXACT_TOTAL_LIMIT, listBookLegs, listBookPairs } from "@/lib/book/legs-query";
+import { bookExactTotalLimit } from "@/lib/book/config";
+import { listBookLegs, listBookPairs } from "@/lib/book/legs-query";
 import { readBook } from "@/lib/book/read";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
@@ -29,9 +30,14 @@ const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
 /** Every leg across customers, from the book (our local copy): no call to the hedging service on the way. */
 export default async function BookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await bookListUrl.load(searchParams);
+  const exactTotalLimit = bookExactTotalLimit();
   const read = bookListUrl.read(params);
   const [freshness, pairs, result] = await readBook((db) =>
-    Promise.all([readBookFreshness(db), listBookPairs(db), read.ok ? listBookLegs(db, read.query) : null]),
+    Promise.all([
+      readBookFreshness(db),
+      listBookPairs(db),
+      read.ok ? listBookLegs(db, read.query, { exactTotalLimit }) : null,
+    ]),
   );
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
   const filtered = Object.keys(query.filters).length > 0;
@@ -84,7 +90,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           }
           uncounted={
             <>
-              More than <strong className="tabular">{COUNT_FORMAT.format(EXACT_TOTAL_LIMIT)}</strong> legs
+              More than <strong className="tabular">{COUNT_FORMAT.format(exactTotalLimit)}</strong> legs
               {result.estimate !== null && ` (about ${COUNT_FORMAT.format(result.estimate)} in the book, an estimate)`}
             </>
           }
@@ -96,7 +102,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           summary={
             result.totals === null ? (
               <p className="mt-3 text-sm text-slate-600">
-                The remaining amounts per currency are summed when at most {COUNT_FORMAT.format(EXACT_TOTAL_LIMIT)} legs
+                The remaining amounts per currency are summed when at most {COUNT_FORMAT.format(exactTotalLimit)} legs
                 match: narrow the filters to see them.
               </p>
             ) : (
