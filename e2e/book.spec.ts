@@ -191,3 +191,61 @@ test("search lists names, exact ids first, and says what to do when nothing matc
   await page.goto(`/search?q=${"x".repeat(201)}`);
   await expect(page.getByRole("alert").filter({ hasText: "200 characters" })).toBeVisible();
 });
+
+test("past the exact count, the pager pages by cursor and names no page it does not know", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The same book served again with a count limit below its size: the demo book is then "more than 20" legs.
+  await server.stop();
+  server = await startOwnServer({
+    port,
+    dataDir: ownDataDir("book", { fresh: false }),
+    env: { BOOK_EXACT_TOTAL_LIMIT: "20" },
+  });
+  const ids = () =>
+    page.locator("tr[data-leg-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg-id")));
+  // The whole list in this order, by numbered pages (an offset each, as a page=N address still reads).
+  const whole: (string | null)[] = [];
+  for (let n = 1; whole.length < sandbox.legs.length && n < 20; n++) {
+    await page.goto(`/book?sort=-remaining&per_page=100&page=${n}`);
+    await expect(page.getByText(`More than 20 legs · page ${n}.`)).toBeVisible();
+    whole.push(...(await ids()));
+  }
+  expect(whole).toHaveLength(sandbox.legs.length);
+  expect(sandbox.legs.length).toBeGreaterThan(50);
+
+  await page.goto("/book?sort=-remaining");
+  await expect(page.getByText("More than 20 legs · page 1.")).toBeVisible();
+  expect(await ids()).toEqual(whole.slice(0, 25));
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]cursor=a~-remaining~/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  // Reached by cursor, the page's position is not known: the count line names none.
+  await expect(page.getByText(/^More than 20 legs\.( |$)/)).toBeVisible();
+  await expect(page.getByText(/page \d/)).toHaveCount(0);
+  expect(await ids()).toEqual(whole.slice(25, 50));
+  await checkBookPage(page, testInfo, "book-by-cursor");
+  const cursorUrl = new URL(page.url());
+
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(async () => expect(await ids()).toEqual(whole.slice(50, 75))).toPass({ timeout: 10_000 });
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(async () => expect(await ids()).toEqual(whole.slice(25, 50))).toPass({ timeout: 10_000 });
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(page.getByText("More than 20 legs · page 1.")).toBeVisible();
+  expect(await ids()).toEqual(whole.slice(0, 25));
+
+  // Last page: the order's last 25, read from the end; nothing follows it.
+  await page.getByRole("link", { name: "Last page" }).click();
+  await expect(page).toHaveURL(/[?&]cursor=last~-remaining/);
+  await expect(async () => expect(await ids()).toEqual(whole.slice(-25))).toPass({ timeout: 10_000 });
+  await expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+
+  // A cursor under another sort, or one altered by hand, is named, not an error page.
+  await page.goto(`/book?sort=end&cursor=${encodeURIComponent(cursorUrl.searchParams.get("cursor")!)}`);
+  await expect(page.getByRole("alert").filter({ hasText: "another sort" })).toBeVisible();
+  await checkBookPage(page, testInfo, "book-cursor-other-sort");
+  await page.goto("/book?sort=-remaining&cursor=a~-remaining~1e9~EUR~not-a-leg");
+  await expect(page.getByRole("alert").filter({ hasText: "not one the book wrote" })).toBeVisible();
+});

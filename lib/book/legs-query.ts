@@ -141,6 +141,12 @@ interface KeyPart {
   expr: SQL | AnyPgColumn;
   descending: boolean;
   nullsFirst: boolean;
+  /**
+   * The first key's unknown values are read apart (`seek`), so within one read their place is moot: where to say they go
+   * so the order is its index's, forwards or backwards. A date has one ascending index (nulls last), which backwards
+   * gives descending with nulls first; the remaining amount has an index for each way, unknown last in both.
+   */
+  nullsFirstInIndex: boolean;
 }
 
 /**
@@ -150,22 +156,37 @@ interface KeyPart {
  */
 function keyParts(sort: BookSort, reversed = false): KeyPart[] {
   const column = { end: bookLegs.endAt, settlement: bookLegs.settlementAt, remaining: remainingAmount }[sort.key];
-  const parts: KeyPart[] = [{ expr: column, descending: sort.descending, nullsFirst: false }];
-  if (sort.key !== "end")
-    parts.push({
-      expr: sort.key === "remaining" ? remainingCurrency : bookLegs.endAt,
-      descending: false,
-      nullsFirst: false,
-    });
-  parts.push({ expr: bookLegs.id, descending: false, nullsFirst: false });
-  return reversed ? parts.map((p) => ({ ...p, descending: !p.descending, nullsFirst: !p.nullsFirst })) : parts;
+  const then = sort.key === "remaining" ? remainingCurrency : bookLegs.endAt;
+  const key = (expr: KeyPart["expr"], descending: boolean): KeyPart => ({
+    expr,
+    descending,
+    nullsFirst: false,
+    nullsFirstInIndex: false,
+  });
+  const parts = [
+    key(column, sort.descending),
+    ...(sort.key === "end" ? [] : [key(then, false)]),
+    key(bookLegs.id, false),
+  ];
+  const ordered = reversed
+    ? parts.map((p) => ({
+        ...p,
+        descending: !p.descending,
+        nullsFirst: !p.nullsFirst,
+        nullsFirstInIndex: !p.nullsFirst,
+      }))
+    : parts;
+  const first = ordered[0]!;
+  first.nullsFirstInIndex = sort.key === "remaining" ? first.nullsFirst : first.descending;
+  return ordered;
 }
 
-const orderOf = (parts: KeyPart[]) =>
-  parts.map(
-    (p) =>
-      sql`${p.expr} ${sql.raw(p.descending ? "desc" : "asc")} ${sql.raw(p.nullsFirst ? "nulls first" : "nulls last")}`,
-  );
+/** The order of `parts`; `byRegion`: within one read of `seek`, where the first key is all known or all unknown. */
+const orderOf = (parts: KeyPart[], byRegion = false) =>
+  parts.map((p, i) => {
+    const nullsFirst = byRegion && i === 0 ? p.nullsFirstInIndex : p.nullsFirst;
+    return sql`${p.expr} ${sql.raw(p.descending ? "desc" : "asc")} ${sql.raw(nullsFirst ? "nulls first" : "nulls last")}`;
+  });
 
 /** Legs strictly past `value` on one key, in that key's direction (unknown values where the order puts them). */
 function pastOn(part: KeyPart, value: string | null): SQL {
@@ -190,7 +211,13 @@ interface Keyed {
   keys: (string | null)[];
 }
 
-function readKeyed(db: Db, where: SQL | undefined, parts: KeyPart[], limit: number, skip = 0): Promise<Keyed[]> {
+function readKeyed(
+  db: Db,
+  where: SQL | undefined,
+  parts: KeyPart[],
+  limit: number,
+  { skip = 0, byRegion = false }: { skip?: number; byRegion?: boolean } = {},
+): Promise<Keyed[]> {
   const keys = parts.slice(0, -1);
   return db
     .select({
@@ -202,38 +229,47 @@ function readKeyed(db: Db, where: SQL | undefined, parts: KeyPart[], limit: numb
     })
     .from(bookLegs)
     .where(where)
-    .orderBy(...orderOf(parts))
+    .orderBy(...orderOf(parts, byRegion))
     .limit(limit)
     .offset(skip);
 }
 
 /**
- * Up to `limit` legs after a position in the order `parts`: a seek, not a walk. The first key's known values and its
- * unknown ones are read apart, so each read is a range of that key's index (`>= value`, or `is null`), never an OR the
- * planner would answer by sorting every matching leg: the position's own part first, then (if the page is not full)
- * the part the order puts after it.
+ * Up to `limit` legs from the start of the order `parts`, or after a position in it: a seek, not a walk. The first
+ * key's known values and its unknown ones are read apart, so each read is a range of that key's index (`>= value`, or
+ * `is null`) in the index's own order, never an OR or a nulls placement the planner would answer by sorting every
+ * matching leg: the position's part first, then (if the page is not full) the part the order puts after it.
  */
 async function seek(
   db: Db,
   where: SQL | undefined,
   parts: KeyPart[],
-  position: { keys: (string | null)[]; id: string },
+  position: { keys: (string | null)[]; id: string } | null,
   limit: number,
 ): Promise<Keyed[]> {
   const [first] = parts as [KeyPart];
-  const values = [...position.keys, position.id];
-  const value = values[0]!;
   const known = sql`${first.expr} is not null`;
   const unknown = sql`${first.expr} is null`;
-  const bound =
-    value === null
-      ? unknown
-      : and(known, first.descending ? sql`${first.expr} <= ${value}` : sql`${first.expr} >= ${value}`);
-  const rows = await readKeyed(db, and(where, bound, after(parts, values)), parts, limit);
-  // The unknown values come after the known ones (nulls last) or before them (nulls first, the reverse order).
-  const then = value === null ? (first.nullsFirst ? known : null) : first.nullsFirst ? null : unknown;
-  if (rows.length >= limit || then === null) return rows;
-  return [...rows, ...(await readKeyed(db, and(where, then), parts, limit - rows.length))];
+  const regions = first.nullsFirst ? [unknown, known] : [known, unknown];
+  let conditions: (SQL | undefined)[];
+  if (position === null) conditions = regions;
+  else {
+    const values = [...position.keys, position.id];
+    const value = values[0]!;
+    const bound =
+      value === null
+        ? unknown
+        : and(known, first.descending ? sql`${first.expr} <= ${value}` : sql`${first.expr} >= ${value}`);
+    const here = and(bound, after(parts, values));
+    conditions =
+      value === null ? (first.nullsFirst ? [here, known] : [here]) : first.nullsFirst ? [here] : [here, unknown];
+  }
+  const rows: Keyed[] = [];
+  for (const condition of conditions) {
+    if (rows.length >= limit) break;
+    rows.push(...(await readKeyed(db, and(where, condition), parts, limit - rows.length, { byRegion: true })));
+  }
+  return rows;
 }
 
 /** A page's rows by id, with where its first and last legs sit (the cursors of its Previous and Next links). */
@@ -269,7 +305,7 @@ async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: 
     const rows =
       cursor.direction === "before"
         ? await seek(db, where, reversed, cursor, perPage + 1)
-        : await readKeyed(db, where, reversed, perPage + 1);
+        : await seek(db, where, reversed, null, perPage + 1);
     if (rows.length > perPage)
       return pageOf(rows.slice(0, perPage).reverse(), null, true, cursor.direction === "before");
     // Nothing before these: this is the first page, and its number is known.
@@ -278,13 +314,17 @@ async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: 
   }
   const offset = (query.page - 1) * perPage;
   const parts = keyParts(sort);
+  if (offset === 0) {
+    const rows = await seek(db, where, parts, null, perPage + 1);
+    return pageOf(rows.slice(0, perPage), query.page, false, rows.length > perPage);
+  }
   if (total === null || offset <= total / 2) {
-    const rows = await readKeyed(db, where, parts, perPage + 1, offset);
+    const rows = await readKeyed(db, where, parts, perPage + 1, { skip: offset });
     return pageOf(rows.slice(0, perPage), query.page, query.page > 1, rows.length > perPage);
   }
   if (offset >= total) return pageOf([], query.page, true, false);
   const end = Math.min(offset + perPage, total);
-  const rows = (await readKeyed(db, where, keyParts(sort, true), end - offset, total - end)).reverse();
+  const rows = (await readKeyed(db, where, keyParts(sort, true), end - offset, { skip: total - end })).reverse();
   return pageOf(rows, query.page, query.page > 1, end < total);
 }
 
