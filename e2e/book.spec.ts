@@ -203,27 +203,30 @@ test("past the exact count, the pager pages by cursor and names no page it does 
     dataDir: ownDataDir("book", { fresh: false }),
     env: { BOOK_EXACT_TOTAL_LIMIT: "20" },
   });
+  // "More than 20 legs (about N in the book, an estimate) · page 1. Rows …": the page named only when known.
+  const countLine = page.getByText(/^More than 20 legs/);
   const ids = () =>
     page.locator("tr[data-leg-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg-id")));
   // The whole list in this order, by numbered pages (an offset each, as a page=N address still reads).
   const whole: (string | null)[] = [];
   for (let n = 1; whole.length < sandbox.legs.length && n < 20; n++) {
     await page.goto(`/book?sort=-remaining&per_page=100&page=${n}`);
-    await expect(page.getByText(`More than 20 legs · page ${n}.`)).toBeVisible();
+    await expect(countLine).toContainText(` · page ${n}.`);
     whole.push(...(await ids()));
   }
   expect(whole).toHaveLength(sandbox.legs.length);
   expect(sandbox.legs.length).toBeGreaterThan(50);
 
   await page.goto("/book?sort=-remaining");
-  await expect(page.getByText("More than 20 legs · page 1.")).toBeVisible();
+  await expect(countLine).toContainText(" · page 1.");
   expect(await ids()).toEqual(whole.slice(0, 25));
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]cursor=a~-remaining~/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   // Reached by cursor, the page's position is not known: the count line names none.
-  await expect(page.getByText(/^More than 20 legs\.( |$)/)).toBeVisible();
-  await expect(page.getByText(/page \d/)).toHaveCount(0);
+  await expect(countLine).toBeVisible();
+  await expect(countLine).not.toContainText(" · page");
+  await expect(page.getByRole("navigation", { name: "Book pages" })).not.toContainText(/Page \d/);
   expect(await ids()).toEqual(whole.slice(25, 50));
   await checkBookPage(page, testInfo, "book-by-cursor");
   const cursorUrl = new URL(page.url());
@@ -233,7 +236,7 @@ test("past the exact count, the pager pages by cursor and names no page it does 
   await page.getByRole("link", { name: "Previous page" }).click();
   await expect(async () => expect(await ids()).toEqual(whole.slice(25, 50))).toPass({ timeout: 10_000 });
   await page.getByRole("link", { name: "Previous page" }).click();
-  await expect(page.getByText("More than 20 legs · page 1.")).toBeVisible();
+  await expect(countLine).toContainText(" · page 1.");
   expect(await ids()).toEqual(whole.slice(0, 25));
 
   // Last page: the order's last 25, read from the end; nothing follows it.
