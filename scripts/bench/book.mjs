@@ -168,7 +168,7 @@ export async function bookTargets(sandboxURL, authorization, customer) {
 const search = (q) => `/search?q=${encodeURIComponent(q)}`;
 
 /** The same searches and filters on both books; deep pages are each book's last page. */
-export function bookCases(t, lastPage) {
+export function bookCases(t, lastPage, lastLink) {
   const [year, month] = t.endMonth.split("-").map(Number);
   const endTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return [
@@ -187,6 +187,8 @@ export function bookCases(t, lastPage) {
     { name: "book: end month", path: `/book?end_from=${t.endMonth}-01&end_to=${endTo}`, expect: "Book" },
     { name: "book: by remaining, desc", path: "/book?sort=-remaining", expect: "Book" },
     { name: "book: deep page (95 % in)", path: `/book?page=${lastPage}`, expect: "Book" },
+    // What staff click: past the exact count the pager's links carry a cursor (lib/book/legs-query.ts), a number below.
+    { name: "book: its Last page link", path: lastLink, expect: "Book" },
   ];
 }
 
@@ -194,7 +196,7 @@ export function bookCases(t, lastPage) {
  * The legs in a book, as the book page states them: exactly ("N legs · page 1 of P") up to the page's exact-total
  * limit, else the table's estimate ("More than 1,000 legs (about N in the book, an estimate)"); and the deep page to
  * load: 95 % of the way in (with an estimate the last page itself is not known, and an estimate a little high would
- * land past the end).
+ * land past the end); and the href of its "Last page" link.
  */
 export async function bookLastPage(baseURL, cookie, perPage = 25) {
   const html = await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text();
@@ -203,7 +205,9 @@ export async function bookLastPage(baseURL, cookie, perPage = 25) {
   const estimated = text.match(/about (\d+) in the book, an estimate/);
   const legs = Number(exact?.[1] ?? estimated?.[1] ?? 0);
   if (legs === 0) throw new Error("the book page shows no legs: the pass filled nothing");
-  return { legs, estimated: !exact, lastPage: Math.max(1, Math.floor((0.95 * legs) / perPage)) };
+  const lastLink = html.match(/<a[^>]*href="([^"]*)"[^>]*>Last page<\/a>/)?.[1]?.replaceAll("&amp;", "&");
+  if (!lastLink) throw new Error("the book page shows no Last page link");
+  return { legs, estimated: !exact, lastPage: Math.max(1, Math.floor((0.95 * legs) / perPage)), lastLink };
 }
 
 async function timeLoad(baseURL, cookie, page) {
