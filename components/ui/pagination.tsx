@@ -13,6 +13,20 @@ export interface PaginationProps {
   label?: string;
 }
 
+/** An <a> without href (it goes nowhere), so PagerFocus can give the focus back to the one just used (Last page). */
+function DisabledPageLink({ text }: { text: string }) {
+  return (
+    <a
+      role="link"
+      aria-disabled="true"
+      tabIndex={-1}
+      className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
+    >
+      {text}
+    </a>
+  );
+}
+
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -28,19 +42,7 @@ export function Pagination({
   const last = pageCount ?? (hasNext ? page + 1 : page);
   const target = (to: number | null, text: string, rel?: string) => {
     const enabled = to !== null && to >= 1 && to <= last && to !== page;
-    if (!enabled) {
-      // An <a> without href (it goes nowhere), so PagerFocus can give the focus back to the one just used (Last page).
-      return (
-        <a
-          role="link"
-          aria-disabled="true"
-          tabIndex={-1}
-          className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
-        >
-          {text}
-        </a>
-      );
-    }
+    if (!enabled) return <DisabledPageLink text={text} />;
     return (
       <Link
         href={hrefFor(to)}
@@ -92,14 +94,7 @@ export function CursorPagination({
 }) {
   const target = (href: string | null, text: string, rel?: string) =>
     href === null ? (
-      <a
-        role="link"
-        aria-disabled="true"
-        tabIndex={-1}
-        className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
-      >
-        {text}
-      </a>
+      <DisabledPageLink text={text} />
     ) : (
       <Link href={href} rel={rel} scroll={false} className={buttonClass.secondary}>
         {text}
