@@ -1,18 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
+import { createPostgresDatabase } from "@/test/support/postgres-database";
 
 // On Postgres: the app's handle and a second one on the same database, as a second instance would hold.
-const server = new URL(inject("postgresUrl"));
-const name = `desk_cache_${randomUUID().replaceAll("-", "")}`;
-const admin = new Client({ connectionString: server.toString() });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+const { url } = await createPostgresDatabase(inject("postgresUrl"), "desk_cache");
 const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-desk-cache-pg-"));
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = url;

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { openDatabase, type Database } from "@/lib/db";
 import { auditEvents, bookConversions, bookCustomers, bookLegs, bookSyncPasses } from "@/lib/db/schema";
 import {
@@ -26,16 +25,6 @@ const BETA = "c0000000-0000-4000-8000-000000000002";
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-async function postgresDatabaseUrl(): Promise<string> {
-  const server = new URL(inject("postgresUrl"));
-  const name = `desk_${randomUUID().replaceAll("-", "")}`;
-  const admin = new Client({ connectionString: server.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-}
 
 const legs: BookLegInsert[] = [
   // Ending soon: today and the fifth business day count, the sixth does not; nothing left is not "soon" work.
@@ -131,7 +120,10 @@ function drivers() {
     ["pglite", async () => ({ dataDir: mkdtempSync(path.join(tmpdir(), "hedge-desk-desk-")) })],
     [
       "postgres",
-      async () => ({ url: await postgresDatabaseUrl(), dataDir: mkdtempSync(path.join(tmpdir(), "hedge-desk-desk-")) }),
+      async () => ({
+        url: (await createPostgresDatabase(inject("postgresUrl"), "desk")).url,
+        dataDir: mkdtempSync(path.join(tmpdir(), "hedge-desk-desk-")),
+      }),
     ],
   ] as const;
 }

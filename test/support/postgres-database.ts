@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import { inject } from "vitest";
 
@@ -15,7 +16,7 @@ export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`; // unique however often a file calls it
   const admin = async (statement: string) => {
     const client = new Client({ connectionString: serverUrl });
     await client.connect();
