@@ -1,11 +1,15 @@
 // The desk's CPU per request against /sign-in on a book filled in bulk (scripts/bench/fill-book.ts), not by a sync
 // pass: the page-cost method of the bench (scripts/bench/page-cost.mjs), then Lighthouse on the desk.
 //   BENCH_PORT=3500 DESK_BOOK_DUAL_HEDGES=100000 [DESK_COST_ROUNDS=5] [DESK_COST_CONNECTIONS=10] [DESK_BOOK_REUSE=1] \
-//     node scripts/bench/desk-cost.mjs [--no-lighthouse]
+//     [DESK_COST_CPU_PROF=dir] node scripts/bench/desk-cost.mjs [--page=/book] [--no-lighthouse]
+// --page=/book measures the book page instead (25 rows, its default, and 10, so the cost per row shows) and runs
+// Lighthouse on it. DESK_COST_CPU_PROF writes the app's CPU profile (`node --cpu-prof`) there when it stops.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { buildIfStale } from "../build-if-stale.mjs";
+import { BOOK_PAGE_COST_BUDGET } from "./book.mjs";
 import { startNodeArgs } from "./memory.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
 import {
@@ -19,9 +23,33 @@ import {
 } from "./server.mjs";
 import { basicAuth, signIn } from "./session.mjs";
 
+const { values: options } = parseArgs({
+  options: { page: { type: "string", default: "/" }, "no-lighthouse": { type: "boolean", default: false } },
+});
+if (options.page !== "/" && options.page !== "/book") throw new Error(`--page: "/" or "/book", not ${options.page}`);
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dualHedges = process.env.DESK_BOOK_DUAL_HEDGES ?? "100000";
+const measured =
+  options.page === "/book"
+    ? [
+        { name: `book (/book, 25 rows) at ${dualHedges}`, path: "/book" },
+        { name: `book, 10 rows, at ${dualHedges}`, path: "/book?per_page=10" },
+      ].map((page) => ({ ...page, mustContain: "Legs in the book", budget: BOOK_PAGE_COST_BUDGET }))
+    : [
+        {
+          name: `desk (/) at ${dualHedges}`,
+          path: "/",
+          mustContain: "Needs attention",
+          budget: PAGE_COST_BUDGETS.desk,
+        },
+        {
+          name: `desk, pair EUR/USD, at ${dualHedges}`,
+          path: "/?pair=EUR%2FUSD",
+          mustContain: "Needs attention",
+          budget: PAGE_COST_BUDGETS.desk,
+        },
+      ];
 const dataDir = path.join(root, ".tmp", "desk-cost-data");
 const sandboxDataDir = path.join(root, ".tmp", "desk-cost-sandbox-data");
 let sandbox;
@@ -54,7 +82,8 @@ try {
           "tsx",
           "scripts/bench/fill-book.ts",
           `--dual-hedges=${dualHedges}`,
-          "--time-desk=5",
+          // What the desk computed per request before its cache; nothing the book page runs.
+          `--time-desk=${options.page === "/" ? 5 : 0}`,
         ],
         {
           cwd: root,
@@ -69,7 +98,10 @@ try {
     port,
     dataDir,
     keepData: true,
-    nodeArgs: startNodeArgs(root),
+    nodeArgs: [
+      ...startNodeArgs(root),
+      ...(process.env.DESK_COST_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DESK_COST_CPU_PROF}`] : []),
+    ],
     env: {
       BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
       HEDGING_API_BASE_URL: `${sandbox.baseURL}/sandbox/v1`,
@@ -87,31 +119,18 @@ try {
     rounds: Number(process.env.DESK_COST_ROUNDS ?? 5),
     connections: Number(process.env.DESK_COST_CONNECTIONS ?? 10),
     pages: [
-      // What any signed-in page costs before its own content: the desk's floor.
+      // What any signed-in page costs before its own content: the measured page's floor.
       { name: "dashboard layout only (/staff as a viewer)", path: "/staff", cookie, mustContain: "Not allowed" },
-      {
-        name: `desk (/) at ${dualHedges}`,
-        path: "/",
-        cookie,
-        mustContain: "Needs attention",
-        budget: PAGE_COST_BUDGETS.desk,
-      },
-      {
-        name: `desk, pair EUR/USD, at ${dualHedges}`,
-        path: "/?pair=EUR%2FUSD",
-        cookie,
-        mustContain: "Needs attention",
-        budget: PAGE_COST_BUDGETS.desk,
-      },
+      ...measured.map((page) => ({ ...page, cookie })),
     ],
   });
   console.log(JSON.stringify(cost, null, 2));
-  if (!process.argv.includes("--no-lighthouse")) {
+  if (!options["no-lighthouse"]) {
     const { runLighthouse } = await import("./lighthouse.mjs");
     const lighthouse = await runLighthouse({
       baseURL: server.baseURL,
       cookieHeader: cookie,
-      pages: [{ name: `desk at ${dualHedges}`, path: "/" }],
+      pages: [{ name: `${options.page === "/book" ? "book" : "desk"} at ${dualHedges}`, path: options.page }],
       runs: 3,
     });
     console.log(JSON.stringify(lighthouse, null, 2));
