@@ -1,13 +1,9 @@
 import Link from "next/link";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
 import type { BookLegRow } from "@/lib/book/legs-query";
-import { currencyPair, EMPTY, formatAmount, formatDate, orEmpty, shortId } from "@/lib/domain/format";
-import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
+import { toBookRow } from "@/lib/domain/book-row";
 import type { BookSort, BookSortKey } from "@/lib/search-params/book";
-import { seenAt } from "./seen-at";
-
-const FIXED_SIDE_LABELS: Record<string, string> = { fromCurrencyAmount: "From", toCurrencyAmount: "To" };
+import { BookRows } from "./book-rows";
 
 function SortHeader({
   label,
@@ -44,11 +40,6 @@ function SortHeader({
   );
 }
 
-function Remaining({ row }: { row: BookLegRow }) {
-  if (row.remainingAmount === null) return <>{EMPTY}</>;
-  return <>{formatAmount(row.remainingAmount, row.remainingCurrency)}</>;
-}
-
 /** The book's legs: one row each, linking to its dual hedge's live page; what the service did not say is "—". */
 export function BookLegsTable({
   rows,
@@ -77,42 +68,7 @@ export function BookLegsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} data-leg-id={row.id}>
-              <th scope="row">
-                <Link
-                  href={dualHedgePath({ customerId: row.customerId, dualHedgeId: row.dualHedgeId })}
-                  className="link font-mono text-xs"
-                  title={row.dualHedgeId}
-                >
-                  {shortId(row.dualHedgeId)}
-                </Link>
-                <span className="sr-only">, leg {row.id}</span>
-              </th>
-              <td>{orEmpty(row.companyName)}</td>
-              <td>
-                <StatusBadge status={row.status} />
-                {row.notSeenSince && (
-                  <span className="mt-1 block text-xs text-amber-900">Not listed since {seenAt(row.notSeenSince)}</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap">{currencyPair(row.fromCurrency, row.toCurrency)}</td>
-              <td>{row.fixedSide ? (FIXED_SIDE_LABELS[row.fixedSide] ?? row.fixedSide) : EMPTY}</td>
-              <td className="num">
-                <Remaining row={row} />
-              </td>
-              <td className="whitespace-nowrap">{formatDate(row.endAt)}</td>
-              <td className="whitespace-nowrap">{formatDate(row.settlementAt)}</td>
-              <td className="text-xs text-slate-600">
-                {seenAt(row.lastSeenAt)}
-                {row.customerReadFailedAt && (
-                  <span className="block text-amber-900">
-                    Customer&apos;s last read failed {seenAt(row.customerReadFailedAt)}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
+          <BookRows rows={rows.map(toBookRow)} />
         </tbody>
       </table>
     </div>

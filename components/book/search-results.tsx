@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { SearchHit, SearchMatch } from "@/lib/book/search";
 import { currencyPair, orEmpty, shortId } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
-import { seenAt } from "./seen-at";
+import { seenAt } from "@/lib/domain/seen-at";
 
 const MATCH_LABELS: Record<SearchMatch, string> = {
   dualHedgeId: "Dual hedge id",

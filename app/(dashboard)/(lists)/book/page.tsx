@@ -5,7 +5,7 @@ import { BookFiltersForm } from "@/components/book/book-filters-form";
 import { BookFreshnessNote } from "@/components/book/book-freshness";
 import { BookLegsTable } from "@/components/book/book-legs-table";
 import { BookTotals } from "@/components/book/book-totals";
-import { seenAt } from "@/components/book/seen-at";
+import { seenAt } from "@/lib/domain/seen-at";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
