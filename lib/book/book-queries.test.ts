@@ -507,8 +507,27 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
     it("says how fresh the book is", async () => {
       const freshness = await readBookFreshness(db);
       expect(freshness.lastCompletePass?.finishedAt).toEqual(new Date("2026-11-20T08:05:00Z"));
+      expect(freshness.lastCompletePass?.startedAt).toEqual(OLD);
       expect(freshness.runningPass).toBeNull();
       expect(freshness.staleCustomers).toBe(1);
+      expect(freshness.version).toEqual(expect.any(Number));
+
+      // A pass under way, read in the same statement; removed after, as the other cases share these rows.
+      const started = new Date("2026-11-26T06:00:00.123Z");
+      const [running] = await db
+        .insert(bookSyncPasses)
+        .values({ trigger: "admin", instance: "b", startedAt: started, customersTotal: 12, customersDone: 5 })
+        .returning({ id: bookSyncPasses.id });
+      try {
+        expect((await readBookFreshness(db)).runningPass).toEqual({
+          id: running!.id,
+          startedAt: started,
+          customersDone: 5,
+          customersTotal: 12,
+        });
+      } finally {
+        await db.delete(bookSyncPasses).where(eq(bookSyncPasses.id, running!.id));
+      }
     });
   });
 });
