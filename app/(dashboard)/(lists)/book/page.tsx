@@ -11,7 +11,8 @@ import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
 import { bookExactTotalLimit } from "@/lib/book/config";
-import { listBookLegs, listBookPairs } from "@/lib/book/legs-query";
+import { listBookLegs } from "@/lib/book/legs-query";
+import { bookPairsAsOf } from "@/lib/book/pairs";
 import { readBook } from "@/lib/book/read";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
@@ -32,10 +33,13 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const params = await bookListUrl.load(searchParams);
   const exactTotalLimit = bookExactTotalLimit();
   const read = bookListUrl.read(params);
-  const [freshness, pairs, result] = await readBook((db) =>
+  const [{ freshness, pairs }, result] = await readBook((db) =>
     Promise.all([
-      readBookFreshness(db),
-      listBookPairs(db),
+      // The freshness line's statement also reads the book's change stamp, which the pairs are kept by.
+      readBookFreshness(db).then(async (freshness) => ({
+        freshness,
+        pairs: await bookPairsAsOf(db, freshness.version),
+      })),
       read.ok ? listBookLegs(db, read.query, { exactTotalLimit }) : null,
     ]),
   );
