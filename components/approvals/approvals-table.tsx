@@ -29,7 +29,7 @@ const at = (date: Date | null) => (date ? formatTimestamp(date.getTime() / 1000,
 export function ApprovalsTable({ rows }: { rows: ApprovalRequest[] }) {
   const now = new Date();
   return (
-    <div className={`mt-4 ${tableClass.wrapper}`}>
+    <div className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="sr-only">Approval requests, newest first</caption>
         <thead>
