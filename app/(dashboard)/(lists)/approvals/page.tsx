@@ -33,7 +33,13 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
         cancel, its leg for a drawdown or early settlement) to approve, reject or withdraw it. Times in UTC.
       </p>
 
-      <ApprovalsFiltersForm filters={query.filters} perPage={query.perPage} />
+      {/* Keyed by what it shows: its selects' defaultValue is read once, so a link to other filters (Clear, the list
+          without the bad values) brings a new form rather than leave the last one's choices showing. */}
+      <ApprovalsFiltersForm
+        key={approvalsQueryPath({ ...query, page: 1 })}
+        filters={query.filters}
+        perPage={query.perPage}
+      />
 
       {!read.ok || !result ? (
         <InvalidParams
