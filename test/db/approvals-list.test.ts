@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { listApprovals } from "@/lib/approvals/queries";
-import { createRequest } from "@/lib/approvals/store";
 import { authUsers } from "@/lib/db/schema";
 import type { ApprovalsQuery } from "@/lib/search-params/approvals";
 import { drivers, removeTempDirs, unique } from "../auth/support";
+import { requestCancel } from "./approval-request";
 
 afterAll(removeTempDirs);
 
@@ -17,19 +17,7 @@ describe("listApprovals", () => {
       const { db } = database;
       const requester = { id: unique("requester"), email: `${unique("requester")}@example.test` };
       await db.insert(authUsers).values({ ...requester, name: requester.id, role: "operator" });
-      for (let i = 0; i < 5; i += 1)
-        await createRequest(
-          db,
-          {
-            action: "cancelDualHedge",
-            requestedBy: requester.id,
-            requestedByEmail: requester.email,
-            customerId: unique("customer"),
-            dualHedgeId: unique("dual"),
-            reason: `request ${i}`,
-          },
-          24,
-        );
+      for (let i = 0; i < 5; i += 1) await requestCancel(db, requester, `request ${i}`);
       const list = (page: number, perPage: number) =>
         listApprovals(
           db,
