@@ -3,7 +3,7 @@ import { effectiveStatus } from "@/lib/approvals/queries";
 import type { ApprovalRequest } from "@/lib/approvals/store";
 import { formatAmount, shortId } from "@/lib/domain/format";
 import { formatTimestamp } from "@/lib/domain/format-time";
-import { drawdownFlowPath, dualHedgePath, earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
+import { acceptFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 import { tableClass } from "@/components/ui/styles";
 
@@ -20,8 +20,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalRequest["status"], string> =
 /** Where a request is decided: a cancel on its dual hedge's page, an accept on its leg's drawdown or early-settlement page. */
 function requestHref(row: ApprovalRequest): string {
   if (row.action === "cancelDualHedge" || !row.hedgeId) return dualHedgePath(row);
-  const leg = { customerId: row.customerId, dualHedgeId: row.dualHedgeId, hedgeId: row.hedgeId };
-  return row.action === "acceptDrawdown" ? drawdownFlowPath(leg) : earlySettlementPath(leg);
+  return acceptFlowPath(row.action, { customerId: row.customerId, dualHedgeId: row.dualHedgeId, hedgeId: row.hedgeId });
 }
 
 const at = (date: Date | null) => (date ? formatTimestamp(date.getTime() / 1000, "UTC") : "—");
@@ -29,7 +28,7 @@ const at = (date: Date | null) => (date ? formatTimestamp(date.getTime() / 1000,
 export function ApprovalsTable({ rows }: { rows: ApprovalRequest[] }) {
   const now = new Date();
   return (
-    <div className={`mt-4 ${tableClass.wrapper}`}>
+    <div className={tableClass.wrapper}>
       <table className={tableClass.table}>
         <caption className="sr-only">Approval requests, newest first</caption>
         <thead>

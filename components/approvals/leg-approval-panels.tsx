@@ -1,23 +1,23 @@
 import type { LegApproval } from "@/lib/approvals/leg-approval";
 import { hasRole } from "@/lib/auth/roles";
-import { decidedApprovalPath } from "@/lib/paths/dual-hedge-paths";
+import { acceptFlowPath, decidedApprovalPath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { DecidedApprovalNotice } from "./decided-approval-notice";
 import { PendingAcceptApproval } from "./pending-accept-approval";
 
-/** Four eyes on a leg's drawdown or early-settlement page: how the last request ended, and the one waiting. */
+/**
+ * Four eyes on a leg's drawdown or early-settlement page: how the last request ended, and the one waiting. Given the
+ * page's loaded flow (lib/data/leg-flow.ts), so both pages render it the same way.
+ */
 export function LegApprovalPanels({
-  approval,
-  action,
-  user,
-  leg,
-  flowPath,
+  flow: { approval, action, user, leg, target },
 }: {
-  approval: LegApproval;
-  action: "acceptDrawdown" | "acceptEarlySettlement";
-  user: { id: string; role: unknown };
-  leg: { fromCurrency: string | null; toCurrency: string | null };
-  /** The page's own path, where a decision comes back to with ?approval=. */
-  flowPath: string;
+  flow: {
+    approval: LegApproval;
+    action: "acceptDrawdown" | "acceptEarlySettlement";
+    user: { id: string; role: unknown };
+    leg: { fromCurrency: string | null; toCurrency: string | null };
+    target: LegTarget;
+  };
 }) {
   return (
     <>
@@ -30,7 +30,8 @@ export function LegApprovalPanels({
           canDecide={hasRole(user.role, "operator")}
           leg={leg}
           cannotApprove={approval.cannotApprove}
-          decidedHref={decidedApprovalPath(flowPath, approval.pending.id)}
+          // The page's own path, where a decision comes back to with ?approval=.
+          decidedHref={decidedApprovalPath(acceptFlowPath(action, target), approval.pending.id)}
         />
       )}
     </>

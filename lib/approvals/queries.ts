@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { approvalRequests } from "@/lib/db/schema";
+import type { ApprovalsQuery } from "@/lib/search-params/approvals";
 import type { ApprovalRequest } from "./store";
 
 // Reads never write: a pending request past its expiry reads as expired here, and is marked so by the next change.
@@ -48,23 +49,14 @@ export async function countPendingFor(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const APPROVAL_VIEWS = ["pending", "recent", "expired", "all"] as const;
-export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
-
-export interface ApprovalFilters {
-  view: ApprovalView;
-  action?: ApprovalRequest["action"];
-  mine?: boolean;
-}
-
-export const APPROVALS_PAGE_SIZE = 50;
-
-/** Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time (marked or not yet). */
+/**
+ * Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time (marked or not yet). A page
+ * past the end is empty, said so by the list (components/ui/list-results.tsx).
+ */
 export async function listApprovals(
   db: Db,
-  filters: ApprovalFilters,
+  { filters, page, perPage }: ApprovalsQuery,
   userId: string,
-  page: number,
 ): Promise<{ rows: ApprovalRequest[]; total: number }> {
   const where: SQL[] = [];
   if (filters.view === "pending") where.push(live());
@@ -89,8 +81,8 @@ export async function listApprovals(
       .from(approvalRequests)
       .where(condition)
       .orderBy(desc(approvalRequests.requestedAt), desc(approvalRequests.id))
-      .limit(APPROVALS_PAGE_SIZE)
-      .offset((page - 1) * APPROVALS_PAGE_SIZE),
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(approvalRequests).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };

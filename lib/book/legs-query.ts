@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema/book";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
+import { bookExactTotalLimit } from "./config";
 import {
   FIXED_SIDE_PARAMS,
   type BookCursor,
@@ -56,7 +57,7 @@ export interface CurrencyTotal {
 
 export interface BookLegsPage {
   rows: BookLegRow[];
-  /** Every matching leg, counted exactly when at most `EXACT_TOTAL_LIMIT` match; null when more do. */
+  /** Every matching leg, counted exactly when at most `exactTotalLimit` legs match (listBookLegs); null when more do. */
   total: number | null;
   /** With `total` null and no filter: the book's legs by the table's statistics, an estimate (said so on the page). */
   estimate: number | null;
@@ -73,13 +74,6 @@ export interface BookLegsPage {
   oldestSeenAt: Date | null;
   newestSeenAt: Date | null;
 }
-
-/**
- * Counting and summing every matching leg is O(matching legs): at 204,000 legs, 1 s a page in PGlite. Up to this many
- * they are counted and summed exactly (a walk bounded by the limit); past it the page says "more than" (and, for the
- * whole book, the table's estimate, said to be one), and leaves the sums out rather than make one up.
- */
-export const EXACT_TOTAL_LIMIT = 1000;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -291,7 +285,7 @@ function pageOf(rows: Keyed[], page: number | null, hasPrevious: boolean, hasNex
  * The ids of one page (one more, to know whether a page follows). OFFSET walks every row it skips, so when the total is
  * known a page past the middle is read from the end in the reverse order and turned round: the last page costs what
  * the first does. A cursor seeks instead (the page's links carry one when the total is not known); a `page=N` address
- * with more than `EXACT_TOTAL_LIMIT` legs still walks its offset.
+ * past `exactTotalLimit` legs still walks its offset.
  */
 async function pageIds(db: Db, where: SQL | undefined, query: BookQuery, total: number | null): Promise<PageIds> {
   const { perPage, cursor, sort } = query;
@@ -382,10 +376,16 @@ async function estimatedLegs(db: Db): Promise<number | null> {
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null; // -1: never analysed
 }
 
+/**
+ * Counting and summing every matching leg is O(matching legs): at 204,000 legs, 1 s a page in PGlite. Up to
+ * `exactTotalLimit` (BOOK_EXACT_TOTAL_LIMIT, whose default lives in lib/env/server.ts) they are counted and summed
+ * exactly (a walk bounded by the limit); past it the page says "more than" (and, for the whole book, the table's
+ * estimate, said to be one), and leaves the sums out rather than make one up.
+ */
 export async function listBookLegs(
   db: Db,
   query: BookQuery,
-  { exactTotalLimit = EXACT_TOTAL_LIMIT }: { exactTotalLimit?: number } = {},
+  { exactTotalLimit = bookExactTotalLimit() }: { exactTotalLimit?: number } = {},
 ): Promise<BookLegsPage> {
   const where = whereOf(query.filters, undefined, await customerIdsOf(db, query.filters));
   const counted = await boundedCount(db, where, exactTotalLimit);

@@ -23,5 +23,5 @@ export async function loadLegFlow(
   const read = await loadLeg(target);
   if (!read.ok) return { ok: false as const, target, error: read.error };
   const approval = await legApproval(await getDb(), action, target, read.data.leg, (await searchParams).approval);
-  return { ok: true as const, user, approval, ...read.data };
+  return { ok: true as const, user, action, approval, ...read.data };
 }

@@ -68,6 +68,20 @@ export function readText(param: string, raw: Raw, max: number): ParamRead<string
   return text.length > max ? fail(param, raw!, `Keep it to ${max} characters or fewer.`) : { ok: true, value: text };
 }
 
+/** One of a fixed set of values (a status, a view), or absent: anything else is named with the values it may take. */
+export function readChoice<T extends string>(
+  param: string,
+  raw: Raw,
+  choices: readonly T[],
+  what: string,
+): ParamRead<T | undefined> {
+  const value = raw?.trim();
+  if (!value) return { ok: true, value: undefined };
+  return (choices as readonly string[]).includes(value)
+    ? { ok: true, value: value as T }
+    : fail(param, raw!, `${what} must be one of ${choices.join(", ")}.`);
+}
+
 /** Every problem at once, so one message can name them all. */
 export function collect<T extends Record<string, ParamRead<unknown>>>(
   reads: T,

@@ -14,6 +14,9 @@ export const drawdownPath = (target: LegTarget, drawdownId: string) =>
 export const acceptedDrawdownPath = (target: LegTarget, drawdownId: string) =>
   `${drawdownPath(target, drawdownId)}?accepted=1`;
 export const earlySettlementPath = (target: LegTarget) => `${legPath(target)}/early-settlement`;
+/** The leg's page where an accept of this kind is asked for, and a request for it decided. */
+export const acceptFlowPath = (action: "acceptDrawdown" | "acceptEarlySettlement", target: LegTarget) =>
+  action === "acceptDrawdown" ? drawdownFlowPath(target) : earlySettlementPath(target);
 /** A leg's drawdown or early-settlement page saying how an approval request ended. */
 export const decidedApprovalPath = (flowPath: string, approvalId: string) =>
   `${flowPath}?${new URLSearchParams({ approval: approvalId })}`;

@@ -1,5 +1,11 @@
 // Addresses with a list's query in them, written by the list's own serializer (nuqs): for server components.
-import { AUDIT_EXPORT_PATH, AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import { APPROVALS_PATH, AUDIT_EXPORT_PATH, AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import {
+  approvalsListUrl,
+  approvalsQueryParams,
+  type ApprovalsParams,
+  type ApprovalsQuery,
+} from "@/lib/search-params/approvals";
 import {
   auditListUrl,
   auditQueryParams,
@@ -27,6 +33,13 @@ export const auditExportPath = (filters: AuditFilters) =>
 /** The audit trail without the values in its address it cannot use: every other filter, and the page size, kept. */
 export const auditUsablePath = (params: AuditParams) =>
   `${AUDIT_PATH}${auditListUrl.serialize(auditListUrl.withoutInvalid(params))}`;
+
+/** The approvals list showing a query as the page read it: defaults left out. */
+export const approvalsQueryPath = (query: ApprovalsQuery) =>
+  `${APPROVALS_PATH}${approvalsListUrl.serialize(approvalsQueryParams(query))}`;
+/** The approvals list without the values in its address it cannot use: every other filter, and the page size, kept. */
+export const approvalsUsablePath = (params: ApprovalsParams) =>
+  `${APPROVALS_PATH}${approvalsListUrl.serialize(approvalsListUrl.withoutInvalid(params))}`;
 
 /** The book page's filters as the desk's "see all" links set them (names and forms: lib/search-params/book.ts). */
 export type BookLink = {

@@ -3,6 +3,7 @@ import { conversionPath, customerExportPath, customerPath, searchPath, signInPat
 import { auditPath, bookPath, customersSearchPath } from "./list-paths";
 import {
   acceptedDrawdownPath,
+  acceptFlowPath,
   decidedApprovalPath,
   drawdownFlowPath,
   drawdownPath,
@@ -35,6 +36,9 @@ describe("app paths encode what they are given, in one place", () => {
     expect(acceptedDrawdownPath({ customerId: "c", dualHedgeId: "d", hedgeId: "h" }, "x")).toBe(
       "/customers/c/dual-hedges/d/hedges/h/drawdowns/x?accepted=1",
     );
+    // Where an accept request is decided: its leg's drawdown or early-settlement page.
+    expect(acceptFlowPath("acceptDrawdown", target)).toBe(drawdownFlowPath(target));
+    expect(acceptFlowPath("acceptEarlySettlement", target)).toBe(earlySettlementPath(target));
     expect(decidedApprovalPath("/customers/c/dual-hedges/d/hedges/h/drawdown", "a&b=c")).toBe(
       "/customers/c/dual-hedges/d/hedges/h/drawdown?approval=a%26b%3Dc",
     );

@@ -1,38 +1,85 @@
-import { z } from "zod";
+import { parseAsString, type inferParserType } from "nuqs/server";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
-import { APPROVALS_PATH } from "@/lib/paths/app-paths";
+import {
+  collect,
+  PAGE_SIZE_DEFAULT,
+  readChoice,
+  readPage,
+  readPageSize,
+  type ParamRead,
+} from "@/lib/domain/list-params";
+import { listUrl, type ListRead } from "./list-url";
 
-export const APPROVAL_VIEW_VALUES = ["pending", "recent", "expired", "all"] as const;
+// The Approvals page's address, built as every list's (list-url.ts): a value it cannot use is named, not replaced.
 
-/** The Approvals page's address: anything it cannot use falls back to the default rather than failing the page. */
-const approvalParamsSchema = z.object({
-  view: z.enum(APPROVAL_VIEW_VALUES).catch("pending"),
-  action: z.enum(APPROVAL_REQUEST_ACTIONS).optional().catch(undefined),
-  mine: z
-    .literal("1")
-    .optional()
-    .catch(undefined)
-    .transform((value) => value === "1"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-export type ApprovalParams = z.output<typeof approvalParamsSchema>;
+export const APPROVAL_VIEWS = ["pending", "recent", "expired", "all"] as const;
+export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
+/** What the page shows with no view in its address: the requests waiting for a decision. */
+export const DEFAULT_APPROVAL_VIEW: ApprovalView = "pending";
 
-export function readApprovalParams(raw: Record<string, string | string[] | undefined>): ApprovalParams {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  return approvalParamsSchema.parse({
-    view: first(raw.view),
-    action: first(raw.action),
-    mine: first(raw.mine),
-    page: first(raw.page) ?? 1,
-  });
+export const approvalsParsers = {
+  view: parseAsString,
+  action: parseAsString,
+  mine: parseAsString,
+  page: parseAsString,
+  perPage: parseAsString,
+};
+
+export const approvalsUrlKeys = { perPage: "per_page" } as const;
+
+export type ApprovalsParams = inferParserType<typeof approvalsParsers>;
+
+export interface ApprovalFilters {
+  view: ApprovalView;
+  action?: (typeof APPROVAL_REQUEST_ACTIONS)[number];
+  /** Only the requests the signed-in staff member made. */
+  mine?: boolean;
 }
 
-export function approvalsHref(params: ApprovalParams): string {
-  const query = new URLSearchParams();
-  if (params.view !== "pending") query.set("view", params.view);
-  if (params.action) query.set("action", params.action);
-  if (params.mine) query.set("mine", "1");
-  if (params.page > 1) query.set("page", String(params.page));
-  const text = query.toString();
-  return text ? `${APPROVALS_PATH}?${text}` : APPROVALS_PATH;
+export interface ApprovalsQuery {
+  filters: ApprovalFilters;
+  page: number;
+  perPage: number;
+}
+
+/** `mine=1` or nothing: the form's checkbox sends 1. */
+function readMine(raw: string | null): ParamRead<boolean> {
+  const value = raw?.trim();
+  if (!value) return { ok: true, value: false };
+  if (value === "1") return { ok: true, value: true };
+  return { ok: false, problem: { param: "mine", value: raw!, message: "Use mine=1 for your own requests only." } };
+}
+
+function readApprovalsParams(params: ApprovalsParams): ListRead<ApprovalsQuery> {
+  const read = collect({
+    view: readChoice("view", params.view, APPROVAL_VIEWS, "View"),
+    action: readChoice("action", params.action, APPROVAL_REQUEST_ACTIONS, "Action"),
+    mine: readMine(params.mine),
+    page: readPage("page", params.page),
+    perPage: readPageSize(approvalsUrlKeys.perPage, params.perPage),
+  });
+  if (!read.ok) return read;
+  const { view, action, mine, page, perPage } = read.values;
+  const filters: ApprovalFilters = { view: view ?? DEFAULT_APPROVAL_VIEW };
+  if (action) filters.action = action;
+  if (mine) filters.mine = true;
+  return { ok: true, query: { filters, page, perPage } };
+}
+
+export const approvalsListUrl = listUrl(approvalsParsers, approvalsUrlKeys, readApprovalsParams);
+
+/** The address of a query: its filters and page, defaults left out. */
+export function approvalsQueryParams(query: {
+  filters: ApprovalFilters;
+  page?: number;
+  perPage?: number;
+}): ApprovalsParams {
+  const { filters } = query;
+  return {
+    view: filters.view === DEFAULT_APPROVAL_VIEW ? null : filters.view,
+    action: filters.action ?? null,
+    mine: filters.mine ? "1" : null,
+    page: query.page && query.page > 1 ? String(query.page) : null,
+    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+  };
 }

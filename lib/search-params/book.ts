@@ -6,6 +6,7 @@ import {
   PAGE_SIZE_DEFAULT,
   readDate,
   readPage,
+  readChoice,
   readPageSize,
   readText,
   type ParamRead,
@@ -137,19 +138,6 @@ const fail = (param: string, value: string, message: string): ParamRead<never> =
   problem: { param, value, message },
 });
 const absent = (raw: string | null | undefined): raw is null | undefined | "" => !raw?.trim();
-
-function readChoice<T extends string>(
-  param: string,
-  raw: string | null | undefined,
-  choices: readonly T[],
-  what: string,
-) {
-  if (absent(raw)) return { ok: true, value: undefined } as ParamRead<T | undefined>;
-  const value = raw.trim();
-  return (choices as readonly string[]).includes(value)
-    ? ({ ok: true, value: value as T } as ParamRead<T | undefined>)
-    : fail(param, raw, `${what} must be one of ${choices.join(", ")}.`);
-}
 
 function readPair(raw: string | null | undefined): ParamRead<BookFilters["pair"]> {
   if (absent(raw)) return { ok: true, value: undefined };

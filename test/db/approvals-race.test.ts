@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { claimApproval, createRequest } from "@/lib/approvals/store";
+import { claimApproval } from "@/lib/approvals/store";
 import type { Database } from "@/lib/db";
 import { approvalRequests, auditEvents, authUsers } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { drivers, removeTempDirs, unique } from "../auth/support";
+import { requestCancel } from "./approval-request";
 
 afterAll(removeTempDirs);
 
@@ -21,18 +22,7 @@ describe.each(drivers)("approving a request on %s", (_driver, open) => {
       await db
         .insert(authUsers)
         .values([requester, ...approvers].map(({ id, email }) => ({ id, email, name: id, role: "operator" as const })));
-      const request = await createRequest(
-        db,
-        {
-          action: "cancelDualHedge",
-          requestedBy: requester.id,
-          requestedByEmail: requester.email,
-          customerId: unique("customer"),
-          dualHedgeId: unique("dual"),
-          reason: "race",
-        },
-        24,
-      );
+      const request = await requestCancel(db, requester, "race");
       const results = await Promise.allSettled(approvers.map((approver) => claimApproval(db, request.id, approver)));
       const won = results.filter((r) => r.status === "fulfilled");
       expect(won).toHaveLength(1);

@@ -33,6 +33,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   ]);
   const query: AuditQuery = read.ok ? read.query : { filters: {}, page: 1, perPage: PAGE_SIZE_DEFAULT };
   const filtered = Object.keys(query.filters).length > 0;
+  const formFilters = auditFormFilters(params);
 
   return (
     <div>
@@ -53,8 +54,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         )}
       </div>
 
+      {/* Keyed by what it shows: its fields' defaultValue is read once, so a link to other filters (Clear, the list
+          without the bad values) brings a new form rather than leave the last one's choices showing. */}
       <AuditFiltersForm
-        filters={auditFormFilters(params)}
+        key={auditQueryPath({ filters: formFilters, page: 1, perPage: query.perPage })}
+        filters={formFilters}
         perPage={query.perPage}
         staff={staff.map(({ id, email }) => ({ id, email }))}
         actions={actions}

@@ -66,7 +66,15 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
         )}
       </div>
 
-      <BookFiltersForm filters={query.filters} sort={query.sort} perPage={query.perPage} pairs={pairs} />
+      {/* Keyed by what it shows: its fields' defaultValue is read once, so a link to other filters (Clear, the list
+          without the bad values) brings a new form rather than leave the last one's choices showing. */}
+      <BookFiltersForm
+        key={bookQueryPath({ ...query, page: 1 })}
+        filters={query.filters}
+        sort={query.sort}
+        perPage={query.perPage}
+        pairs={pairs}
+      />
 
       {!read.ok || !result ? (
         <InvalidParams

@@ -13,7 +13,6 @@ import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { orEmpty } from "@/lib/domain/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { statusLabel } from "@/lib/domain/status-label";
-import { drawdownFlowPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle } from "@/lib/search-params/route-ids";
 
@@ -83,13 +82,7 @@ export default async function DrawdownPage(props: LegFlowPageProps) {
       <div className="mt-6">
         <LegSummary leg={leg} heading={label} headingId="leg-heading" />
       </div>
-      <LegApprovalPanels
-        approval={approval}
-        action="acceptDrawdown"
-        user={user}
-        leg={leg}
-        flowPath={drawdownFlowPath(target)}
-      />
+      <LegApprovalPanels flow={flow} />
       {action}
     </div>
   );

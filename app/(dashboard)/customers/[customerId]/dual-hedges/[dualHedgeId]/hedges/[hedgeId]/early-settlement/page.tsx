@@ -10,7 +10,6 @@ import { hasRole } from "@/lib/auth/roles";
 import { loadLegFlow, type LegFlowPageProps } from "@/lib/data/leg-flow";
 import { orEmpty } from "@/lib/domain/format";
 import { statusLabel } from "@/lib/domain/status-label";
-import { earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle } from "@/lib/search-params/route-ids";
 
@@ -66,13 +65,7 @@ export default async function EarlySettlementPage(props: LegFlowPageProps) {
         Settle everything that remains on this leg now, at a rate the hedging service quotes for today.
       </LegPageHeader>
       {body}
-      <LegApprovalPanels
-        approval={approval}
-        action="acceptEarlySettlement"
-        user={user}
-        leg={leg}
-        flowPath={earlySettlementPath(target)}
-      />
+      <LegApprovalPanels flow={flow} />
     </div>
   );
 }
