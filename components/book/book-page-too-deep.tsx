@@ -36,10 +36,10 @@ export function BookPageTooDeep({
         Page {COUNT_FORMAT.format(page)} cannot be opened by its number
       </h2>
       <p className="mt-2">
-        More than {COUNT_FORMAT.format(exactTotalLimit)} legs {filtered ? "match these filters" : "are in the book"}, so
-        only pages 1 to {COUNT_FORMAT.format(numberedPages)} open by number. Further in, page with Next and Previous
-        from the first or the last page, or {filtered ? "narrow the filters" : "filter the book"} so that fewer legs
-        match.
+        Only pages 1 to {COUNT_FORMAT.format(numberedPages)} open by number, as more than{" "}
+        {COUNT_FORMAT.format(exactTotalLimit)} legs {filtered ? "match these filters" : "are in the book"} and a page
+        further in would mean reading every leg before it. Page with Next and Previous from the first or the last page,
+        or {filtered ? "narrow the filters" : "filter the book"} so that fewer legs match.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link href={firstPageHref} className={buttonClass.primary}>
