@@ -75,12 +75,13 @@ export const bookCustomers = pgTable(
   (table) => [
     index("book_customers_external_idx").on(table.externalCustomerId),
     // Part of a name (`ilike '%…%'`) in search and the book's customer filter: trigrams (pg_trgm, in PGlite too).
-    // No pending list (`fastupdate`): PGlite runs no autovacuum, so rows written since the index was built piled up
-    // there unmerged, and every search read all of it (479 pages at 20,000 customers: 160–550 ms, and the planner
-    // then preferred a sequential scan); merged at each write, a name's search reads a few index pages (0.2 ms).
+    // Its pending list (`fastupdate`) kept to the minimum, 64 kB: PGlite runs no autovacuum, so rows written since the
+    // index was built piled up there unmerged (up to the default 4 MB) and every search read all of it (479 pages at
+    // 20,000 customers: 160–550 ms, and the planner then preferred a sequential scan); now at most 8 pages, merged in
+    // bulk when full (without a pending list at all a pass's customer writes took 2–5× as long).
     index("book_customers_name_trgm_idx")
       .using("gin", table.companyName.op("gin_trgm_ops"))
-      .with({ fastupdate: false }),
+      .with({ fastupdate: true, gin_pending_list_limit: 64 }),
     // The few customers whose last read failed, counted on every book page (lib/book/freshness.ts).
     index("book_customers_failed_idx")
       .on(table.id)
