@@ -207,12 +207,16 @@ test("past the exact count, the pager pages by cursor and names no page it does 
   const countLine = page.getByText(/^More than 20 legs/);
   const ids = () =>
     page.locator("tr[data-leg-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg-id")));
-  // The whole list in this order, by numbered pages (an offset each, as a page=N address still reads).
+  // The whole list in this order, 100 legs a page by the pager's Next links.
   const whole: (string | null)[] = [];
-  for (let n = 1; whole.length < sandbox.legs.length && n < 20; n++) {
-    await page.goto(`/book?sort=-remaining&per_page=100&page=${n}`);
-    await expect(countLine).toContainText(` · page ${n}.`);
+  await page.goto("/book?sort=-remaining&per_page=100");
+  for (let n = 1; n < 20; n++) {
     whole.push(...(await ids()));
+    const next = page.getByRole("link", { name: "Next page" });
+    if ((await next.getAttribute("aria-disabled")) === "true") break;
+    const at = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(at);
   }
   expect(whole).toHaveLength(sandbox.legs.length);
   expect(sandbox.legs.length).toBeGreaterThan(50);
@@ -244,6 +248,32 @@ test("past the exact count, the pager pages by cursor and names no page it does 
   await expect(page).toHaveURL(/[?&]cursor=last~-remaining/);
   await expect(async () => expect(await ids()).toEqual(whole.slice(-25))).toPass({ timeout: 10_000 });
   await expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+
+  // A typed page number opens only within the first 20 legs (an offset past them would walk every leg it skips):
+  // further in, the page says why and offers the first page, the last page and the filters, and shows no rows.
+  await page.goto("/book?sort=-remaining&per_page=10&page=2");
+  await expect(countLine).toContainText(" · page 2.");
+  expect(await ids()).toEqual(whole.slice(10, 20));
+  await page.goto("/book?sort=-remaining&per_page=10&page=3");
+  const tooDeep = page.getByRole("alert").filter({ hasText: "Page 3 cannot be opened by its number" });
+  await expect(tooDeep).toContainText("Only pages 1 to 2 open by number, as more than 20 legs are in the book");
+  await expect(countLine).toBeVisible();
+  await expect(page.locator("tr[data-leg-id]")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Book pages" })).toHaveCount(0);
+  await checkBookPage(page, testInfo, "book-page-too-deep");
+  // Unfiltered, it offers to filter, not to "narrow the filters" the list does not have.
+  await expect(tooDeep.getByRole("link", { name: "Filter the book" })).toHaveAttribute("href", "#book-filters");
+  await tooDeep.getByRole("link", { name: "Go to the last page" }).click();
+  await expect(page).toHaveURL(/[?&]cursor=last~-remaining/);
+  await expect(async () => expect(await ids()).toEqual(whole.slice(-10))).toPass({ timeout: 10_000 });
+  await page.goto("/book?sort=-remaining&per_page=10&page=3&status=Active");
+  await expect(page.getByRole("alert", { name: "Page 3 cannot be opened by its number" })).toContainText(
+    "more than 20 legs match these filters",
+  );
+  await page.getByRole("link", { name: "Go to the first page" }).click();
+  await expect(page).toHaveURL(/status=Active/);
+  await expect(page).not.toHaveURL(/page=3/);
+  await expect(countLine).toContainText(" · page 1.");
 
   // A cursor under another sort, or one altered by hand, is named, not an error page.
   await page.goto(`/book?sort=end&cursor=${encodeURIComponent(cursorUrl.searchParams.get("cursor")!)}`);

@@ -507,12 +507,12 @@ try {
         const [demoSide, largeSide] = await Promise.all(
           sides.map(async (side) => {
             const targets = await bookTargets(side.url, authorization, side.customer);
-            const { legs, lastPage, lastLink } = await bookLastPage(side.app.app.baseURL, side.app.cookie);
+            const { legs, deepPath, lastLink } = await bookLastPage(side.app.app.baseURL, side.app.cookie);
             return {
               baseURL: side.app.app.baseURL,
               cookie: side.app.cookie,
               legs,
-              cases: bookCases(targets, lastPage, lastLink),
+              cases: bookCases(targets, deepPath, lastLink),
             };
           }),
         );

@@ -7,6 +7,9 @@ import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";
 
+/** The form's id: where a link to "narrow the filters" goes. */
+export const BOOK_FILTERS_ID = "book-filters";
+
 /** A plain GET form: the filters live in the URL; applying them starts at page 1 and keeps the sort. */
 export function BookFiltersForm({
   filters,
@@ -25,6 +28,7 @@ export function BookFiltersForm({
   const sortValue = sortParam(sort);
   return (
     <form
+      id={BOOK_FILTERS_ID}
       method="get"
       action={BOOK_PATH}
       aria-label="Filter the book"

@@ -167,8 +167,12 @@ export async function bookTargets(sandboxURL, authorization, customer) {
 
 const search = (q) => `/search?q=${encodeURIComponent(q)}`;
 
-/** The same searches and filters on both books; deep pages are each book's last page. */
-export function bookCases(t, lastPage, lastLink) {
+/**
+ * The same searches and filters on both books. Deep pages as staff reach them: a page 95 % in by the pager's own link
+ * (`deepPath`: a number within the exact count, a cursor past it, where a typed number is refused), and the Last page
+ * link.
+ */
+export function bookCases(t, deepPath, lastLink) {
   const [year, month] = t.endMonth.split("-").map(Number);
   const endTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return [
@@ -186,17 +190,23 @@ export function bookCases(t, lastPage, lastLink) {
     { name: "book: customer by name", path: `/book?customer=${encodeURIComponent(t.name)}`, expect: "Book" },
     { name: "book: end month", path: `/book?end_from=${t.endMonth}-01&end_to=${endTo}`, expect: "Book" },
     { name: "book: by remaining, desc", path: "/book?sort=-remaining", expect: "Book" },
-    { name: "book: deep page (95 % in)", path: `/book?page=${lastPage}`, expect: "Book" },
+    // Past the exact count a typed `page=N` that deep is refused (lib/book/legs-query.ts): the pager's cursor is the way.
+    { name: "book: a page 95 % in, by the pager's link (cursor past the count)", path: deepPath, expect: "Book" },
     // What staff click: past the exact count the pager's links carry a cursor (lib/book/legs-query.ts), a number below.
     { name: "book: its Last page link", path: lastLink, expect: "Book" },
   ];
 }
 
+const pagerLink = (html, text) =>
+  html.match(new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${text}</a>`))?.[1]?.replaceAll("&amp;", "&") ?? null;
+
 /**
  * The legs in a book, as the book page states them: exactly ("N legs · page 1 of P") up to the page's exact-total
- * limit, else the table's estimate ("More than 1,000 legs (about N in the book, an estimate)"); and the deep page to
- * load: 95 % of the way in (with an estimate the last page itself is not known, and an estimate a little high would
- * land past the end); and the href of its "Last page" link.
+ * limit, else the table's estimate ("More than 1,000 legs (about N in the book, an estimate)"); the href of its "Last
+ * page" link; and the address of a page 95 % of the way in as the pager reaches it (`deepPath`): with an exact count
+ * its number; past it the cursor of the "Next page" link of the page 5 % from the end, found by following "Previous
+ * page" from the last page 100 legs at a time (a typed number that deep is refused, and the estimate a little high
+ * would land past the end).
  */
 export async function bookLastPage(baseURL, cookie, perPage = 25) {
   const html = await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text();
@@ -205,9 +215,31 @@ export async function bookLastPage(baseURL, cookie, perPage = 25) {
   const estimated = text.match(/about (\d+) in the book, an estimate/);
   const legs = Number(exact?.[1] ?? estimated?.[1] ?? 0);
   if (legs === 0) throw new Error("the book page shows no legs: the pass filled nothing");
-  const lastLink = html.match(/<a[^>]*href="([^"]*)"[^>]*>Last page<\/a>/)?.[1]?.replaceAll("&amp;", "&");
+  const lastLink = pagerLink(html, "Last page");
   if (!lastLink) throw new Error("the book page shows no Last page link");
-  return { legs, estimated: !exact, lastPage: Math.max(1, Math.floor((0.95 * legs) / perPage)), lastLink };
+  const deepPath = exact
+    ? `/book?page=${Math.max(1, Math.floor((0.95 * legs) / perPage))}`
+    : await cursorNearTheEnd(baseURL, cookie, lastLink, Math.ceil(0.05 * legs));
+  return { legs, estimated: !exact, lastLink, deepPath };
+}
+
+async function cursorNearTheEnd(baseURL, cookie, lastLink, fromTheEnd) {
+  const wide = new URL(lastLink, baseURL);
+  wide.searchParams.set("per_page", "100");
+  let href = `${wide.pathname}${wide.search}`;
+  for (let walked = 0; ;) {
+    const html = await (await fetch(`${baseURL}${href}`, { headers: { cookie } })).text();
+    walked += html.match(/<tr[^>]*data-leg-id=/g)?.length ?? 0;
+    const previous = pagerLink(html, "Previous page");
+    if (walked >= fromTheEnd || !previous) {
+      const next = pagerLink(html, "Next page");
+      if (!next || !next.includes("cursor=a~")) throw new Error(`no cursor Next link ${walked} legs from the end`);
+      const url = new URL(next, baseURL);
+      url.searchParams.delete("per_page");
+      return `${url.pathname}${url.search}`;
+    }
+    href = previous;
+  }
 }
 
 async function timeLoad(baseURL, cookie, page) {

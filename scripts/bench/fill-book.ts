@@ -6,9 +6,10 @@
 // row; ANALYZE (as a pass's end does); the change stamp bumped, as every write to the book does. `--time-desk=n` then
 // times n computations of the desk's figures (what every desk request ran before they were cached), in this process.
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { bookChanged } from "@/lib/book/changes";
 import { closeDatabase, getDb } from "@/lib/db";
+import { COUNTRIES, NAME_FIRST, NAME_SECOND } from "@/lib/sandbox/demo-data/market";
 
 const { values } = parseArgs({
   options: { "dual-hedges": { type: "string", default: "100000" }, "time-desk": { type: "string", default: "0" } },
@@ -19,23 +20,33 @@ const customers = Math.max(1, Math.floor(dualHedges / 5));
 const db = await getDb();
 const started = performance.now();
 const pairs = sql`(array['EUR/USD','GBP/USD','USD/JPY','EUR/GBP','USD/CHF','AUD/USD','USD/CAD','EUR/JPY','GBP/KWD','USD/BHD','NZD/USD','EUR/SEK','USD/SGD','USD/MXN'])`;
+// Ids shaped as the service's (UUIDs: a cursor in the book's address checks its leg id is one) and names as the
+// sandbox's bulk customers are named, the first being its large account, so a name search reads what the bench's does.
+const uuid = (key: SQL) => sql`(overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17))::uuid::text`;
+const customerId = (n: SQL) => uuid(sql`'fill-customer:' || ${n}`);
+const dualHedgeId = uuid(sql`'fill-dual-hedge:' || g`);
+const words = (items: readonly string[]) =>
+  sql.raw(`(array[${items.map((i) => `'${i.replaceAll("'", "''")}'`).join(",")}])`);
 const statuses = sql`(array['Active','Active','Active','Active','Active','Active','Completed','Completed','Cancelled','InProcess','Overdue','Active'])`;
 await db.transaction(async (tx) => {
   await tx.execute(sql`
     insert into book_customers (id, company_name, external_customer_id, raw)
-    select 'c' || lpad(g::text, 8, '0'), 'Customer ' || g, 'EXT-' || g, '{}'::jsonb
+    select ${customerId(sql`g`)},
+      case when g = 1 then 'Volume Hedging Ltd' else ${words(NAME_FIRST)}[1 + g % ${NAME_FIRST.length}] || ' ' ||
+        ${words(NAME_SECOND)}[1 + (g * 7) % ${NAME_SECOND.length}] || ' ' ||
+        ${words(COUNTRIES.map((c) => c.suffix))}[1 + g % ${COUNTRIES.length}] || ' B' || g end,
+      substr(md5('fill-customer:' || g), 1, 24), '{}'::jsonb
     from generate_series(1, ${customers}) g`);
   await tx.execute(sql`
     insert into book_dual_hedges (id, customer_id, from_currency, to_currency, issued_at, leg_count, unreadable_legs, raw)
-    select 'dh' || lpad(g::text, 9, '0'), 'c' || lpad((1 + g % ${customers})::text, 8, '0'),
+    select ${dualHedgeId}, ${customerId(sql`1 + g % ${customers}`)},
       split_part(${pairs}[1 + g % 14], '/', 1), split_part(${pairs}[1 + g % 14], '/', 2),
       current_date - (g % 400), 2, 0, '{}'::jsonb
     from generate_series(1, ${dualHedges}) g`);
   await tx.execute(sql`
     insert into book_legs (id, dual_hedge_id, customer_id, status, from_currency, to_currency, from_currency_amount,
       to_currency_amount, fixed_side, end_at, settlement_at, overdue_at, updated_at, adjusted_mtm_change_pct, raw)
-    select 'leg' || lpad(g::text, 9, '0') || '-' || k, 'dh' || lpad(g::text, 9, '0'),
-      'c' || lpad((1 + g % ${customers})::text, 8, '0'),
+    select ${uuid(sql`'fill-leg:' || g || '-' || k`)}, ${dualHedgeId}, ${customerId(sql`1 + g % ${customers}`)},
       ${statuses}[1 + (g * 7 + k) % 12],
       split_part(${pairs}[1 + g % 14], '/', 1), split_part(${pairs}[1 + g % 14], '/', 2),
       ((g * 37 + k * 11) % 100000)::numeric / 100, ((g * 41 + k * 13) % 110000)::numeric / 100,
@@ -47,7 +58,7 @@ await db.transaction(async (tx) => {
   await tx.execute(sql`
     insert into book_conversions (id, organization_id, from_currency, to_currency, from_currency_amount, to_currency_amount,
       issued_at, raw)
-    select 'cv' || lpad(g::text, 9, '0'), 'bench-organization',
+    select ${uuid(sql`'fill-conversion:' || g`)}, 'bench-organization',
       split_part(${pairs}[1 + g % 14], '/', 1), split_part(${pairs}[1 + g % 14], '/', 2),
       (g % 50000)::numeric / 10, (g % 55000)::numeric / 10, current_date - (g % 60), '{}'::jsonb
     from generate_series(1, ${Math.floor(dualHedges / 4)}) g`);

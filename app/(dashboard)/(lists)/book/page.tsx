@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
-import { BookFiltersForm } from "@/components/book/book-filters-form";
+import { BOOK_FILTERS_ID, BookFiltersForm } from "@/components/book/book-filters-form";
 import { BookFreshnessNote } from "@/components/book/book-freshness";
 import { BookLegsTable } from "@/components/book/book-legs-table";
+import { BookPageTooDeep } from "@/components/book/book-page-too-deep";
 import { BookTotals } from "@/components/book/book-totals";
 import { seenAt } from "@/lib/domain/seen-at";
 import { InvalidParams } from "@/components/ui/invalid-params";
+import { ListCount } from "@/components/ui/list-count";
 import { ListResults } from "@/components/ui/list-results";
 import { buttonClass } from "@/components/ui/styles";
 import { readBookFreshness } from "@/lib/book/freshness";
@@ -46,6 +48,12 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
   const filtered = Object.keys(query.filters).length > 0;
   const cursorPath = (cursor: BookCursor) => `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query, { cursor }))}`;
+  const uncounted = (estimate: number | null) => (
+    <>
+      More than <strong className="tabular">{COUNT_FORMAT.format(exactTotalLimit)}</strong> legs
+      {estimate !== null && ` (about ${COUNT_FORMAT.format(estimate)} in the book, an estimate)`}
+    </>
+  );
 
   return (
     <div>
@@ -82,6 +90,28 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           repairHref={`${BOOK_PATH}${bookListUrl.serialize(bookListUrl.withoutInvalid(params))}`}
           clearHref={BOOK_PATH}
         />
+      ) : result.tooDeep ? (
+        <>
+          <div className="mt-6">
+            <ListCount
+              noun={["leg", "legs"]}
+              total={null}
+              page={null}
+              pages={null}
+              pastTheEnd={false}
+              uncounted={uncounted(result.estimate)}
+            />
+          </div>
+          <BookPageTooDeep
+            page={result.tooDeep.page}
+            numberedPages={result.tooDeep.numberedPages}
+            exactTotalLimit={exactTotalLimit}
+            filtered={filtered}
+            firstPageHref={bookQueryPath({ ...query, page: 1 })}
+            lastPageHref={cursorPath(result.cursors.last)}
+            filtersHref={`#${BOOK_FILTERS_ID}`}
+          />
+        </>
       ) : (
         <ListResults
           noun={["leg", "legs"]}
@@ -100,12 +130,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
                 }
               : undefined
           }
-          uncounted={
-            <>
-              More than <strong className="tabular">{COUNT_FORMAT.format(exactTotalLimit)}</strong> legs
-              {result.estimate !== null && ` (about ${COUNT_FORMAT.format(result.estimate)} in the book, an estimate)`}
-            </>
-          }
+          uncounted={uncounted(result.estimate)}
           hrefFor={bookListUrl.pageHref(BOOK_PATH, bookQueryParams(query))}
           note={
             result.rows.length > 0 &&

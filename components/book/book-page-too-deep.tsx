@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/styles";
+
+const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
+
+/**
+ * A `page=N` address past the numbered pages of a book too large to count: not read (an offset walks every leg before
+ * it), as offset paging is capped in GitHub's and Elasticsearch's searches. The ways on: the first page, the last page
+ * (the pager's Next and Previous go on by cursor from either), or fewer matching legs. `filtered`: the list has
+ * filters, so the way to fewer legs is narrowing them, not adding one.
+ */
+export function BookPageTooDeep({
+  page,
+  numberedPages,
+  exactTotalLimit,
+  filtered,
+  firstPageHref,
+  lastPageHref,
+  filtersHref,
+}: {
+  page: number;
+  numberedPages: number;
+  exactTotalLimit: number;
+  filtered: boolean;
+  firstPageHref: string;
+  lastPageHref: string;
+  filtersHref: string;
+}) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="book-page-too-deep"
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
+      <h2 id="book-page-too-deep" className="text-lg font-semibold">
+        Page {COUNT_FORMAT.format(page)} cannot be opened by its number
+      </h2>
+      <p className="mt-2">
+        Only pages 1 to {COUNT_FORMAT.format(numberedPages)} open by number, as more than{" "}
+        {COUNT_FORMAT.format(exactTotalLimit)} legs {filtered ? "match these filters" : "are in the book"} and a page
+        further in would mean reading every leg before it. Page with Next and Previous from the first or the last page,
+        or {filtered ? "narrow the filters" : "filter the book"} so that fewer legs match.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link href={firstPageHref} className={buttonClass.primary}>
+          Go to the first page
+        </Link>
+        <Link href={lastPageHref} className={buttonClass.secondary}>
+          Go to the last page
+        </Link>
+        <a href={filtersHref} className={buttonClass.secondary}>
+          {filtered ? "Narrow the filters" : "Filter the book"}
+        </a>
+      </div>
+    </section>
+  );
+}
