@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,5 +46,22 @@ describe("the npm start tree's memory", () => {
       "--expose-gc",
     ]);
     expect(withStart("node scripts/start.mjs")).toEqual([]);
+  });
+
+  it("starts the app with one V8 worker thread, as package.json's start script asks", () => {
+    // Each V8 worker keeps its own malloc arena, which holds on to what PGlite's WebAssembly compilation freed (see
+    // docs/performance.md): the app's threads, read from /proc, under the very flags npm start and the bench pass.
+    const root = path.resolve(import.meta.dirname, "..", "..");
+    const threads = `setTimeout(() => console.log(require("node:fs").readdirSync("/proc/self/task").map((id) => require("node:fs").readFileSync("/proc/self/task/" + id + "/comm", "utf8").trim()).join(",")), 200)`;
+    const run = spawnSync(process.execPath, [...(startNodeArgs(root) as string[]), "-e", threads], {
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(
+      run.stdout
+        .trim()
+        .split(",")
+        .filter((name) => name === "V8Worker"),
+    ).toHaveLength(1);
   });
 });
