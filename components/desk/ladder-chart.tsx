@@ -68,7 +68,13 @@ const LEGEND = [
 
 function Axis({ buckets, step, y }: { buckets: MaturityBucket[]; step: number; y: number }) {
   return buckets.map((bucket, i) => (
-    <text key={bucket.key} x={LEFT + i * step + step / 2} y={y} textAnchor="middle" className="desk-chart-axis">
+    <text
+      key={bucket.key}
+      x={Math.round(LEFT + i * step + step / 2)}
+      y={y}
+      textAnchor="middle"
+      className="desk-chart-axis"
+    >
       {shortLabel(bucket)}
     </text>
   ));
@@ -98,7 +104,7 @@ function Panel({
     const cell = pair.cells.get(bucket.key);
     const h = barLength(cell?.fromAmount ?? null, max, PLOT_H);
     if (h > 0) boxes.get(fillFor(bucket))!.push({ x: LEFT + i * step + 2, y: base - h, width: step - 4, height: h });
-    else if (cell) unknown.push(LEFT + i * step + step / 2);
+    else if (cell) unknown.push(Math.round(LEFT + i * step + step / 2));
   });
   return (
     <>

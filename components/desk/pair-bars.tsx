@@ -32,7 +32,7 @@ export function PairBars({ id, rows }: { id: string; rows: readonly PairTotal[] 
     const w = barLength(amount, currency ? (max.get(currency) ?? null) : null, BAR_MAX);
     boxes.push({ x: LABEL_W, y, width: w, height: 16 });
     return (
-      <text key={y} x={LABEL_W + w + 6} y={y + 12} className="desk-chart-text">
+      <text key={y} x={Math.round(LABEL_W + w + 6)} y={y + 12} className="desk-chart-text">
         {amount === null ? "amount unknown" : formatAmount(amount, currency)}
       </text>
     );
