@@ -28,8 +28,9 @@ function FigureSection({
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         {description}{" "}
-        <a href={back} className="link">
-          Back to the chart<span className="sr-only">: {title}</span>
+        {/* Named for its chart (three such links on the page); the name starts with the words shown (WCAG 2.5.3). */}
+        <a href={back} className="link" aria-label={`Back to the chart: ${title}`}>
+          Back to the chart
         </a>
       </p>
       {/* Focusable: a wide table scrolls in its box, and the keyboard must be able to scroll it (WCAG 2.1.1). */}
