@@ -33,4 +33,12 @@ test("the desk reads a production-shaped book", async ({ page, browser, baseURL 
   await expectNoSeriousA11yViolations(page, testInfo, "desk-production");
   await screenshot(page, testInfo, "desk-production");
   await page.screenshot({ path: ".tmp/desk-production.png", fullPage: true });
+
+  // The charts' numbers, one click away: tables that say what they cannot know (legs without amounts or dates).
+  await page.getByRole("link", { name: "The numbers as a table: Maturity ladder" }).click();
+  await expect(page).toHaveURL("/desk/figures#ladder");
+  for (const title of ["Exposure by currency pair", "Conversions, last 30 days", "Maturity ladder"])
+    await expect(page.getByRole("region", { name: title, exact: true }).getByRole("table")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, "desk-figures-production");
 });

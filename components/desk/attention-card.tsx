@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 export type AttentionCardProps = {
   id: string;
   title: string;
@@ -45,9 +43,10 @@ export function AttentionCard({ id, title, total, rule, empty, shown, seeAll, ch
       )}
       {seeAll && total > 0 && (
         <p className="mt-auto pt-3">
-          <Link href={seeAll.href} className="link">
+          {/* A plain link: next/link is a client component, render cost on every desk load. */}
+          <a href={seeAll.href} className="link">
             {seeAll.label}
-          </Link>
+          </a>
         </p>
       )}
     </section>

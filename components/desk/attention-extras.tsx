@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { tableClass } from "@/components/ui/styles";
 import { auditActionLabel } from "@/lib/audit/security-event-kinds";
 import type { SettlingCurrency } from "@/lib/desk/attention";
@@ -52,7 +51,7 @@ const auditDay = (at: Date) => at.toISOString().slice(0, 10);
 export function UnresolvedCallItem({ call }: { call: UnresolvedCall }) {
   return (
     <li className="py-2">
-      <Link
+      <a
         href={auditPath({
           action: call.action,
           customer: call.customerId ?? null,
@@ -62,7 +61,7 @@ export function UnresolvedCallItem({ call }: { call: UnresolvedCall }) {
         className="link"
       >
         {auditActionLabel(call.action)} on {formatDate(auditDay(call.occurredAt))}
-      </Link>
+      </a>
       <span className="block text-xs text-slate-600">
         by {call.staffEmail}
         {call.customerId ? ` · customer ${call.customerId.slice(0, 8)}` : ""} · unknown since{" "}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { compare } from "@/lib/domain/money";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
 import { formatAmount, formatDate, shortId } from "@/lib/domain/format";
@@ -30,24 +29,23 @@ export function AttentionLegItem({
       {leg.endAt ? `, ending ${formatDate(leg.endAt)}` : ""}
     </span>
   );
+  // Plain links, not next/link: a client component per link is render cost on every desk load (several per row).
   return (
-    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
-      <span>
-        <Link href={dualHedgePath(target)} className="link">
-          {who} · {pair}
-        </Link>
-        <span className="block text-xs text-slate-600">{detail}</span>
-      </span>
+    <li className="py-2">
+      <a href={dualHedgePath(target)} className="link">
+        {who} · {pair}
+      </a>
+      <span className="block text-xs text-slate-600">{detail}</span>
       {actions && active && (
-        <span className="flex gap-3 text-xs">
+        <span className="mt-1 flex gap-3 text-xs">
           {drawable && (
-            <Link href={drawdownFlowPath(target)} className="link">
+            <a href={drawdownFlowPath(target)} className="link">
               Draw down{about}
-            </Link>
+            </a>
           )}
-          <Link href={earlySettlementPath(target)} className="link">
+          <a href={earlySettlementPath(target)} className="link">
             Early settlement{about}
-          </Link>
+          </a>
         </span>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { type Box, boxesPath } from "@/lib/desk/chart-paths";
 import { type Decimal, toNumber } from "@/lib/domain/money";
 import { ChartPatterns, type Fill, fillOf, strokeOf } from "./chart-figure";
 
@@ -38,6 +39,12 @@ export function Bar({
   return <rect {...box} fill={fillOf(id, fill)} stroke={strokeOf(fill)} strokeWidth={1} />;
 }
 
+/** Every bar of one fill as one path (lib/desk/chart-paths.ts): the same picture as a rect each, a fraction of the render. */
+export function Bars({ id, fill, boxes }: { id: string; fill: Fill; boxes: readonly Box[] }) {
+  const d = boxesPath(boxes);
+  return d ? <path d={d} fill={fillOf(id, fill)} stroke={strokeOf(fill)} strokeWidth={1} /> : null;
+}
+
 /** Swatches with their labels in a row from (x, y), `spacing` apart. */
 export function Legend({
   id,
@@ -52,14 +59,12 @@ export function Legend({
   spacing: number;
   items: readonly (readonly [Fill, string])[];
 }) {
-  return items.map(([fill, label], i) => (
-    <g key={label}>
-      <Bar id={id} fill={fill} x={x + i * spacing} y={y} width={12} height={10} />
-      <text x={x + i * spacing + 16} y={y + 9} className="desk-chart-text">
-        {label}
-      </text>
-    </g>
-  ));
+  return items.map(([fill, label], i) => [
+    <Bar key={`${label}-swatch`} id={id} fill={fill} x={x + i * spacing} y={y} width={12} height={10} />,
+    <text key={label} x={x + i * spacing + 16} y={y + 9} className="desk-chart-text">
+      {label}
+    </text>,
+  ]);
 }
 
 /**

@@ -7,15 +7,20 @@ export function DeskFiltersForm({
   customer,
   pair,
   pairs,
+  action = DESK_PATH,
+  label = "Desk filters",
 }: {
   customer: string;
   pair: string;
   /** "EUR/USD", every pair the book holds. */
   pairs: string[];
+  /** The page the filters apply to: the desk, or its figures page. */
+  action?: string;
+  label?: string;
 }) {
   const choices = pair && !pairs.includes(pair) ? [pair, ...pairs] : pairs;
   return (
-    <form method="get" action={DESK_PATH} className="mt-6 flex flex-wrap items-end gap-4" aria-label="Desk filters">
+    <form method="get" action={action} className="mt-6 flex flex-wrap items-end gap-4" aria-label={label}>
       <div>
         <label htmlFor="desk-customer" className={labelClass}>
           Customer
@@ -51,7 +56,7 @@ export function DeskFiltersForm({
           Apply
         </button>
         {(customer || pair) && (
-          <Link href={DESK_PATH} className={buttonClass.secondary}>
+          <Link href={action} className={buttonClass.secondary}>
             Clear
           </Link>
         )}

@@ -1,18 +1,18 @@
 import { formatDate } from "@/lib/domain/format";
 import type { Desk } from "@/lib/desk/read-desk";
-import { bookPath } from "@/lib/paths/list-paths";
-import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
+import { deskFiguresPath } from "@/lib/paths/list-paths";
+import { type DeskFilters, deskLink } from "@/lib/search-params/desk";
 import { ChartFigure } from "./chart-figure";
-import { LadderChart, LadderTable } from "./ladder-chart";
+import { LadderChart } from "./ladder-chart";
 import { PairBars } from "./pair-bars";
-import { PairTable } from "./pair-table";
 
 const SAME_SCALE = "Bars of one currency share a scale; amounts in different currencies are never added or compared.";
 
 export function ExposureSection({ desk, filters }: { desk: Desk; filters: DeskFilters }) {
   const { exposure, ladder, conversions } = desk;
+  const figures = (table: string) => deskFiguresPath(deskLink(filters), table);
   const othersText = (others: { pairs: number } | null) =>
-    others ? ` The ${others.pairs} other pairs are totalled per currency in the table.` : "";
+    others ? ` The ${others.pairs} other pairs are totalled per currency in its table.` : "";
   return (
     <section aria-labelledby="exposure-heading" className="mt-10">
       <h2 id="exposure-heading" className="text-xl font-semibold tracking-tight">
@@ -27,19 +27,7 @@ export function ExposureSection({ desk, filters }: { desk: Desk; filters: DeskFi
               ? "No Active leg in the book."
               : `Remaining amounts of Active legs, per pair, both sides, the ${exposure.top.length} pairs with most legs first. ${SAME_SCALE}${othersText(exposure.others)}`
           }
-          table={
-            <PairTable
-              caption="Remaining amounts of Active legs per pair"
-              countLabel="Active legs"
-              top={exposure.top}
-              others={exposure.others}
-              hrefFor={(row) =>
-                row.from && row.to
-                  ? bookPath({ status: "Active", pair: pairParam(row.from, row.to), customer: filters.customer })
-                  : null
-              }
-            />
-          }
+          tableHref={figures("exposure")}
         >
           <PairBars id="exposure" rows={exposure.top} />
         </ChartFigure>
@@ -50,23 +38,9 @@ export function ExposureSection({ desk, filters }: { desk: Desk; filters: DeskFi
           description={
             conversions.top.length === 0
               ? `No conversion issued since ${formatDate(conversions.since)}.`
-              : `Volume of the organization's conversions issued since ${formatDate(conversions.since)}, per pair, both sides. ${SAME_SCALE}${othersText(conversions.others)}${filters.customer ? " Conversions belong to the organization: the customer filter does not apply." : ""}`
+              : `Volume of the organization's conversions issued since ${formatDate(conversions.since)}, per pair, both sides. ${SAME_SCALE}${othersText(conversions.others)}${conversions.undated > 0 ? ` ${conversions.undated} conversions without an issue date are not counted.` : ""}${filters.customer ? " Conversions belong to the organization: the customer filter does not apply." : ""}`
           }
-          table={
-            <>
-              <PairTable
-                caption="Conversion volume per pair over the last 30 days"
-                countLabel="Conversions"
-                top={conversions.top}
-                others={conversions.others}
-              />
-              {conversions.undated > 0 && (
-                <p className="mt-2 text-xs text-slate-600">
-                  {conversions.undated} conversions without an issue date are not counted.
-                </p>
-              )}
-            </>
-          }
+          tableHref={figures("conversions")}
         >
           <PairBars id="conversions" rows={conversions.top} />
         </ChartFigure>
@@ -80,7 +54,7 @@ export function ExposureSection({ desk, filters }: { desk: Desk; filters: DeskFi
               ? "No open leg with an end date in the book."
               : `Remaining amounts of open legs (first currency of each pair) by end date: overdue first, then each week for 8 weeks, then each month to 12 months out, then later. One small chart per pair, each on its own scale; the ${ladder.pairs.length} pairs with most open legs.${ladder.otherPairs > 0 ? ` ${ladder.otherPairs} other pairs: choose one in the pair filter.` : ""}${ladder.withoutEndDate > 0 ? ` ${ladder.withoutEndDate} open legs have no end date and are in no bucket.` : ""}`
           }
-          table={<LadderTable ladder={ladder} />}
+          tableHref={figures("ladder")}
         >
           <LadderChart id="ladder" ladder={ladder} />
         </ChartFigure>

@@ -3,9 +3,10 @@ import type { MaturityBucket } from "@/lib/domain/desk-calendar";
 import { formatAmount } from "@/lib/domain/format";
 import { decimal } from "@/lib/domain/money";
 import { pairLabel } from "@/lib/domain/pair-totals";
+import type { Box } from "@/lib/desk/chart-paths";
 import type { Ladder } from "@/lib/desk/exposure";
 import type { Fill } from "./chart-figure";
-import { Bar, barLength, CHART_WIDTH, ChartSvg, Legend } from "./chart-svg";
+import { Bars, barLength, CHART_WIDTH, ChartSvg, Legend } from "./chart-svg";
 
 const PLOT_H = 90;
 const LEFT = 4;
@@ -26,17 +27,34 @@ const shortLabel = (bucket: MaturityBucket) =>
 
 type LadderPair = Ladder["pairs"][number];
 
-/** One small chart per pair (its own currency, its own scale): the first currency's remaining amount per bucket. */
+const AXIS_H = 16;
+const PANEL_H = PLOT_H + 30;
+const FILLS: readonly Fill[] = ["hatch", "solid", "light", "dots"];
+
+/**
+ * One small chart per pair (its own currency, its own scale): the first currency's remaining amount per bucket. The
+ * panels share one time axis, labelled above the first and below the last; each panel's bars of one fill are one path.
+ */
 export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
   const { buckets } = ladder;
   const step = (CHART_WIDTH - LEFT) / buckets.length;
-  const panelH = PLOT_H + 44;
+  const top = 24 + AXIS_H;
+  const bottom = top + ladder.pairs.length * PANEL_H;
   return (
-    <ChartSvg id={id} height={ladder.pairs.length * panelH + 24}>
+    <ChartSvg id={id} height={bottom + AXIS_H}>
       <Legend id={id} x={LEFT} y={4} spacing={130} items={LEGEND} />
+      {ladder.pairs.length > 0 && <Axis buckets={buckets} step={step} y={top - 4} />}
       {ladder.pairs.map((pair, p) => (
-        <Panel key={`${pair.from}-${pair.to}`} id={id} pair={pair} buckets={buckets} y={24 + p * panelH} step={step} />
+        <Panel
+          key={`${pair.from}-${pair.to}`}
+          id={id}
+          pair={pair}
+          buckets={buckets}
+          y={top + p * PANEL_H}
+          step={step}
+        />
       ))}
+      {ladder.pairs.length > 1 && <Axis buckets={buckets} step={step} y={bottom + 2} />}
     </ChartSvg>
   );
 }
@@ -47,6 +65,20 @@ const LEGEND = [
   ["light", "Months"],
   ["dots", "Later"],
 ] as const;
+
+function Axis({ buckets, step, y }: { buckets: MaturityBucket[]; step: number; y: number }) {
+  return buckets.map((bucket, i) => (
+    <text
+      key={bucket.key}
+      x={Math.round(LEFT + i * step + step / 2)}
+      y={y}
+      textAnchor="middle"
+      className="desk-chart-axis"
+    >
+      {shortLabel(bucket)}
+    </text>
+  ));
+}
 
 function Panel({
   id,
@@ -64,42 +96,39 @@ function Panel({
   let max = decimal(0);
   for (const cell of pair.cells.values())
     if (cell.fromAmount !== null && decimal(cell.fromAmount).gt(max)) max = decimal(cell.fromAmount);
-  const top = y + 18;
-  const base = top + PLOT_H;
+  const base = y + 18 + PLOT_H;
+  const boxes = new Map<Fill, Box[]>(FILLS.map((fill) => [fill, []]));
+  // Buckets with legs but no known amount: a "?" each, so the bucket is not read as empty.
+  const unknown: number[] = [];
+  buckets.forEach((bucket, i) => {
+    const cell = pair.cells.get(bucket.key);
+    const h = barLength(cell?.fromAmount ?? null, max, PLOT_H);
+    if (h > 0) boxes.get(fillFor(bucket))!.push({ x: LEFT + i * step + 2, y: base - h, width: step - 4, height: h });
+    else if (cell) unknown.push(Math.round(LEFT + i * step + step / 2));
+  });
   return (
-    <g>
+    <>
       <text x={LEFT} y={y + 12} className="desk-chart-label">
         {pairLabel(pair.from, pair.to)}: up to {max.gt(0) ? formatAmount(max.toString(), pair.from) : "no known amount"}
       </text>
       <line x1={LEFT} x2={CHART_WIDTH} y1={base} y2={base} stroke="#64748b" />
-      {buckets.map((bucket, i) => {
-        const cell = pair.cells.get(bucket.key);
-        const h = barLength(cell?.fromAmount ?? null, max, PLOT_H);
-        return (
-          <g key={bucket.key}>
-            {h > 0 && (
-              <Bar id={id} fill={fillFor(bucket)} x={LEFT + i * step + 2} y={base - h} width={step - 4} height={h} />
-            )}
-            {cell && h === 0 && (
-              // Legs there, but no known amount: a marker, so the bucket is not read as empty.
-              <text x={LEFT + i * step + step / 2} y={base - 3} textAnchor="middle" className="desk-chart-text">
-                ?
-              </text>
-            )}
-            <text x={LEFT + i * step + step / 2} y={base + 13} textAnchor="middle" className="desk-chart-axis">
-              {shortLabel(bucket)}
-            </text>
-          </g>
-        );
-      })}
-    </g>
+      {FILLS.map((fill) => (
+        <Bars key={fill} id={id} fill={fill} boxes={boxes.get(fill)!} />
+      ))}
+      {unknown.length > 0 && (
+        // One element: an x per glyph places each "?" over its own bucket, each centred (a chunk of its own).
+        <text x={unknown.join(" ")} y={base - 3} textAnchor="middle" className="desk-chart-text">
+          {"?".repeat(unknown.length)}
+        </text>
+      )}
+    </>
   );
 }
 
 /** The ladder's numbers: a row per bucket, per pair both sides and the number of legs. */
 export function LadderTable({ ladder }: { ladder: Ladder }) {
   return (
-    <table className={`${tableClass.table} rounded border border-slate-200`}>
+    <table className={tableClass.table}>
       <caption className="sr-only">Remaining amounts of open legs by end date, per pair</caption>
       <thead>
         <tr>

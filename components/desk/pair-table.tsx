@@ -27,7 +27,7 @@ export function PairTable({
   hrefFor?: (row: PairTotal) => string | null;
 }) {
   return (
-    <table className={`${tableClass.table} rounded border border-slate-200`}>
+    <table className={tableClass.table}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>

@@ -25,7 +25,8 @@ export function deskSettings(): DeskSettings {
     soonBusinessDays: serverEnv.DESK_SOON_BUSINESS_DAYS,
     inProcessBusinessDays: serverEnv.DESK_IN_PROCESS_BUSINESS_DAYS,
     mtmThresholdPct: serverEnv.DESK_MTM_THRESHOLD_PCT,
-    listLimit: 8,
+    // A few rows per list: "see all" opens the rest in the book; every row is render cost on the landing page.
+    listLimit: 5,
   };
 }
 

@@ -33,7 +33,9 @@ export async function unresolvedCalls(db: Db, customer: string | undefined, limi
           sql`${auditEvents.customerId} in (select ${bookCustomers.id} from ${bookCustomers} where ${ilike(bookCustomers.companyName, `%${customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)})`
       : undefined,
   );
-  const query = db
+  // One query, not a page and a count: the desk runs it on every load, and each query has a fixed cost (on PGlite,
+  // a planning pass in the process itself). The window's count is over every match, before the limit.
+  const rows = await db
     .select({
       id: auditEvents.id,
       occurredAt: auditEvents.occurredAt,
@@ -42,17 +44,12 @@ export async function unresolvedCalls(db: Db, customer: string | undefined, limi
       customerId: auditEvents.customerId,
       targetIds: auditEvents.targetIds,
       unknownSince: unknown.occurredAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditEvents)
     .innerJoin(unknown, and(eq(unknown.attemptId, auditEvents.id), eq(unknown.outcome, "unknown")))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    query.orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)).limit(limit),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditEvents)
-      .innerJoin(unknown, and(eq(unknown.attemptId, auditEvents.id), eq(unknown.outcome, "unknown")))
-      .where(where),
-  ]);
-  return { total: total?.n ?? 0, rows: rows as UnresolvedCall[] };
+    .where(where)
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, rows: rows as UnresolvedCall[] };
 }

@@ -3,6 +3,8 @@
 
 /** The desk is the signed-in home; the customers directory has its own page. */
 export const DESK_PATH = "/";
+/** The numbers behind the desk's charts, as tables: one click from each chart, off the desk's first screen. */
+export const DESK_FIGURES_PATH = "/desk/figures";
 export const CUSTOMERS_PATH = "/customers";
 export const CONVERSIONS_PATH = "/conversions";
 export const CONVERSIONS_EXPORT_PATH = `${CONVERSIONS_PATH}/export`;

@@ -1,5 +1,13 @@
 // Addresses with a list's query in them, written by the list's own serializer (nuqs): for server components.
-import { APPROVALS_PATH, AUDIT_EXPORT_PATH, AUDIT_PATH, BOOK_PATH, CUSTOMERS_PATH } from "./app-paths";
+import {
+  APPROVALS_PATH,
+  AUDIT_EXPORT_PATH,
+  AUDIT_PATH,
+  BOOK_PATH,
+  CUSTOMERS_PATH,
+  DESK_FIGURES_PATH,
+  DESK_PATH,
+} from "./app-paths";
 import {
   approvalsListUrl,
   approvalsQueryParams,
@@ -15,6 +23,7 @@ import {
 } from "@/lib/search-params/audit";
 import { bookListUrl, bookQueryParams } from "@/lib/search-params/book";
 import { customerListUrl } from "@/lib/search-params/customers";
+import { serializeDeskParams } from "@/lib/search-params/desk";
 
 /** The customers directory searching one external id. */
 export const customersSearchPath = (externalId: string) =>
@@ -61,3 +70,13 @@ export const bookQueryPath = (query: Parameters<typeof bookQueryParams>[0]) =>
   `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query))}`;
 export const bookExportPath = (query: Parameters<typeof bookQueryParams>[0]) =>
   `${BOOK_PATH}/export${bookListUrl.serialize(bookQueryParams({ filters: query.filters, sort: query.sort }))}`;
+
+/** The desk's filters as its address holds them (raw, as staff typed them): the desk and its figures page share them. */
+export type DeskLink = { customer?: string | null; pair?: string | null };
+
+export const deskPath = ({ customer, pair }: DeskLink = {}) =>
+  `${DESK_PATH}${serializeDeskParams({ customer: customer || null, pair: pair || null })}`;
+
+/** The figures page with the desk's filters, at one chart's table (`#exposure`) or at its top. */
+export const deskFiguresPath = ({ customer, pair }: DeskLink = {}, table?: string) =>
+  `${DESK_FIGURES_PATH}${serializeDeskParams({ customer: customer || null, pair: pair || null })}${table ? `#${table}` : ""}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conversionPath, customerExportPath, customerPath, searchPath, signInPath } from "./app-paths";
-import { auditPath, bookPath, customersSearchPath } from "./list-paths";
+import { auditPath, bookPath, customersSearchPath, deskFiguresPath, deskPath } from "./list-paths";
 import {
   acceptedDrawdownPath,
   acceptFlowPath,
@@ -54,5 +54,14 @@ describe("app paths encode what they are given, in one place", () => {
     expect(searchPath("a&b")).toBe("/search?q=a%26b");
     expect(signInPath("/")).toBe("/sign-in");
     expect(signInPath("/customers?page=2")).toBe("/sign-in?next=%2Fcustomers%3Fpage%3D2");
+  });
+
+  it("the desk and its figures page keep the same filters, a chart's table as the fragment", () => {
+    expect(deskPath()).toBe("/");
+    expect(deskPath({ customer: "", pair: null })).toBe("/");
+    expect(deskPath({ customer: "Acme & Co", pair: "EUR/USD" })).toBe("/?customer=Acme+%26+Co&pair=EUR/USD");
+    expect(deskFiguresPath()).toBe("/desk/figures");
+    expect(deskFiguresPath({ pair: "EUR/USD" }, "ladder")).toBe("/desk/figures?pair=EUR/USD#ladder");
+    expect(deskFiguresPath({ customer: "a#b" }, "exposure")).toBe("/desk/figures?customer=a%23b#exposure");
   });
 });

@@ -49,3 +49,9 @@ export function readDeskParams(raw: Awaited<ReturnType<typeof loadDeskParams>>):
 
 /** A pair as the desk and the book page write it in their addresses. */
 export const pairParam = (from: string, to: string) => `${from}/${to}`;
+
+/** Parsed filters back as an address writes them, for links that keep them (the desk, its figures page). */
+export const deskLink = (filters: DeskFilters) => ({
+  customer: filters.customer ?? null,
+  pair: filters.pair ? pairParam(filters.pair.from, filters.pair.to) : null,
+});

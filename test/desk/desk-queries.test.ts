@@ -323,5 +323,13 @@ describe.each(drivers())("the desk's reads of the book on %s", (_driver, options
     expect(calls.rows.map((r) => [r.id, r.action])).toEqual([[open, "cancelDualHedge"]]);
     expect((await unresolvedCalls(db(), BETA, 8)).total).toBe(0);
     expect((await unresolvedCalls(db(), "acme", 8)).total).toBe(1);
+    // Counted past the list's limit: two more unknown, newest first, two shown of three.
+    const second = await attempt("acceptDrawdown");
+    await outcome(second, "unknown");
+    const third = await attempt("acceptDrawdown");
+    await outcome(third, "unknown");
+    const capped = await unresolvedCalls(db(), undefined, 2);
+    expect(capped.total).toBe(3);
+    expect(capped.rows.map((r) => r.id)).toEqual([third, second]);
   });
 });

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
+import { DeskFiltersForm } from "@/components/desk/desk-filters";
+import { DeskFigureTables } from "@/components/desk/figure-tables";
+import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
+import { InvalidParams } from "@/components/ui/invalid-params";
+import { requireSession } from "@/lib/auth/session";
+import { readDesk } from "@/lib/desk/read-desk";
+import { serverEnv } from "@/lib/env/server";
+import { DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
+import { deskFiguresPath, deskPath } from "@/lib/paths/list-paths";
+import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
+
+export const metadata: Metadata = { title: "Desk figures" };
+
+/**
+ * The numbers behind the desk's charts, as tables, with the desk's filters: one click from each chart (its link lands
+ * on its table). Off the desk itself so its first screen stays cheap to render; the same cached figures, from the book.
+ */
+export default async function DeskFiguresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireSession();
+  const raw = await loadDeskParams(searchParams);
+  const { filters, problems } = readDeskParams(raw);
+  const title = <h1 className="text-2xl font-semibold tracking-tight">Desk figures</h1>;
+
+  if (problems.length > 0) {
+    const usable = {
+      customer: problems.some((p) => p.param === "customer") ? null : raw.customer,
+      pair: problems.some((p) => p.param === "pair") ? null : raw.pair,
+    };
+    return (
+      <div>
+        {title}
+        <InvalidParams problems={problems} repairHref={deskFiguresPath(usable)} clearHref={DESK_FIGURES_PATH} />
+      </div>
+    );
+  }
+
+  const desk = await readDesk(filters);
+  const now = new Date();
+  const scope = { customer: raw.customer, pair: raw.pair };
+
+  return (
+    <div>
+      {title}
+      <p className="mt-2 max-w-3xl text-slate-600">
+        The numbers behind the{" "}
+        <a href={deskPath(scope)} className="link">
+          desk&apos;s charts
+        </a>
+        , as tables: exact amounts per currency, never added across currencies. Dates are UTC days; today is{" "}
+        {desk.today}.
+      </p>
+      <FreshnessLine
+        freshness={desk.freshness}
+        asOf={desk.stamp.changedAt}
+        changedSince={desk.behind ? desk.latest.changedAt : null}
+        now={now}
+        staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
+        refresh={<ReloadLink href={deskFiguresPath(scope)} />}
+      />
+      <DeskFiltersForm
+        action={DESK_FIGURES_PATH}
+        label="Figures filters"
+        customer={filters.customer ?? ""}
+        pair={filters.pair ? pairParam(filters.pair.from, filters.pair.to) : ""}
+        pairs={desk.pairs}
+      />
+      <DeskFigureTables desk={desk} filters={filters} back={deskPath(scope)} />
+    </div>
+  );
+}
