@@ -1,7 +1,6 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/domain/format";
 import { buttonClass } from "@/components/ui/styles";
-
-const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
 
 /**
  * A `page=N` address past the numbered pages of a book too large to count: not read (an offset walks every leg before
@@ -33,13 +32,13 @@ export function BookPageTooDeep({
       className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
       <h2 id="book-page-too-deep" className="text-lg font-semibold">
-        Page {COUNT_FORMAT.format(page)} cannot be opened by its number
+        Page {formatCount(page)} cannot be opened by its number
       </h2>
       <p className="mt-2">
-        Only pages 1 to {COUNT_FORMAT.format(numberedPages)} open by number, as more than{" "}
-        {COUNT_FORMAT.format(exactTotalLimit)} legs {filtered ? "match these filters" : "are in the book"} and a page
-        further in would mean reading every leg before it. Page with Next and Previous from the first or the last page,
-        or {filtered ? "narrow the filters" : "filter the book"} so that fewer legs match.
+        Only pages 1 to {formatCount(numberedPages)} open by number, as more than {formatCount(exactTotalLimit)} legs{" "}
+        {filtered ? "match these filters" : "are in the book"} and a page further in would mean reading every leg before
+        it. Page with Next and Previous from the first or the last page, or{" "}
+        {filtered ? "narrow the filters" : "filter the book"} so that fewer legs match.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link href={firstPageHref} className={buttonClass.primary}>

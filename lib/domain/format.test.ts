@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY, formatAmount, formatDate, formatRate, formatTimestamp, shortId } from "./format";
+import { EMPTY, formatAmount, formatCount, formatDate, formatRate, formatTimestamp, shortId } from "./format";
 
 // Intl separates a code from its amount with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -129,5 +129,13 @@ describe("shortId", () => {
     expect(shortId("abc")).toBe("abc");
     expect(shortId(null)).toBe(EMPTY);
     expect(shortId("")).toBe(EMPTY);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands and shows no fraction", () => {
+    expect(formatCount(204117)).toBe("204,117");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(7)).toBe("7");
   });
 });

@@ -57,3 +57,9 @@ export function formatRate(value: Numeric, locale = DEFAULT_LOCALE): string {
     () => new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 6 }),
   ).format(asIntlInput(text));
 }
+
+/** A whole number of things (legs, pages), grouped: "204,117". */
+export function formatCount(count: number, locale = DEFAULT_LOCALE): string {
+  locale = safeLocale(locale);
+  return cached(`count|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(count);
+}

@@ -6,6 +6,7 @@ import { BookFreshnessNote } from "@/components/book/book-freshness";
 import { BookLegsTable } from "@/components/book/book-legs-table";
 import { BookPageTooDeep } from "@/components/book/book-page-too-deep";
 import { BookTotals } from "@/components/book/book-totals";
+import { formatCount } from "@/lib/domain/format";
 import { seenAt } from "@/lib/domain/seen-at";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { ListCount } from "@/components/ui/list-count";
@@ -28,8 +29,6 @@ import {
 
 export const metadata: Metadata = { title: "Book" };
 
-const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
-
 /** Every leg across customers, from the book (our local copy): no call to the hedging service on the way. */
 export default async function BookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await bookListUrl.load(searchParams);
@@ -50,8 +49,8 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const cursorPath = (cursor: BookCursor) => `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query, { cursor }))}`;
   const uncounted = (estimate: number | null) => (
     <>
-      More than <strong className="tabular">{COUNT_FORMAT.format(exactTotalLimit)}</strong> legs
-      {estimate !== null && ` (about ${COUNT_FORMAT.format(estimate)} in the book, an estimate)`}
+      More than <strong className="tabular">{formatCount(exactTotalLimit)}</strong> legs
+      {estimate !== null && ` (about ${formatCount(estimate)} in the book, an estimate)`}
     </>
   );
 
@@ -139,8 +138,8 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           summary={
             result.totals === null ? (
               <p className="mt-3 text-sm text-slate-600">
-                The remaining amounts per currency are summed when at most {COUNT_FORMAT.format(exactTotalLimit)} legs
-                match: narrow the filters to see them.
+                The remaining amounts per currency are summed when at most {formatCount(exactTotalLimit)} legs match:
+                narrow the filters to see them.
               </p>
             ) : (
               result.total !== null && result.total > 0 && <BookTotals totals={result.totals} />
