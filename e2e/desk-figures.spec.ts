@@ -1,7 +1,7 @@
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
 import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
-import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
+import { expectNoSeriousA11yViolations, screenshot, tabUntil } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 
 /**
@@ -106,19 +106,8 @@ test("filters through the address, says so when nothing matches, and names a val
 test("the keyboard reaches every control, and each table's scroll box", async ({ page }) => {
   await page.goto("/desk/figures");
   await expect(page.getByRole("heading", { level: 1, name: "Desk figures" })).toBeVisible();
-  const reached = new Set<string>();
   // Tab until the last table's scroll box (the last control: it comes after its "Back to the chart"), at most 200.
-  const last = "div:Maturity ladder (table)";
-  for (let i = 0; i < 200 && !reached.has(last); i++) {
-    await page.keyboard.press("Tab");
-    const name = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return "";
-      return `${el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`;
-    });
-    if (name) reached.add(name);
-  }
-  const all = [...reached].join("\n");
+  const all = await tabUntil(page, "div:Maturity ladder (table)", 200);
   expect(all).toMatch(/input:/);
   expect(all).toMatch(/select:/);
   expect(all).toContain("button:Apply");

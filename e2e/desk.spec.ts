@@ -3,7 +3,7 @@ import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
 import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
-import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
+import { expectNoSeriousA11yViolations, screenshot, tabUntil } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 import { clearFaults, setFaults } from "./support/sandbox-faults";
 
@@ -197,19 +197,8 @@ test.describe("an operator", () => {
   test("the keyboard reaches every control", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/");
-    const reached = new Set<string>();
-    const last = "a:The numbers as a table: Maturity ladder";
     // Tab through the page until the last chart's link to its table (the last control), at most 150 steps.
-    for (let i = 0; i < 150 && !reached.has(last); i++) {
-      await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return "";
-        return `${el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`;
-      });
-      if (name) reached.add(name);
-    }
-    const all = [...reached].join("\n");
+    const all = await tabUntil(page, "a:The numbers as a table: Maturity ladder", 150);
     for (const title of ["Exposure by currency pair", "Conversions, last 30 days", "Maturity ladder"])
       expect(all).toContain(`a:The numbers as a table: ${title}`);
     expect(all).toContain("button:Apply");

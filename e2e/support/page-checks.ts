@@ -34,3 +34,21 @@ export async function scanAndCapture(page: Page, testInfo: TestInfo, name: strin
 export function money(value: number | string, currency: string): string {
   return formatAmount(value, currency);
 }
+
+/**
+ * Presses Tab until the control named `last` has focus (at most `maxSteps` times) and returns every control reached,
+ * one per line as "tag:accessible text" ("a:Draw down", "button:Apply"), for the test to check what the keyboard reaches.
+ */
+export async function tabUntil(page: Page, last: string, maxSteps: number): Promise<string> {
+  const reached = new Set<string>();
+  for (let i = 0; i < maxSteps && !reached.has(last); i++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return "";
+      return `${el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`;
+    });
+    if (name) reached.add(name);
+  }
+  return [...reached].join("\n");
+}
