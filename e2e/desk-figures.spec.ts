@@ -52,6 +52,13 @@ test("the charts' tables with the desk's filters, as fresh as the desk, and the 
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole("region", { name: title, exact: true }).getByRole("table")).toBeVisible();
   }
+  // Every currency settling soon (the desk's card shows the few with most legs), and the way back to that card.
+  const settling = page.getByRole("region", { name: "Settling soon, per currency", exact: true });
+  await expect(settling.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the desk: Settling soon, per currency" })).toHaveAttribute(
+    "href",
+    `/?pair=${top.pair}#settling-soon-title`,
+  );
   // Filtered to the pair: the exposure table has that pair alone, counted as the sandbox lists its Active legs; the
   // ladder has a column for it.
   const exposure = page.getByRole("region", { name: "Exposure by currency pair", exact: true });

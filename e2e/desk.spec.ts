@@ -88,6 +88,12 @@ test.describe("an operator", () => {
     await expect(countOf(card(page, "overdue"))).toHaveText(String(want.overdue.length));
     await expect(countOf(card(page, "ending-soon"))).toHaveText(String(want.endingSoon.length));
     await expect(countOf(card(page, "settling-soon"))).toHaveText(String(want.settling.length));
+    // A few currencies (those with most legs) and a header row; the rest one link away, on the figures page.
+    const currencies = new Set(want.settling.flatMap(({ leg }) => [leg.fromCurrency ?? null, leg.toCurrency ?? null]));
+    await expect(card(page, "settling-soon").getByRole("row")).toHaveCount(Math.min(currencies.size, 5) + 1);
+    await expect(card(page, "settling-soon").getByRole("link", { name: "every currency's amount" })).toHaveCount(
+      currencies.size > 5 ? 1 : 0,
+    );
 
     // Soonest first, each with its fixed side's remaining amount and the operator's two next steps.
     const ending = card(page, "ending-soon");

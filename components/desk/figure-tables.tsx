@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/domain/format";
 import type { Desk } from "@/lib/desk/read-desk";
 import { bookPath } from "@/lib/paths/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
+import { SettlingTable, settlingShown } from "./attention-extras";
 import { LadderTable } from "./ladder-chart";
 import { PairTable } from "./pair-table";
 
@@ -12,6 +13,7 @@ function FigureSection({
   title,
   description,
   back,
+  backText = "Back to the chart",
   children,
 }: {
   id: string;
@@ -19,6 +21,7 @@ function FigureSection({
   description: string;
   /** The desk at this chart. */
   back: string;
+  backText?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -29,8 +32,8 @@ function FigureSection({
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         {description}{" "}
         {/* Named for its chart (three such links on the page); the name starts with the words shown (WCAG 2.5.3). */}
-        <a href={back} className="link" aria-label={`Back to the chart: ${title}`}>
-          Back to the chart
+        <a href={back} className="link" aria-label={`${backText}: ${title}`}>
+          {backText}
         </a>
       </p>
       {/* Focusable: a wide table scrolls in its box, and the keyboard must be able to scroll it (WCAG 2.1.1). */}
@@ -43,7 +46,8 @@ function FigureSection({
 
 /** The desk's three charts as tables (the figures page), the same figures and filters as the desk shows. */
 export function DeskFigureTables({ desk, filters, back }: { desk: Desk; filters: DeskFilters; back: string }) {
-  const { exposure, ladder, conversions } = desk;
+  const { exposure, ladder, conversions, settling, settings } = desk;
+  const soon = `${settings.soonBusinessDays} business ${settings.soonBusinessDays === 1 ? "day" : "days"}`;
   const others = (o: { pairs: number } | null) => (o ? ` The ${o.pairs} other pairs are totalled per currency.` : "");
   return (
     <div className="mt-8 space-y-10">
@@ -99,6 +103,24 @@ export function DeskFigureTables({ desk, filters, back }: { desk: Desk; filters:
         }
       >
         <LadderTable ladder={ladder} />
+      </FigureSection>
+
+      {/* The desk's settling-soon card shows the currencies with most legs; every currency is here. */}
+      <FigureSection
+        id="settling-soon"
+        title="Settling soon, per currency"
+        back={`${back}#settling-soon-title`}
+        backText="Back to the desk"
+        description={
+          settling.currencies.length === 0
+            ? `Nothing settles in the next ${soon}.`
+            : `Open legs whose settlement date is within the next ${soon} (today to ${formatDate(settling.until)}), per currency (both sides of each leg), the currencies with most legs first; ${settling.total} legs in all.`
+        }
+      >
+        <SettlingTable
+          currencies={settlingShown(settling.currencies, settling.currencies.length)}
+          caption={`Amounts settling in the next ${soon}, per currency`}
+        />
       </FigureSection>
     </div>
   );

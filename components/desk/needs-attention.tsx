@@ -4,7 +4,7 @@ import { statusLabel } from "@/lib/domain/status-label";
 import type { AttentionLeg } from "@/lib/desk/attention";
 import type { Desk } from "@/lib/desk/read-desk";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
-import { bookPath } from "@/lib/paths/list-paths";
+import { bookPath, deskFiguresPath } from "@/lib/paths/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { AttentionCard, type AttentionCardProps } from "./attention-card";
 import { SettlingItem, UnresolvedCallItem } from "./attention-extras";
@@ -65,7 +65,14 @@ function attentionCards(desk: Desk, filters: DeskFilters, canAct: boolean): Atte
       rule: `Open legs whose settlement date is within the next ${soon}, per currency (both sides of each leg).`,
       empty: `Nothing settles in the next ${soon}.`,
       seeAll: seeAll(settling.total, { settlementFrom: today, settlementTo: settling.until }),
-      children: <SettlingItem currencies={settling.currencies} soon={soon} />,
+      children: (
+        <SettlingItem
+          currencies={settling.currencies}
+          soon={soon}
+          limit={settings.listLimit}
+          allHref={deskFiguresPath(scope(filters), "settling-soon")}
+        />
+      ),
     },
     {
       id: "in-process",

@@ -1,5 +1,5 @@
 import "server-only";
-import { lastStaffBookChange, readBookStamp } from "@/lib/book/changes";
+import { lastStaffBookChange } from "@/lib/book/changes";
 import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import type { DeskFilters } from "@/lib/search-params/desk";
@@ -14,11 +14,15 @@ import {
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { DeskCache } from "./desk-cache";
 import { bookFreshness } from "./freshness";
-import { unresolvedCalls } from "./unresolved-calls";
+import { stampAndUnresolvedCalls } from "./unresolved-calls";
 
-/** Pairs drawn as bars (exposure, conversions) and as ladders; the rest are folded into "others". */
-export const TOP_PAIRS = 12;
-export const LADDER_PAIRS = 6;
+/**
+ * Pairs drawn as bars (exposure, conversions) and as ladders; the rest are folded into "others" (exposure,
+ * conversions) or named by count with the pair filter to see one (the ladder), as #28 allows. Few: each bar and each
+ * ladder panel is render cost on every desk load (was 12 and 6).
+ */
+export const TOP_PAIRS = 8;
+export const LADDER_PAIRS = 4;
 
 export function deskSettings(): DeskSettings {
   return {
@@ -49,8 +53,8 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
 }
 
 /**
- * Per request: the book's stamp (one primary-key read) and the unresolved calls, which come from the audit trail, not
- * the book (an indexed query: the few `unknown` marks). The book's figures are the newest computed for these filters:
+ * Per request, in one statement: the book's stamp (one primary-key read) and the unresolved calls, which come from the
+ * audit trail, not the book (an indexed query: the few `unknown` marks). The book's figures are the newest computed for these filters:
  * `stamp` is the book state they were computed from, `latest` the book's state now; when `latest` is newer, they are
  * being recomputed in the background (one computation per filter set at a time) and the page says so.
  */
@@ -62,10 +66,7 @@ export async function readDeskFrom(
   settings: DeskSettings,
   options: { waitFrom?: number } = {},
 ) {
-  const [latest, calls] = await Promise.all([
-    readBookStamp(db),
-    unresolvedCalls(db, filters.customer, settings.listLimit),
-  ]);
+  const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
   const { value: figures, stamp } = await cache.get(
     deskKey(filters, today, settings),
     latest,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { openDatabase, type Database } from "@/lib/db";
 import { auditEvents, bookConversions, bookCustomers, bookLegs, bookSyncPasses } from "@/lib/db/schema";
+import { readBookStamp } from "@/lib/book/changes";
 import {
   type DeskSettings,
   endingSoonLegs,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/desk/attention";
 import { conversionsByPair, exposureByPair, maturityLadder } from "@/lib/desk/exposure";
 import { bookFreshness } from "@/lib/desk/freshness";
-import { unresolvedCalls } from "@/lib/desk/unresolved-calls";
+import { stampAndUnresolvedCalls, unresolvedCalls } from "@/lib/desk/unresolved-calls";
 import { ACME, bookLeg as leg, type BookLegInsert } from "./book-leg";
 
 // The desk's aggregations on rows inserted here, on both drivers: exact decimals, business days, filters.
@@ -312,6 +313,10 @@ describe.each(drivers())("the desk's reads of the book on %s", (_driver, options
       db()
         .insert(auditEvents)
         .values({ staffUserId: "s", staffEmail: "op@hedge-desk.test", action: "x", outcome, attemptId });
+    // No call yet: the stamp still comes back from the same statement (the calls are a lateral join on its row).
+    const none = await stampAndUnresolvedCalls(db(), undefined, 8);
+    expect(none.calls).toEqual({ total: 0, rows: [] });
+    expect(none.stamp).toEqual(await readBookStamp(db()));
     const open = await attempt("cancelDualHedge");
     await outcome(open, "unknown");
     const settled = await attempt("acceptDrawdown");
@@ -331,5 +336,11 @@ describe.each(drivers())("the desk's reads of the book on %s", (_driver, options
     const capped = await unresolvedCalls(db(), undefined, 2);
     expect(capped.total).toBe(3);
     expect(capped.rows.map((r) => r.id)).toEqual([third, second]);
+    const both = await stampAndUnresolvedCalls(db(), undefined, 2);
+    expect(both.stamp).toEqual(await readBookStamp(db()));
+    expect(both.calls.rows[0]).toMatchObject({ id: third, action: "acceptDrawdown", staffEmail: "op@hedge-desk.test" });
+    expect(both.calls.rows[0]!.occurredAt).toBeInstanceOf(Date);
+    expect(both.calls.rows[0]!.unknownSince).toBeInstanceOf(Date);
+    expect(both.calls.rows[0]!.targetIds).toEqual({});
   });
 });
