@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema/book";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
 import { bookExactTotalLimit } from "./config";
+import { KeptPerVersion } from "./kept-per-version";
 import {
   FIXED_SIDE_PARAMS,
   type BookCursor,
@@ -389,38 +390,32 @@ async function estimatedLegs(db: Db): Promise<number | null> {
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null; // -1: never analysed
 }
 
-/**
- * Counting and summing every matching leg is O(matching legs): at 204,000 legs, 1 s a page in PGlite. Up to
- * `exactTotalLimit` (BOOK_EXACT_TOTAL_LIMIT, whose default lives in lib/env/server.ts) they are counted and summed
- * exactly (a walk bounded by the limit); past it the page says "more than" (and, for the whole book, the table's
- * estimate, said to be one), and leaves the sums out rather than make one up.
- */
-export async function listBookLegs(
-  db: Db,
-  query: BookQuery,
-  { exactTotalLimit = bookExactTotalLimit() }: { exactTotalLimit?: number } = {},
-): Promise<BookLegsPage> {
-  const where = whereOf(query.filters, undefined, await customerIdsOf(db, query.filters));
+/** What a page of legs depends on that only the book and the filters decide, not the page, sort or cursor. */
+interface LegsSummary {
+  /** `customerIdsOf` for the filters. */
+  customerIds: string[] | null;
+  /** The bounded count: at most `exactTotalLimit + 1`. */
+  counted: number;
+  /** The table's estimate, read only when the count is past the limit and nothing is filtered. */
+  estimate: number | null;
+  /** Per currency, with when its legs were read; only when the count is exact. */
+  totals: TotalsRow[] | null;
+}
+
+type TotalsRow = {
+  currency: string | null;
+  legs: number;
+  remaining: string | null;
+  oldest: Date | string | null;
+  newest: Date | string | null;
+};
+
+async function readLegsSummary(db: Db, filters: BookFilters, exactTotalLimit: number): Promise<LegsSummary> {
+  const customerIds = await customerIdsOf(db, filters);
+  const where = whereOf(filters, undefined, customerIds);
   const counted = await boundedCount(db, where, exactTotalLimit);
   const exact = counted <= exactTotalLimit;
-  const numbered = numberedPages(query.perPage, exactTotalLimit);
-  if (!exact && !query.cursor && query.page > numbered) {
-    const estimate = where === undefined ? await estimatedLegs(db) : null;
-    return {
-      rows: [],
-      total: null,
-      estimate: estimate === null ? null : Math.max(estimate, exactTotalLimit + 1),
-      hasNext: false,
-      page: query.page,
-      tooDeep: { page: query.page, numberedPages: numbered },
-      cursors: { previous: null, next: null, last: { direction: "last", sort: query.sort } },
-      perPage: query.perPage,
-      totals: null,
-      oldestSeenAt: null,
-      newestSeenAt: null,
-    };
-  }
-  const [totalsRows, ids, estimate] = await Promise.all([
+  const [totals, estimate] = await Promise.all([
     exact
       ? db
           .select({
@@ -435,11 +430,72 @@ export async function listBookLegs(
           .groupBy(remainingCurrency)
           .orderBy(sql`1 asc nulls last`)
       : null,
-    // The page's ids first, from the legs alone (an index walk), then their rows: a page never joins the rows it skips.
-    pageIds(db, where, query, exact ? counted : null),
     // Unfiltered, the table's own estimate; filtered, no figure (a planner's guess at a filter can be far out).
     exact || where !== undefined ? null : estimatedLegs(db),
   ]);
+  return { customerIds, counted, estimate, totals };
+}
+
+/** A key per filters: the same filters in any order, or with a key present but undefined, are one key. */
+export function filtersKey(filters: BookFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, typeof value === "object" ? `${value.from}/${value.to}` : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
+
+// Each statement costs the app's own CPU in PGlite (docs/performance.md, "the book page's own cost"): the count, the
+// estimate, the totals and a name's customers are read once per change of the book and filters, not on every load.
+// 64 filter combinations are a few kilobytes (the totals are one row per currency).
+const summaries = new KeptPerVersion<LegsSummary>(64);
+
+/** The summaries kept in this process: for tests, which count the reads made. */
+export const keptLegsSummaries = summaries;
+
+/**
+ * Counting and summing every matching leg is O(matching legs): at 204,000 legs, 1 s a page in PGlite. Up to
+ * `exactTotalLimit` (BOOK_EXACT_TOTAL_LIMIT, whose default lives in lib/env/server.ts) they are counted and summed
+ * exactly (a walk bounded by the limit); past it the page says "more than" (and, for the whole book, the table's
+ * estimate, said to be one), and leaves the sums out rather than make one up.
+ *
+ * With `version`, the book's change stamp as the caller read it (before this), the count, estimate and totals are
+ * those kept for that version or a newer one (`KeptPerVersion`), read now only when the book moved since; without it
+ * they are read every time.
+ */
+export async function listBookLegs(
+  db: Db,
+  query: BookQuery,
+  { exactTotalLimit = bookExactTotalLimit(), version }: { exactTotalLimit?: number; version?: number } = {},
+): Promise<BookLegsPage> {
+  const read = () => readLegsSummary(db, query.filters, exactTotalLimit);
+  const summary =
+    version === undefined
+      ? await read()
+      : await summaries.asOf(`${exactTotalLimit} ${filtersKey(query.filters)}`, version, read);
+  const { counted, totals: totalsRows } = summary;
+  const where = whereOf(query.filters, undefined, summary.customerIds);
+  const exact = counted <= exactTotalLimit;
+  // Never below what was walked: the statistics may be older than the rows.
+  const estimate = summary.estimate === null ? null : Math.max(summary.estimate, exactTotalLimit + 1);
+  const numbered = numberedPages(query.perPage, exactTotalLimit);
+  if (!exact && !query.cursor && query.page > numbered) {
+    return {
+      rows: [],
+      total: null,
+      estimate,
+      hasNext: false,
+      page: query.page,
+      tooDeep: { page: query.page, numberedPages: numbered },
+      cursors: { previous: null, next: null, last: { direction: "last", sort: query.sort } },
+      perPage: query.perPage,
+      totals: null,
+      oldestSeenAt: null,
+      newestSeenAt: null,
+    };
+  }
+  // The page's ids first, from the legs alone (an index walk), then their rows: a page never joins the rows it skips.
+  const ids = await pageIds(db, where, query, exact ? counted : null);
   const page = ids.ids;
   const found = page.length === 0 ? [] : await select(db).where(inArray(bookLegs.id, page));
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -451,8 +507,7 @@ export async function listBookLegs(
   return {
     rows,
     total: exact ? counted : null,
-    // Never below what was walked: the statistics may be older than the rows.
-    estimate: estimate === null ? null : Math.max(estimate, exactTotalLimit + 1),
+    estimate,
     hasNext: ids.hasNext,
     page: ids.page,
     tooDeep: null,

@@ -34,16 +34,17 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const params = await bookListUrl.load(searchParams);
   const exactTotalLimit = bookExactTotalLimit();
   const read = bookListUrl.read(params);
-  const [{ freshness, pairs }, result] = await readBook((db) =>
-    Promise.all([
-      // The freshness line's statement also reads the book's change stamp, which the pairs are kept by.
-      readBookFreshness(db).then(async (freshness) => ({
-        freshness,
-        pairs: await bookPairsAsOf(db, freshness.version),
-      })),
-      read.ok ? listBookLegs(db, read.query, { exactTotalLimit }) : null,
-    ]),
-  );
+  const [freshness, pairs, result] = await readBook(async (db) => {
+    // The freshness line's statement also reads the book's change stamp, which the pairs and the legs' count, estimate
+    // and totals are kept by: read first, so what is kept is at least as new as what the line says.
+    const freshness = await readBookFreshness(db);
+    const { version } = freshness;
+    return Promise.all([
+      freshness,
+      bookPairsAsOf(db, version),
+      read.ok ? listBookLegs(db, read.query, { exactTotalLimit, version }) : null,
+    ]);
+  });
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
   const filtered = Object.keys(query.filters).length > 0;
   const cursorPath = (cursor: BookCursor) => `${BOOK_PATH}${bookListUrl.serialize(bookQueryParams(query, { cursor }))}`;
