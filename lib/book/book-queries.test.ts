@@ -157,7 +157,7 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
 
   // PGlite runs no autovacuum: a GIN index's pending list is merged by nothing but its own size limit, and every name
   // search reads all of it.
-  it("keeps the name index's pending list small, and the date indexes in the page's order", async () => {
+  it("keeps the name index's pending list small, and the date and status indexes in the page's order", async () => {
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     // 2,000 names (as a pass writes them) fill ~48 pending pages under the default 4 MB limit; 64 kB is 8 pages.
@@ -170,11 +170,12 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
       await db.execute(sql`delete from book_customers where id like 'pending-%'`);
     }
     const definitions = await rows(
-      sql`select indexname, indexdef from pg_indexes where indexname in ('book_legs_end_idx', 'book_legs_settlement_idx') order by 1`,
+      sql`select indexname, indexdef from pg_indexes where indexname in ('book_legs_end_idx', 'book_legs_settlement_idx', 'book_legs_status_end_idx') order by 1`,
     );
     expect(definitions.map((row) => String(row.indexdef).replace(/^.*\((.*)\)$/, "$1"))).toEqual([
       "end_at, id",
       "settlement_at, end_at, id",
+      "status, end_at, id",
     ]);
   });
 

@@ -153,7 +153,9 @@ export const bookLegs = pgTable(
   (table) => [
     index("book_legs_dual_hedge_idx").on(table.dualHedgeId),
     index("book_legs_customer_idx").on(table.customerId),
-    index("book_legs_status_end_idx").on(table.status, table.endAt),
+    // To the leg id as well: else the planner walks book_legs_end_idx (the whole sort) and filters the status, 540 ms
+    // at 100k when the earliest-ending legs are not Active (EXPLAIN ANALYZE: 1.2 ms with the id in).
+    index("book_legs_status_end_idx").on(table.status, table.endAt, table.id),
     index("book_legs_pair_idx").on(table.fromCurrency, table.toCurrency),
     // The date sorts' keys to the leg id, in the page's order (lib/book/legs-query.ts), so a page, its cursor's next or
     // previous and the last page read just their rows from the index: with the date alone they read and sorted the
