@@ -119,3 +119,13 @@ export async function bookFigures(db: Db, filters: DeskFilters, today: string, s
 
 export type BookFigures = Awaited<ReturnType<typeof bookFigures>>;
 export type Desk = Awaited<ReturnType<typeof readDeskFrom>>;
+
+/** What the desk's freshness line says of its figures, the same on the desk and its figures page. */
+export function deskFreshness(desk: Desk) {
+  return {
+    freshness: desk.freshness,
+    asOf: desk.stamp.changedAt,
+    changedSince: desk.behind ? desk.latest.changedAt : null,
+    staleAfterMinutes: serverEnv.BOOK_STALE_AFTER_MINUTES,
+  };
+}

@@ -8,8 +8,7 @@ import { RefreshBookForm } from "@/components/desk/refresh-book-form";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { readDesk } from "@/lib/desk/read-desk";
-import { serverEnv } from "@/lib/env/server";
+import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 import { loadDeskParams, pairParam, readDeskParams, serializeDeskParams } from "@/lib/search-params/desk";
 
@@ -51,11 +50,8 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
         {desk.today}.
       </p>
       <FreshnessLine
-        freshness={desk.freshness}
-        asOf={desk.stamp.changedAt}
-        changedSince={desk.behind ? desk.latest.changedAt : null}
+        {...deskFreshness(desk)}
         now={now}
-        staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
         refresh={
           canAct ? (
             <RefreshBookForm customer={raw.customer} pair={raw.pair} outcome={raw.refresh} />

@@ -5,8 +5,7 @@ import { DeskFigureTables } from "@/components/desk/figure-tables";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { requireSession } from "@/lib/auth/session";
-import { readDesk } from "@/lib/desk/read-desk";
-import { serverEnv } from "@/lib/env/server";
+import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
 import { deskFiguresPath, deskPath } from "@/lib/paths/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
@@ -51,14 +50,7 @@ export default async function DeskFiguresPage({ searchParams }: { searchParams: 
         , as tables: exact amounts per currency, never added across currencies. Dates are UTC days; today is{" "}
         {desk.today}.
       </p>
-      <FreshnessLine
-        freshness={desk.freshness}
-        asOf={desk.stamp.changedAt}
-        changedSince={desk.behind ? desk.latest.changedAt : null}
-        now={now}
-        staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
-        refresh={<ReloadLink href={deskFiguresPath(scope)} />}
-      />
+      <FreshnessLine {...deskFreshness(desk)} now={now} refresh={<ReloadLink href={deskFiguresPath(scope)} />} />
       <DeskFiltersForm
         action={DESK_FIGURES_PATH}
         label="Figures filters"
