@@ -1,6 +1,5 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { parseCookies } from "better-call";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
@@ -73,69 +72,8 @@ function verifiedToken(value: string | undefined, secret: string): string | null
 }
 
 async function sessionRow(db: Db, token: string): Promise<FoundSession | undefined> {
-  const { $client: client } = db as unknown as { $client: unknown };
-  if (client instanceof PGlite && TOKEN_ALPHABET.test(token)) return pgliteSessionRow(client, token);
   const [found] = await sessionByToken(db).execute({ token });
   return found;
-}
-
-/** better-auth's tokens are of this alphabet; only such a token is ever written into a statement as a literal. */
-const TOKEN_ALPHABET = /^[A-Za-z0-9]{16,128}$/;
-
-const PGLITE_STATEMENT = "hedge_desk_session_by_token";
-
-const PGLITE_PREPARE = `PREPARE ${PGLITE_STATEMENT} (text) AS
-  SELECT s.id AS session_id, s.user_id, s.expires_at, u.email, u.name, u.role, u.is_demo, u.two_factor_enabled, u.disabled_at, u.must_change_password
-  FROM auth_session s JOIN auth_user u ON u.id = s.user_id WHERE s.token = $1 LIMIT 1`;
-
-interface PgliteSessionRow {
-  session_id: string;
-  user_id: string;
-  expires_at: Date;
-  email: string;
-  name: string;
-  role: FoundSession["user"]["role"];
-  is_demo: boolean;
-  two_factor_enabled: boolean;
-  disabled_at: Date | null;
-  must_change_password: boolean;
-}
-
-const pglitePrepared = new WeakMap<PGlite, Promise<unknown>>();
-const DUPLICATE_PREPARED_STATEMENT = "42P05";
-
-/**
- * PGlite (WebAssembly Postgres) parses and plans each statement drizzle sends, a third of a signed-in page's database
- * cost; there the statement is prepared once in the session and executed by name (~100 µs against ~340 µs).
- */
-async function pgliteSessionRow(client: PGlite, token: string): Promise<FoundSession | undefined> {
-  let ready = pglitePrepared.get(client);
-  if (!ready) {
-    ready = client.exec(PGLITE_PREPARE).catch((error: unknown) => {
-      // Next may load this module twice in one process: the other copy prepared it on the same client.
-      if ((error as { code?: string }).code === DUPLICATE_PREPARED_STATEMENT) return;
-      pglitePrepared.delete(client);
-      throw error;
-    });
-    pglitePrepared.set(client, ready);
-  }
-  await ready;
-  const [result] = await client.exec(`EXECUTE ${PGLITE_STATEMENT}('${token}')`);
-  const row = result?.rows[0] as PgliteSessionRow | undefined;
-  if (!row) return undefined;
-  return {
-    session: { id: row.session_id, userId: row.user_id, expiresAt: row.expires_at },
-    user: {
-      id: row.user_id,
-      email: row.email,
-      name: row.name,
-      role: row.role,
-      isDemo: row.is_demo,
-      twoFactorEnabled: row.two_factor_enabled,
-      disabledAt: row.disabled_at,
-      mustChangePassword: row.must_change_password,
-    },
-  };
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();

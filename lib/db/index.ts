@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -18,6 +17,7 @@ import {
 } from "./migrate";
 import { acquirePgliteLock } from "./pglite-lock";
 import { PGLITE_POSTGRESQL_CONF } from "./pglite-settings";
+import { PreparedPGlite } from "./prepared-pglite";
 import * as schema from "./schema";
 
 export { schema };
@@ -48,11 +48,12 @@ export async function openDatabase(options: { url?: string; dataDir: string; mig
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquirePgliteLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"), {
+    const client = new PreparedPGlite(path.join(options.dataDir, "pglite"), {
       postgresqlconf: PGLITE_POSTGRESQL_CONF,
       // Trigram indexes for part-of-a-name search in the book (migration 0017), as Postgres's contrib has them.
       extensions: { pg_trgm },
     });
+    await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,0 +1,103 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREPARED_STATEMENT_LIMIT, PreparedPGlite } from "@/lib/db/prepared-pglite";
+
+// Both in memory: the prepared path must answer exactly what PGlite's own `query` answers.
+let prepared: PreparedPGlite;
+let plain: PGlite;
+
+const SETUP = `
+  create table legs (id uuid primary key, amount numeric, status text, end_at timestamptz, tags text[]);
+  insert into legs values
+    ('00000000-0000-4000-8000-000000000001', 1234.5600, 'Active', '2026-12-01T10:00:00Z', '{a,b}'),
+    ('00000000-0000-4000-8000-000000000002', null, 'O''Brien; --', null, null);`;
+
+beforeAll(async () => {
+  prepared = new PreparedPGlite();
+  plain = new PGlite();
+  await Promise.all([prepared.exec(SETUP), plain.exec(SETUP)]);
+});
+afterAll(async () => {
+  await Promise.all([prepared.close(), plain.close()]);
+});
+
+const preparedNames = async () =>
+  (await prepared.query<{ name: string }>("select name from pg_prepared_statements order by name")).rows.map(
+    (row) => row.name,
+  );
+
+describe("PreparedPGlite", () => {
+  it.each([
+    ["object rows", {}],
+    ["array rows", { rowMode: "array" as const }],
+  ])("answers what PGlite's own query answers (%s)", async (_, options) => {
+    const text = "select id, amount, status, end_at, tags from legs where status <> $1 or end_at < $2 order by id";
+    const params = ["none", new Date("2027-01-01T00:00:00Z")];
+    const [ours, theirs] = await Promise.all([
+      prepared.query(text, params, options),
+      plain.query(text, params, options),
+    ]);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.fields).toEqual(theirs.fields);
+    expect(ours.rows).toHaveLength(2);
+  });
+
+  it("keeps one named statement per text and binds values, never writing them into the SQL", async () => {
+    const text = "select status from legs where status = $1";
+    const before = (await preparedNames()).length;
+    for (let i = 0; i < 3; i++)
+      expect((await prepared.query(text, ["O'Brien; --"])).rows).toEqual([{ status: "O'Brien; --" }]);
+    // The lookup of pg_prepared_statements is itself a statement kept the first time.
+    expect((await preparedNames()).length).toBe(before + 1);
+  });
+
+  it("reports writes and their row counts as PGlite does", async () => {
+    const text = "update legs set status = $1 where amount is null";
+    const ours = await prepared.query(text, ["Cancelled"]);
+    const theirs = await plain.query(text, ["Cancelled"]);
+    expect(ours.affectedRows).toBe(1);
+    expect(ours.affectedRows).toBe(theirs.affectedRows);
+  });
+
+  it("keeps at most its limit of statements prepared, closing the least recently used", async () => {
+    for (let i = 0; i < PREPARED_STATEMENT_LIMIT + 40; i++) await prepared.query(`select ${i} as n`);
+    expect(prepared.preparedStatements).toBe(PREPARED_STATEMENT_LIMIT);
+    // Closed in the same call as the next new statement: at most one more than the limit is still open.
+    expect((await preparedNames()).length).toBeLessThanOrEqual(PREPARED_STATEMENT_LIMIT + 1);
+    expect((await prepared.query("select 1 as n")).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("prepares a statement again when its table changed shape", async () => {
+    await prepared.exec("create table shapes (a int); insert into shapes values (1)");
+    expect((await prepared.query("select * from shapes")).rows).toEqual([{ a: 1 }]);
+    await prepared.exec("alter table shapes add column b text default 'x'");
+    expect((await prepared.query("select * from shapes")).rows).toEqual([{ a: 1, b: "x" }]);
+  });
+
+  it("throws Postgres's error with its code, and the next statement runs", async () => {
+    const insert = "insert into legs (id, status) values ($1, $2)";
+    await expect(prepared.query(insert, ["00000000-0000-4000-8000-000000000001", "Active"])).rejects.toMatchObject({
+      code: "23505",
+    });
+    await expect(prepared.query("select count(*)::int as n from legs")).resolves.toMatchObject({ rows: [{ n: 2 }] });
+    await expect(prepared.query("select * from no_such_table")).rejects.toMatchObject({ code: "42P01" });
+  });
+
+  it("leaves transactions on PGlite's own path, rolled back on error", async () => {
+    await expect(
+      prepared.transaction(async (tx) => {
+        await tx.query("update legs set status = $1", ["Gone"]);
+        throw new Error("stop");
+      }),
+    ).rejects.toThrow("stop");
+    const { rows } = await prepared.query<{ status: string }>("select status from legs where status = $1", ["Gone"]);
+    expect(rows).toEqual([]);
+  });
+
+  it("runs concurrent statements one at a time, each with its own values", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => prepared.query<{ n: number }>("select $1::int * 2 as n", [i])),
+    );
+    expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+  });
+});
