@@ -1,10 +1,10 @@
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
-import { fieldClass, labelClass } from "@/components/ui/styles";
+import { selectOptions, SelectField } from "@/components/ui/select-field";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 import { APPROVALS_PATH } from "@/lib/paths/app-paths";
-import type { ApprovalFilters, ApprovalView } from "@/lib/search-params/approvals";
+import { APPROVAL_VIEWS, type ApprovalFilters, type ApprovalView } from "@/lib/search-params/approvals";
 
 const VIEW_LABELS: Record<ApprovalView, string> = {
   pending: "Pending",
@@ -12,6 +12,10 @@ const VIEW_LABELS: Record<ApprovalView, string> = {
   expired: "Expired",
   all: "All",
 };
+const VIEW_OPTIONS = selectOptions(APPROVAL_VIEWS, (view) => VIEW_LABELS[view]);
+const ACTION_OPTIONS = selectOptions(APPROVAL_REQUEST_ACTIONS, (action) => APPROVAL_ACTION_LABELS[action], {
+  any: "Any action",
+});
 
 /**
  * A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). Rows per
@@ -25,31 +29,14 @@ export function ApprovalsFiltersForm({ filters, perPage }: { filters: ApprovalFi
       aria-label="Filter approval requests"
       className="mt-6 grid grid-cols-1 items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(2,minmax(0,1fr))_auto_auto_auto]"
     >
-      <div>
-        <label htmlFor="approvals-view" className={labelClass}>
-          Show
-        </label>
-        <select id="approvals-view" name="view" defaultValue={filters.view} className={fieldClass}>
-          {Object.entries(VIEW_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="approvals-action" className={labelClass}>
-          Action
-        </label>
-        <select id="approvals-action" name="action" defaultValue={filters.action ?? ""} className={fieldClass}>
-          <option value="">Any action</option>
-          {APPROVAL_REQUEST_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {APPROVAL_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="approvals-view" name="view" label="Show" selected={filters.view} options={VIEW_OPTIONS} />
+      <SelectField
+        id="approvals-action"
+        name="action"
+        label="Action"
+        selected={filters.action}
+        options={ACTION_OPTIONS}
+      />
       {/* pt-7: level with the fields beside it, whose label sits above them. */}
       <label className="flex items-center gap-2 pt-7 text-sm font-medium text-slate-800">
         <input type="checkbox" name="mine" value="1" defaultChecked={filters.mine ?? false} className="h-4 w-4" />

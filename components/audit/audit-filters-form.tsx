@@ -1,13 +1,9 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
+import { selectOptions, SelectField } from "@/components/ui/select-field";
 import { fieldClass, labelClass } from "@/components/ui/styles";
-import {
-  auditActionLabel,
-  SECURITY_EVENT_KINDS,
-  SECURITY_EVENT_LABELS,
-  SECURITY_EVENTS_FILTER,
-} from "@/lib/audit/security-event-kinds";
+import { auditActionLabel, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
@@ -26,6 +22,13 @@ export function AuditFiltersForm({
   staff: { id: string; email: string }[];
   actions: string[];
 }) {
+  const staffOptions = [{ value: "", label: "Anyone" }, ...staff.map(({ id, email }) => ({ value: id, label: email }))];
+  const actionOptions = [
+    { value: "", label: "Any" },
+    { value: SECURITY_EVENTS_FILTER, label: "Any security event" },
+    { group: "Security events", options: selectOptions(SECURITY_EVENT_KINDS, auditActionLabel) },
+    { group: "Hedging actions", options: selectOptions(actions, auditActionLabel) },
+  ];
   return (
     <form
       method="get"
@@ -34,42 +37,8 @@ export function AuditFiltersForm({
       aria-label="Filter the audit trail"
       className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_27rem_auto] items-start"
     >
-      <div>
-        <label htmlFor="audit-staff" className={labelClass}>
-          Staff member
-        </label>
-        <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={fieldClass}>
-          <option value="">Anyone</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-action" className={labelClass}>
-          Action
-        </label>
-        <select id="audit-action" name="action" defaultValue={filters.action ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          <option value={SECURITY_EVENTS_FILTER}>Any security event</option>
-          <optgroup label="Security events">
-            {SECURITY_EVENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {SECURITY_EVENT_LABELS[kind]}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Hedging actions">
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {auditActionLabel(action)}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </div>
+      <SelectField id="audit-staff" name="staff" label="Staff member" selected={filters.staff} options={staffOptions} />
+      <SelectField id="audit-action" name="action" label="Action" selected={filters.action} options={actionOptions} />
       <div>
         <label htmlFor="audit-customer" className={labelClass}>
           Customer id

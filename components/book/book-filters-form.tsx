@@ -1,6 +1,7 @@
 import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
+import { selectOptions, SelectField } from "@/components/ui/select-field";
 import { fieldClass, labelClass } from "@/components/ui/styles";
 import { statusLabel } from "@/lib/domain/status-label";
 import { BOOK_PATH } from "@/lib/paths/app-paths";
@@ -9,6 +10,13 @@ import { HEDGE_STATUSES } from "@/lib/wire/hedge";
 
 /** The form's id: where a link to "narrow the filters" goes. */
 export const BOOK_FILTERS_ID = "book-filters";
+
+const STATUS_OPTIONS = selectOptions(HEDGE_STATUSES, statusLabel, { any: "Any" });
+const FIXED_OPTIONS = [
+  { value: "", label: "Either" },
+  { value: "from", label: "From currency" },
+  { value: "to", label: "To currency" },
+];
 
 /** A plain GET form: the filters live in the URL; applying them starts at page 1 and keeps the sort. */
 export function BookFiltersForm({
@@ -25,6 +33,7 @@ export function BookFiltersForm({
   const pair = filters.pair ? `${filters.pair.from}/${filters.pair.to}` : "";
   const pairChoices = pairs.map((p) => `${p.from}/${p.to}`);
   if (pair && !pairChoices.includes(pair)) pairChoices.unshift(pair);
+  const pairOptions = selectOptions(pairChoices, (choice) => choice.replace("/", " → "), { any: "Any" });
   const sortValue = sortParam(sort);
   return (
     <form
@@ -34,32 +43,8 @@ export function BookFiltersForm({
       aria-label="Filter the book"
       className="mt-6 grid grid-cols-1 items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div>
-        <label htmlFor="book-status" className={labelClass}>
-          Status
-        </label>
-        <select id="book-status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {HEDGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="book-pair" className={labelClass}>
-          Currency pair (leg)
-        </label>
-        <select id="book-pair" name="pair" defaultValue={pair} className={fieldClass}>
-          <option value="">Any</option>
-          {pairChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice.replace("/", " → ")}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="book-status" name="status" label="Status" selected={filters.status} options={STATUS_OPTIONS} />
+      <SelectField id="book-pair" name="pair" label="Currency pair (leg)" selected={pair} options={pairOptions} />
       <div>
         <label htmlFor="book-customer" className={labelClass}>
           Customer id or name
@@ -73,16 +58,7 @@ export function BookFiltersForm({
           className={fieldClass}
         />
       </div>
-      <div>
-        <label htmlFor="book-fixed" className={labelClass}>
-          Fixed side
-        </label>
-        <select id="book-fixed" name="fixed" defaultValue={filters.fixed ?? ""} className={fieldClass}>
-          <option value="">Either</option>
-          <option value="from">From currency</option>
-          <option value="to">To currency</option>
-        </select>
-      </div>
+      <SelectField id="book-fixed" name="fixed" label="Fixed side" selected={filters.fixed} options={FIXED_OPTIONS} />
       <DateRangeFieldset
         legend="End date"
         from={{ label: "Ends from", name: "end_from", value: filters.endFrom ?? null }}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { selectOptions, SelectField } from "@/components/ui/select-field";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 
@@ -37,20 +38,17 @@ export function DeskFiltersForm({
           Its id, or part of its name.
         </p>
       </div>
-      <div>
-        <label htmlFor="desk-pair" className={labelClass}>
-          Currency pair
-        </label>
-        <select id="desk-pair" name="pair" defaultValue={pair} className={`${fieldClass} w-40`}>
-          <option value="">All pairs</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
+      <SelectField
+        id="desk-pair"
+        name="pair"
+        label="Currency pair"
+        selected={pair}
+        options={selectOptions(choices, undefined, { any: "All pairs" })}
+        className="w-40"
+      >
+        {/* Room for a hint, as under the customer field: the two fields stay level. */}
         <p className="mt-1 text-xs text-slate-600">&nbsp;</p>
-      </div>
+      </SelectField>
       <div className="flex gap-3 pb-5">
         <button type="submit" className={buttonClass.primary}>
           Apply

@@ -1,14 +1,7 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
 import { APPROVAL_REQUEST_ACTIONS } from "@/lib/db/schema/approvals";
-import {
-  collect,
-  PAGE_SIZE_DEFAULT,
-  readChoice,
-  readPage,
-  readPageSize,
-  type ParamRead,
-} from "@/lib/domain/list-params";
-import { listUrl, type ListRead } from "./list-url";
+import { collect, readChoice, type ParamRead } from "@/lib/domain/list-params";
+import { listUrl, pagingParams, pagingParsers, pagingUrlKeys, readPaging, type ListRead } from "./list-url";
 
 // The Approvals page's address, built as every list's (list-url.ts): a value it cannot use is named, not replaced.
 
@@ -21,11 +14,10 @@ export const approvalsParsers = {
   view: parseAsString,
   action: parseAsString,
   mine: parseAsString,
-  page: parseAsString,
-  perPage: parseAsString,
+  ...pagingParsers,
 };
 
-export const approvalsUrlKeys = { perPage: "per_page" } as const;
+export const approvalsUrlKeys = pagingUrlKeys;
 
 export type ApprovalsParams = inferParserType<typeof approvalsParsers>;
 
@@ -55,8 +47,7 @@ function readApprovalsParams(params: ApprovalsParams): ListRead<ApprovalsQuery> 
     view: readChoice("view", params.view, APPROVAL_VIEWS, "View"),
     action: readChoice("action", params.action, APPROVAL_REQUEST_ACTIONS, "Action"),
     mine: readMine(params.mine),
-    page: readPage("page", params.page),
-    perPage: readPageSize(approvalsUrlKeys.perPage, params.perPage),
+    ...readPaging(params),
   });
   if (!read.ok) return read;
   const { view, action, mine, page, perPage } = read.values;
@@ -79,7 +70,6 @@ export function approvalsQueryParams(query: {
     view: filters.view === DEFAULT_APPROVAL_VIEW ? null : filters.view,
     action: filters.action ?? null,
     mine: filters.mine ? "1" : null,
-    page: query.page && query.page > 1 ? String(query.page) : null,
-    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+    ...pagingParams(query),
   };
 }

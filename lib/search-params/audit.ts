@@ -1,6 +1,6 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
-import { collect, PAGE_SIZE_DEFAULT, readDate, readPage, readPageSize, readText } from "@/lib/domain/list-params";
-import { listUrl, type ListRead } from "./list-url";
+import { collect, readDate, readText } from "@/lib/domain/list-params";
+import { listUrl, pagingParams, pagingParsers, pagingUrlKeys, readPaging, type ListRead } from "./list-url";
 
 // The audit trail's address, built as every list's (list-url.ts). Dates are YYYY-MM-DD, whole days in UTC.
 
@@ -10,11 +10,10 @@ export const auditParsers = {
   customer: parseAsString,
   from: parseAsString,
   to: parseAsString,
-  page: parseAsString,
-  perPage: parseAsString,
+  ...pagingParsers,
 };
 
-export const auditUrlKeys = { perPage: "per_page" } as const;
+export const auditUrlKeys = pagingUrlKeys;
 
 export type AuditParams = inferParserType<typeof auditParsers>;
 
@@ -66,8 +65,7 @@ function readAuditParams(params: AuditParams): ListRead<AuditQuery> {
   }
   const read = collect({
     ...reads,
-    page: readPage("page", params.page),
-    perPage: readPageSize(auditUrlKeys.perPage, params.perPage),
+    ...readPaging(params),
   });
   if (!read.ok) return read;
   return { ok: true, query: { filters: usable(reads), page: read.values.page, perPage: read.values.perPage } };
@@ -87,7 +85,6 @@ export function auditQueryParams(query: { filters: AuditFilters; page?: number; 
     customer: filters.customer ?? null,
     from: filters.from ?? null,
     to: filters.to ?? null,
-    page: query.page && query.page > 1 ? String(query.page) : null,
-    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+    ...pagingParams(query),
   };
 }

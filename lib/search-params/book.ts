@@ -1,18 +1,9 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/domain/dates";
-import {
-  collect,
-  PAGE_SIZE_DEFAULT,
-  readDate,
-  readPage,
-  readChoice,
-  readPageSize,
-  readText,
-  type ParamRead,
-} from "@/lib/domain/list-params";
+import { collect, readDate, readChoice, readText, type ParamRead } from "@/lib/domain/list-params";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";
-import { listUrl, type ListRead } from "./list-url";
+import { listUrl, pagingParams, pagingParsers, pagingUrlKeys, readPaging, type ListRead } from "./list-url";
 
 // The book page's address: every filter, the sort and the page, read as text so a bad value is named, not guessed.
 
@@ -26,8 +17,7 @@ export const bookParsers = {
   settlementTo: parseAsString,
   fixed: parseAsString,
   sort: parseAsString,
-  page: parseAsString,
-  perPage: parseAsString,
+  ...pagingParsers,
   cursor: parseAsString,
 };
 
@@ -36,7 +26,7 @@ export const bookUrlKeys = {
   endTo: "end_to",
   settlementFrom: "settlement_from",
   settlementTo: "settlement_to",
-  perPage: "per_page",
+  ...pagingUrlKeys,
 } as const;
 
 export type BookParams = inferParserType<typeof bookParsers>;
@@ -194,8 +184,7 @@ function readBookParams(params: BookParams): ListRead<BookQuery> {
     settlementTo,
     fixed: readChoice("fixed", params.fixed, Object.keys(FIXED_SIDE_PARAMS) as FixedSideParam[], "Fixed side"),
     sort: sortRead,
-    page: readPage("page", params.page),
-    perPage: readPageSize(bookUrlKeys.perPage, params.perPage),
+    ...readPaging(params),
     cursor: readCursor(params.cursor, sortRead),
   });
   if (!read.ok) return read;
@@ -221,8 +210,8 @@ export function bookQueryParams(
     settlementTo: filters.settlementTo ?? null,
     fixed: filters.fixed ?? null,
     sort: sortParam(sort),
-    page: !cursor && query.page && query.page > 1 ? String(query.page) : null,
-    perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+    // A link that goes by cursor names no page.
+    ...pagingParams({ page: cursor ? undefined : query.page, perPage: query.perPage }),
     // Only when asked: a query's own cursor is where it was read from, not where a link from it goes.
     cursor: cursor ? cursorParam(cursor) : null,
   };

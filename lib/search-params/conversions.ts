@@ -1,13 +1,10 @@
-import { parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readPage, readPageSize } from "@/lib/domain/list-params";
-import { listUrl } from "./list-url";
+import type { inferParserType } from "nuqs/server";
+import { collect } from "@/lib/domain/list-params";
+import { listUrl, pagingParsers, pagingUrlKeys, readPaging } from "./list-url";
 
-export const conversionListParsers = {
-  page: parseAsString,
-  perPage: parseAsString,
-};
+export const conversionListParsers = pagingParsers;
 
-export const conversionListUrlKeys = { perPage: "per_page" } as const;
+export const conversionListUrlKeys = pagingUrlKeys;
 
 export type ConversionListParams = inferParserType<typeof conversionListParsers>;
 
@@ -20,10 +17,7 @@ export const conversionListUrl = listUrl(
   conversionListParsers,
   conversionListUrlKeys,
   (params: ConversionListParams) => {
-    const read = collect({
-      page: readPage("page", params.page),
-      perPage: readPageSize(conversionListUrlKeys.perPage, params.perPage),
-    });
+    const read = collect(readPaging(params));
     return read.ok ? { ok: true, query: read.values satisfies ConversionListQuery } : read;
   },
 );

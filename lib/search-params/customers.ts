@@ -1,14 +1,13 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readPage, readPageSize, readText } from "@/lib/domain/list-params";
-import { listUrl } from "./list-url";
+import { collect, readText } from "@/lib/domain/list-params";
+import { listUrl, pagingParsers, pagingUrlKeys, readPaging } from "./list-url";
 
 export const customerListParsers = {
   externalId: parseAsString,
-  page: parseAsString,
-  perPage: parseAsString,
+  ...pagingParsers,
 };
 
-export const customerListUrlKeys = { externalId: "external_id", perPage: "per_page" } as const;
+export const customerListUrlKeys = { externalId: "external_id", ...pagingUrlKeys } as const;
 
 export type CustomerListParams = inferParserType<typeof customerListParsers>;
 
@@ -23,8 +22,7 @@ export interface CustomerListQuery {
 export const customerListUrl = listUrl(customerListParsers, customerListUrlKeys, (params: CustomerListParams) => {
   const read = collect({
     externalCustomerId: readText(customerListUrlKeys.externalId, params.externalId, EXTERNAL_ID_MAX),
-    page: readPage("page", params.page),
-    perPage: readPageSize(customerListUrlKeys.perPage, params.perPage),
+    ...readPaging(params),
   });
   if (!read.ok) return read;
   const { externalCustomerId, page, perPage } = read.values;

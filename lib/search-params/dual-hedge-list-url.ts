@@ -1,15 +1,14 @@
 import { parseAsString, type inferParserType } from "nuqs/server";
-import { collect, readDate, readPage, readPageSize } from "@/lib/domain/list-params";
-import { listUrl } from "./list-url";
+import { collect, readDate } from "@/lib/domain/list-params";
+import { listUrl, pagingParsers, pagingUrlKeys, readPaging } from "./list-url";
 
 export const dualHedgeListParsers = {
   createdOn: parseAsString,
   updatedOn: parseAsString,
-  page: parseAsString,
-  perPage: parseAsString,
+  ...pagingParsers,
 };
 
-export const dualHedgeListUrlKeys = { createdOn: "created_on", updatedOn: "updated_on", perPage: "per_page" } as const;
+export const dualHedgeListUrlKeys = { createdOn: "created_on", updatedOn: "updated_on", ...pagingUrlKeys } as const;
 
 export type DualHedgeListParams = inferParserType<typeof dualHedgeListParsers>;
 
@@ -24,8 +23,7 @@ export const dualHedgeListUrl = listUrl(dualHedgeListParsers, dualHedgeListUrlKe
   const read = collect({
     createdOn: readDate(dualHedgeListUrlKeys.createdOn, params.createdOn),
     updatedOn: readDate(dualHedgeListUrlKeys.updatedOn, params.updatedOn),
-    page: readPage("page", params.page),
-    perPage: readPageSize(dualHedgeListUrlKeys.perPage, params.perPage),
+    ...readPaging(params),
   });
   if (!read.ok) return read;
   const { createdOn, updatedOn, page, perPage } = read.values;

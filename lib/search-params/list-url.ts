@@ -1,10 +1,26 @@
 import { createLoader, createSerializer, parseAsString, type inferParserType, type UrlKeys } from "nuqs/server";
-import type { ParamProblem } from "@/lib/domain/list-params";
+import { PAGE_SIZE_DEFAULT, readPage, readPageSize, type ParamProblem } from "@/lib/domain/list-params";
 
 /** What a list's address asks for, or every value in it the list cannot use (each named, none clamped). */
 export type ListRead<Q> = { ok: true; query: Q } | { ok: false; problems: ParamProblem[] };
 
 type TextParsers = Record<string, typeof parseAsString> & { page: typeof parseAsString };
+
+/** Every list pages alike: `page` and `per_page` in its address, read as text as its filters are. */
+export const pagingParsers = { page: parseAsString, perPage: parseAsString };
+export const pagingUrlKeys = { perPage: "per_page" } as const;
+
+/** The page and page size of a list's address, each checked (a problem named, never clamped). */
+export const readPaging = (params: { page: string | null; perPage: string | null }) => ({
+  page: readPage("page", params.page),
+  perPage: readPageSize(pagingUrlKeys.perPage, params.perPage),
+});
+
+/** A query's page and page size as its address writes them: page 1 and the default size left out. */
+export const pagingParams = (query: { page?: number; perPage?: number }) => ({
+  page: query.page && query.page > 1 ? String(query.page) : null,
+  perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
+});
 
 /**
  * A list page's address, built one way for every list. Each parameter is read as text (parseAsInteger would turn

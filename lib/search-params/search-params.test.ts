@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookListUrl } from "./book";
+import { approvalsListUrl, approvalsQueryParams } from "./approvals";
+import { bookListUrl, bookQueryParams, DEFAULT_BOOK_SORT } from "./book";
 import { conversionListUrl } from "./conversions";
 import { customerListUrl } from "./customers";
 import { dualHedgeListUrl, readDualHedgeFilters } from "./dual-hedge-list-url";
@@ -89,6 +90,20 @@ describe("every list's address, one way (list-url.ts)", () => {
     expect(href(3)).toBe("/customers/c/dual-hedges?created_on=2026-11-11&page=3&per_page=10");
     expect(href(1)).toBe("/customers/c/dual-hedges?created_on=2026-11-11&per_page=10");
     expect(conversionListUrl.pageHref("/conversions", conversionListUrl.load(""))(2)).toBe("/conversions?page=2");
+  });
+
+  it("a query's address leaves page 1 and the default size out; a book link by cursor names no page", () => {
+    const sort = DEFAULT_BOOK_SORT;
+    expect(bookListUrl.serialize(bookQueryParams({ filters: {}, sort, page: 1, perPage: 25 }))).toBe("");
+    expect(bookListUrl.serialize(bookQueryParams({ filters: {}, sort, page: 3, perPage: 50 }))).toBe(
+      "?page=3&per_page=50",
+    );
+    const cursor = { direction: "last", sort } as const;
+    expect(bookListUrl.serialize(bookQueryParams({ filters: {}, sort, page: 3, perPage: 50 }, { cursor }))).toBe(
+      "?per_page=50&cursor=last~end",
+    );
+    const approvals = { filters: { view: "all" as const }, page: 2, perPage: 10 };
+    expect(approvalsListUrl.serialize(approvalsQueryParams(approvals))).toBe("?view=all&page=2&per_page=10");
   });
 
   it("book: the repair link drops the bad values by their names in the address", () => {

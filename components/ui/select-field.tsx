@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { fieldClass, labelClass } from "./styles";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options under a heading of their own (an `<optgroup>`), as the audit trail's actions are. */
+export interface SelectOptionGroup {
+  group: string;
+  options: SelectOption[];
+}
+
+/**
+ * Each value as a choice, shown as `label` writes it (the value itself by default); with `any`, an empty choice first
+ * under that label: the filter left off ("Any", "Anyone").
+ */
+export function selectOptions<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string = (value) => value,
+  { any }: { any?: string } = {},
+): SelectOption[] {
+  const options = values.map((value) => ({ value, label: label(value) }));
+  return any === undefined ? options : [{ value: "", label: any }, ...options];
+}
+
+/**
+ * A labelled select of a GET filter form, one cell of its grid: the choice is sent with the form, so no client code
+ * (the list pages' client JavaScript budget is spent). With no `selected` value the empty choice shows.
+ */
+export function SelectField({
+  id,
+  name,
+  label,
+  selected,
+  options,
+  className,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  /** The choice the page loads with (the filter in its address). */
+  selected?: string;
+  options: (SelectOption | SelectOptionGroup)[];
+  /** Added to the field's own classes (a width). */
+  className?: string;
+  /** What goes under the field in its cell (a hint). */
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={selected ?? ""}
+        className={className ? `${fieldClass} ${className}` : fieldClass}
+      >
+        {options.map((option) =>
+          "group" in option ? (
+            <optgroup key={`group:${option.group}`} label={option.group}>
+              {option.options.map(optionElement)}
+            </optgroup>
+          ) : (
+            optionElement(option)
+          ),
+        )}
+      </select>
+      {children}
+    </div>
+  );
+}
+
+const optionElement = ({ value, label }: SelectOption) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
