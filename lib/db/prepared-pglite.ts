@@ -1,4 +1,5 @@
 import { parse, PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { readResult } from "./protocol-result";
 
 /**
  * Statement texts kept prepared per database, least recently used dropped first. A page runs a handful; each kept plan
@@ -65,15 +66,19 @@ export class PreparedPGlite extends PGlite {
       const serializer = options?.serializers?.[type] ?? this.serializers[type];
       return serializer ? serializer(param) : String(param);
     });
-    const { messages } = await this.execProtocol(
+    // The answer's bytes as Postgres wrote them, read once here: PGlite's own parser copies every field twice.
+    const chunks: Uint8Array[] = [];
+    await this.execProtocolRawStream(
       concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: "P" }),
         serialize.execute({}),
         serialize.sync(),
       ]),
+      { onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    const parsers = options?.parsers ? { ...this.parsers, ...options.parsers } : this.parsers;
+    return readResult<T>(concat(chunks), parsers, options?.rowMode ?? "object");
   }
 
   async #statement(text: string): Promise<Prepared> {

@@ -42,6 +42,37 @@ describe("PreparedPGlite", () => {
     expect(ours.rows).toHaveLength(2);
   });
 
+  it.each([
+    ["object rows", {}],
+    ["array rows", { rowMode: "array" as const }],
+  ])(
+    "reads every type as PGlite's own parser does, a value larger than one output chunk too (%s)",
+    async (_, options) => {
+      // Read from the raw answer (lib/db/protocol-result.ts): 600,000 bytes of two-byte characters span several chunks.
+      const text = `select $1::text as given, 42::int2 as small, 9007199254740993::int8 as big, 1.5::float4 as f4,
+      2.25::float8 as f8, true as yes, '\\x00ff'::bytea as raw, '{"a":[1,2]}'::jsonb as doc, '{"b":1}'::json as j,
+      '2026-11-26'::date as day, '2026-11-26 10:00:00'::timestamp as local, '2026-11-26 10:00:00+01'::timestamptz as at,
+      12345678901234567890.123456789::numeric as exact, '00000000-0000-4000-8000-000000000009'::uuid as id,
+      array[1, null, 3]::int4[] as ints, array['a', null, 'b,c']::text[] as texts, interval '1 day 2 hours' as span,
+      null::text as nothing, repeat('é', 300000) as long, 'a' as "a", 'b' as "a"`;
+      const [ours, theirs] = await Promise.all([
+        prepared.query(text, ["O'Brien; ünïcode ✓"], options),
+        plain.query(text, ["O'Brien; ünïcode ✓"], options),
+      ]);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+      expect(ours.fields).toHaveLength(21);
+      expect(Object.values(ours.rows[0] as object)).toContain("é".repeat(300000));
+    },
+  );
+
+  it("answers an empty result with its fields, as PGlite does", async () => {
+    const text = "select id, amount from legs where status = $1";
+    const [ours, theirs] = await Promise.all([prepared.query(text, ["none"]), plain.query(text, ["none"])]);
+    expect(ours).toEqual(theirs);
+    expect(ours.fields.map((field) => field.name)).toEqual(["id", "amount"]);
+  });
+
   it("keeps one named statement per text and binds values, never writing them into the SQL", async () => {
     const text = "select status from legs where status = $1";
     const before = (await preparedNames()).length;
@@ -81,6 +112,24 @@ describe("PreparedPGlite", () => {
     });
     await expect(prepared.query("select count(*)::int as n from legs")).resolves.toMatchObject({ rows: [{ n: 2 }] });
     await expect(prepared.query("select * from no_such_table")).rejects.toMatchObject({ code: "42P01" });
+    // The same error PGlite throws: its message, detail and constraint, not only the code.
+    const [ours, theirs] = await Promise.all(
+      [prepared, plain].map((db) =>
+        db.query(insert, ["00000000-0000-4000-8000-000000000001", "Active"]).catch((error: unknown) => error),
+      ),
+    );
+    expect(ours).toBeInstanceOf(Error);
+    // PGlite's `query` also notes the statement and its values on the error; drizzle wraps it with both anyway.
+    const { query, params, queryOptions, ...postgres } = theirs as Record<string, unknown>;
+    expect([query, params, queryOptions]).toEqual([
+      insert,
+      ["00000000-0000-4000-8000-000000000001", "Active"],
+      undefined,
+    ]);
+    expect({ ...(ours as object), message: (ours as Error).message }).toEqual({
+      ...postgres,
+      message: (theirs as Error).message,
+    });
   });
 
   it("leaves transactions on PGlite's own path, rolled back on error", async () => {

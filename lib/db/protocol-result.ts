@@ -1,0 +1,78 @@
+import { messages, parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
+
+type Parsers = PGlite["parsers"];
+
+const ROW_DESCRIPTION = 0x54; // T
+const DATA_ROW = 0x44; // D
+const COMMAND_COMPLETE = 0x43; // C
+const ERROR_RESPONSE = 0x45; // E
+
+const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
+
+const utf8 = new TextDecoder();
+
+/** An error is read by PGlite's own parser, so it throws the same DatabaseError, code and all. */
+function readByPGlite<T>(data: Uint8Array, parsers: Parsers, rowMode: "array" | "object"): Results<T> {
+  const backend: Parameters<typeof parse.parseResults>[0] = [];
+  new protocol.Parser().parse(data, (message) => backend.push(message));
+  const error = backend.find((message) => message instanceof messages.DatabaseError);
+  if (error) throw error;
+  return parse.parseResults(backend, parsers, { rowMode })[0] as Results<T>;
+}
+
+/**
+ * The one result of a Bind/Describe/Execute/Sync answer, read straight from Postgres's bytes: the same rows, fields
+ * and counts PGlite's `parseResults` makes, each value decoded once and parsed by the same type parsers. Notices and
+ * notifications are skipped (nothing here listens; PGlite only logs notices when debugging).
+ */
+export function readResult<T>(data: Uint8Array, parsers: Parsers, rowMode: "array" | "object"): Results<T> {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  let fields: { name: string; dataTypeID: number }[] = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let rowCount: number | undefined;
+  let command: string | undefined;
+  for (let at = 0; at < data.length;) {
+    const type = data[at]!;
+    const end = at + 1 + view.getInt32(at + 1);
+    let p = at + 5;
+    if (type === ERROR_RESPONSE) return readByPGlite<T>(data, parsers, rowMode);
+    if (type === ROW_DESCRIPTION) {
+      const count = view.getInt16(p);
+      p += 2;
+      fields = [];
+      for (let i = 0; i < count; i++) {
+        const nameEnd = data.indexOf(0, p);
+        const name = utf8.decode(data.subarray(p, nameEnd));
+        // After the name: table OID (4), column number (2), type OID (4), size (2), modifier (4), format (2).
+        fields.push({ name, dataTypeID: view.getInt32(nameEnd + 7) });
+        p = nameEnd + 19;
+      }
+    } else if (type === DATA_ROW) {
+      const count = view.getInt16(p);
+      p += 2;
+      const values: unknown[] = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const length = view.getInt32(p);
+        p += 4;
+        if (length === -1) values[i] = null;
+        else {
+          values[i] = types.parseType(utf8.decode(data.subarray(p, p + length)), fields[i]!.dataTypeID, parsers);
+          p += length;
+        }
+      }
+      rows.push(rowMode === "array" ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])));
+    } else if (type === COMMAND_COMPLETE) {
+      const words = utf8.decode(data.subarray(p, end - 1)).split(" ");
+      command = words[0];
+      const n = parseInt(words[words.length - 1]!, 10);
+      if (COUNTED_COMMANDS.has(command!)) affectedRows += n;
+      if (!Number.isNaN(n)) rowCount = n;
+    }
+    at = end;
+  }
+  const result: Results<T> & { command?: string; rowCount?: number } = { rows: rows as T[], fields, affectedRows };
+  if (command !== undefined) result.command = command;
+  if (rowCount !== undefined) result.rowCount = rowCount;
+  return result;
+}
