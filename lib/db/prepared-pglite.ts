@@ -1,4 +1,4 @@
-import { parse, PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { parse, PGlite, protocol, types, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { readResult } from "./protocol-result";
 
 /**
@@ -77,8 +77,10 @@ export class PreparedPGlite extends PGlite {
       ]),
       { onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    const parsers = options?.parsers ? { ...this.parsers, ...options.parsers } : this.parsers;
-    return readResult<T>(concat(chunks), parsers, options?.rowMode ?? "object");
+    // The query's own parsers first (drizzle passes new ones with every query), then the database's, then PGlite's.
+    const own = options?.parsers;
+    const parserFor = (type: number) => own?.[type] ?? this.parsers[type] ?? types.parsers[type];
+    return readResult<T>(concat(chunks), parserFor, options?.rowMode ?? "object");
   }
 
   async #statement(text: string): Promise<Prepared> {

@@ -1,6 +1,6 @@
-import { messages, parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
+import { messages, protocol, type PGlite, type Results } from "@electric-sql/pglite";
 
-type Parsers = PGlite["parsers"];
+type Parser = PGlite["parsers"][number];
 
 const ROW_DESCRIPTION = 0x54; // T
 const DATA_ROW = 0x44; // D
@@ -11,23 +11,28 @@ const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]
 
 const utf8 = new TextDecoder();
 
-/** An error is read by PGlite's own parser, so it throws the same DatabaseError, code and all. */
-function readByPGlite<T>(data: Uint8Array, parsers: Parsers, rowMode: "array" | "object"): Results<T> {
-  const backend: Parameters<typeof parse.parseResults>[0] = [];
-  new protocol.Parser().parse(data, (message) => backend.push(message));
-  const error = backend.find((message) => message instanceof messages.DatabaseError);
-  if (error) throw error;
-  return parse.parseResults(backend, parsers, { rowMode })[0] as Results<T>;
+/** An error answer is read by PGlite's own parser, so the same DatabaseError is thrown, code and all. */
+function throwDatabaseError(data: Uint8Array): never {
+  let error: unknown;
+  new protocol.Parser().parse(data, (message) => {
+    if (message instanceof messages.DatabaseError) error ??= message;
+  });
+  throw error;
 }
 
 /**
  * The one result of a Bind/Describe/Execute/Sync answer, read straight from Postgres's bytes: the same rows, fields
- * and counts PGlite's `parseResults` makes, each value decoded once and parsed by the same type parsers. Notices and
- * notifications are skipped (nothing here listens; PGlite only logs notices when debugging).
+ * and counts PGlite's `parseResults` makes, each value decoded once and parsed by what `parserFor` gives its type.
+ * Notices and notifications are skipped (nothing here listens; PGlite only logs notices when debugging).
  */
-export function readResult<T>(data: Uint8Array, parsers: Parsers, rowMode: "array" | "object"): Results<T> {
+export function readResult<T>(
+  data: Uint8Array,
+  parserFor: (dataTypeID: number) => Parser | undefined,
+  rowMode: "array" | "object",
+): Results<T> {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   let fields: { name: string; dataTypeID: number }[] = [];
+  let parsers: (Parser | undefined)[] = [];
   const rows: unknown[] = [];
   let affectedRows = 0;
   let rowCount: number | undefined;
@@ -36,7 +41,7 @@ export function readResult<T>(data: Uint8Array, parsers: Parsers, rowMode: "arra
     const type = data[at]!;
     const end = at + 1 + view.getInt32(at + 1);
     let p = at + 5;
-    if (type === ERROR_RESPONSE) return readByPGlite<T>(data, parsers, rowMode);
+    if (type === ERROR_RESPONSE) throwDatabaseError(data);
     if (type === ROW_DESCRIPTION) {
       const count = view.getInt16(p);
       p += 2;
@@ -48,6 +53,7 @@ export function readResult<T>(data: Uint8Array, parsers: Parsers, rowMode: "arra
         fields.push({ name, dataTypeID: view.getInt32(nameEnd + 7) });
         p = nameEnd + 19;
       }
+      parsers = fields.map((field) => parserFor(field.dataTypeID));
     } else if (type === DATA_ROW) {
       const count = view.getInt16(p);
       p += 2;
@@ -57,7 +63,9 @@ export function readResult<T>(data: Uint8Array, parsers: Parsers, rowMode: "arra
         p += 4;
         if (length === -1) values[i] = null;
         else {
-          values[i] = types.parseType(utf8.decode(data.subarray(p, p + length)), fields[i]!.dataTypeID, parsers);
+          const text = utf8.decode(data.subarray(p, p + length));
+          const parser = parsers[i];
+          values[i] = parser ? parser(text, fields[i]!.dataTypeID) : text;
           p += length;
         }
       }

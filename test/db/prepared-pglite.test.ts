@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREPARED_STATEMENT_LIMIT, PreparedPGlite } from "@/lib/db/prepared-pglite";
 
@@ -45,6 +45,11 @@ describe("PreparedPGlite", () => {
   it.each([
     ["object rows", {}],
     ["array rows", { rowMode: "array" as const }],
+    // As drizzle asks: dates and timestamps left as Postgres wrote them.
+    [
+      "the query's own parsers",
+      { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: String, [types.DATE]: String } },
+    ],
   ])(
     "reads every type as PGlite's own parser does, a value larger than one output chunk too (%s)",
     async (_, options) => {
