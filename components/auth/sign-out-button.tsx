@@ -2,6 +2,7 @@
 
 import { useTransition } from "react";
 import { signOutAction } from "@/lib/actions/sign-in";
+import { buttonClass } from "@/components/ui/styles";
 
 export function SignOutButton() {
   const [pending, startTransition] = useTransition();
@@ -13,11 +14,7 @@ export function SignOutButton() {
         });
       }}
     >
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={buttonClass.secondary}>
         {pending ? "Signing out…" : "Sign out"}
       </button>
     </form>

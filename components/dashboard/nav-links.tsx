@@ -28,11 +28,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
         const current = best >= 0 && scores[index] === best;
         return (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={current ? "page" : undefined}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-            >
+            <Link href={item.href} aria-current={current ? "page" : undefined} className="nav-link">
               {item.label}
               {item.count !== undefined && (
                 <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">

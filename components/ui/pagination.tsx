@@ -16,12 +16,7 @@ export interface PaginationProps {
 /** An <a> without href (it goes nowhere), so PagerFocus can give the focus back to the one just used (Last page). */
 function DisabledPageLink({ text }: { text: string }) {
   return (
-    <a
-      role="link"
-      aria-disabled="true"
-      tabIndex={-1}
-      className="cursor-not-allowed rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-500"
-    >
+    <a role="link" aria-disabled="true" tabIndex={-1} className={buttonClass.disabled}>
       {text}
     </a>
   );
