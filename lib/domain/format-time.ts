@@ -5,20 +5,25 @@ import { cached, DEFAULT_LOCALE, safeLocale } from "./locale";
 // Dates and times, apart from format.ts so islands showing only dates do not ship big.js. Never throws: "—" for
 // missing, unreadable shown as sent.
 
-// A list page formats 5 dates a dual hedge, most of them the same few days: each is formatted once.
-const formattedDates = new Map<string, string>();
-const MAX_FORMATTED_DATES = 10_000;
+// A list page formats the same few days and read times on every row: each text is made once.
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 10_000;
+
+function remembered(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text !== undefined) return text;
+  text = format();
+  if (formatted.size >= MAX_FORMATTED) formatted.clear();
+  formatted.set(key, text);
+  return text;
+}
 
 /** Formatted at UTC midnight in UTC, so no local zone can move the day. */
 export function formatDate(value: string | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  const key = `${locale}|${value}`;
-  let text = formattedDates.get(key);
-  if (text !== undefined) return text;
-  text = isCalendarDate(value) ? dateFormatter(safeLocale(locale)).format(utcMidnightMs(value)) : value;
-  if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
-  formattedDates.set(key, text);
-  return text;
+  return remembered(`date|${locale}|${value}`, () =>
+    isCalendarDate(value) ? dateFormatter(safeLocale(locale)).format(utcMidnightMs(value)) : value,
+  );
 }
 
 const dateFormatter = (locale: string) =>
@@ -56,7 +61,12 @@ export function formatTimestamp(
   locale = DEFAULT_LOCALE,
 ): string {
   if (unixSeconds === null || unixSeconds === undefined || !Number.isFinite(unixSeconds)) return EMPTY;
-  locale = safeLocale(locale);
+  return remembered(`ts|${locale}|${timeZone ?? ""}|${unixSeconds}`, () =>
+    formatTimestampOnce(unixSeconds, timeZone, safeLocale(locale)),
+  );
+}
+
+function formatTimestampOnce(unixSeconds: number, timeZone: string | null | undefined, locale: string): string {
   let zone = timeZone || "UTC";
   let formatter: Intl.DateTimeFormat;
   try {

@@ -111,6 +111,14 @@ describe("formatTimestamp", () => {
     expect(plain(formatTimestamp(summer, "Europe/Berlin"))).toBe("1 Jul 2026, 14:00:00 GMT+2");
   });
 
+  it("answers each zone and locale its own text when asked again (each text is kept once made)", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(plain(formatTimestamp(ts, "Europe/Berlin", "en-GB"))).toBe("21 Nov 2026, 15:05:09 GMT+1");
+      expect(plain(formatTimestamp(ts, "Europe/Berlin", "en-US"))).toBe("Nov 21, 2026, 15:05:09 GMT+1");
+      expect(plain(formatTimestamp(ts, "UTC", "en-GB"))).toBe("21 Nov 2026, 14:05:09 UTC");
+    }
+  });
+
   it("keeps fractional seconds from moving the second shown the wrong way", () => {
     expect(plain(formatTimestamp(ts + 0.4, "UTC"))).toBe("21 Nov 2026, 14:05:09 UTC");
   });
