@@ -2,7 +2,7 @@ import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
 import { selectOptions, SelectField } from "@/components/ui/select-field";
-import { fieldClass, labelClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/text-field";
 import { auditActionLabel, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "@/lib/audit/security-event-kinds";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
@@ -39,18 +39,7 @@ export function AuditFiltersForm({
     >
       <SelectField id="audit-staff" name="staff" label="Staff member" selected={filters.staff} options={staffOptions} />
       <SelectField id="audit-action" name="action" label="Action" selected={filters.action} options={actionOptions} />
-      <div>
-        <label htmlFor="audit-customer" className={labelClass}>
-          Customer id
-        </label>
-        <input
-          id="audit-customer"
-          name="customer"
-          type="text"
-          defaultValue={filters.customer ?? ""}
-          className={fieldClass}
-        />
-      </div>
+      <TextField id="audit-customer" name="customer" label="Customer id" value={filters.customer} />
       <DateRangeFieldset
         legend="Date of the entry (UTC)"
         from={{ label: "From (UTC)", name: "from", value: filters.from ?? null }}

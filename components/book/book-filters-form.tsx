@@ -2,7 +2,7 @@ import { DateRangeFieldset } from "@/components/ui/date-range-fieldset";
 import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
 import { selectOptions, SelectField } from "@/components/ui/select-field";
-import { fieldClass, labelClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/text-field";
 import { statusLabel } from "@/lib/domain/status-label";
 import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
@@ -45,19 +45,13 @@ export function BookFiltersForm({
     >
       <SelectField id="book-status" name="status" label="Status" selected={filters.status} options={STATUS_OPTIONS} />
       <SelectField id="book-pair" name="pair" label="Currency pair (leg)" selected={pair} options={pairOptions} />
-      <div>
-        <label htmlFor="book-customer" className={labelClass}>
-          Customer id or name
-        </label>
-        <input
-          id="book-customer"
-          name="customer"
-          type="text"
-          defaultValue={filters.customer ?? ""}
-          spellCheck={false}
-          className={fieldClass}
-        />
-      </div>
+      <TextField
+        id="book-customer"
+        name="customer"
+        label="Customer id or name"
+        value={filters.customer}
+        spellCheck={false}
+      />
       <SelectField id="book-fixed" name="fixed" label="Fixed side" selected={filters.fixed} options={FIXED_OPTIONS} />
       <DateRangeFieldset
         legend="End date"

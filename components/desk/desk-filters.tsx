@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { selectOptions, SelectField } from "@/components/ui/select-field";
-import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
+import { buttonClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/text-field";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 
 /** A plain GET form: the filters are the URL, applied by the server render, no client JavaScript. */
@@ -22,22 +23,15 @@ export function DeskFiltersForm({
   const choices = pair && !pairs.includes(pair) ? [pair, ...pairs] : pairs;
   return (
     <form method="get" action={action} className="mt-6 flex flex-wrap items-end gap-4" aria-label={label}>
-      <div>
-        <label htmlFor="desk-customer" className={labelClass}>
-          Customer
-        </label>
-        <input
-          id="desk-customer"
-          name="customer"
-          defaultValue={customer}
-          maxLength={200}
-          className={`${fieldClass} w-full sm:w-80`}
-          aria-describedby="desk-customer-hint"
-        />
-        <p id="desk-customer-hint" className="mt-1 text-xs text-slate-600">
-          Its id, or part of its name.
-        </p>
-      </div>
+      <TextField
+        id="desk-customer"
+        name="customer"
+        label="Customer"
+        value={customer}
+        maxLength={200}
+        className="w-full sm:w-80"
+        hint="Its id, or part of its name."
+      />
       <SelectField
         id="desk-pair"
         name="pair"
