@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { fieldClass, labelClass } from "./styles";
+import { FieldCell } from "./field-cell";
+import { fieldClass } from "./styles";
 
 export interface SelectOption {
   value: string;
@@ -50,10 +51,7 @@ export function SelectField({
   children?: ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldCell id={id} label={label}>
       <select
         id={id}
         name={name}
@@ -71,7 +69,7 @@ export function SelectField({
         )}
       </select>
       {children}
-    </div>
+    </FieldCell>
   );
 }
 

@@ -1,4 +1,5 @@
-import { fieldClass, labelClass } from "./styles";
+import { FieldCell } from "./field-cell";
+import { fieldClass } from "./styles";
 
 /**
  * A labelled text input of a GET filter form, one cell of its grid, as SelectField is for a choice: the text is sent
@@ -27,10 +28,7 @@ export function TextField({
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldCell id={id} label={label}>
       <input
         id={id}
         name={name}
@@ -46,6 +44,6 @@ export function TextField({
           {hint}
         </p>
       )}
-    </div>
+    </FieldCell>
   );
 }
