@@ -1,6 +1,7 @@
 import { tableClass } from "@/components/ui/styles";
 import type { PassRow } from "@/lib/book/passes";
 import { EMPTY } from "@/lib/domain/format-text";
+import { formatDate } from "@/lib/domain/format-time";
 
 const STATUS_STYLE: Record<PassRow["status"], string> = {
   running: "bg-sky-100 text-sky-900",
@@ -19,8 +20,8 @@ const TRIGGER_LABEL: Record<PassRow["trigger"], string> = {
 /** "21 Nov 2026 09:05:03 UTC": unambiguous, on one clock. */
 export function utcTime(date: Date | null): string {
   if (!date) return EMPTY;
-  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return `${day} ${date.toISOString().slice(11, 19)} UTC`;
+  const iso = date.toISOString();
+  return `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 19)} UTC`;
 }
 
 export function SyncPassesTable({ passes }: { passes: PassRow[] }) {

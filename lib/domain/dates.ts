@@ -1,6 +1,8 @@
 // Dates are text and UTC day numbers, never local time, so no time zone can shift them a day.
 // Business days skip weekends only (gaps.md); lib/sandbox/clock.ts shares this rule.
 
+import { cached } from "./locale";
+
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -62,12 +64,10 @@ export function nextBusinessDay(date: string): string {
 
 /** Throws for an unknown zone: a silently wrong "today" would move date filters by a day. */
 export function todayInTimeZone(timeZone: string, nowMs: number): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(nowMs));
+  const parts = cached(
+    `today|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).formatToParts(new Date(nowMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }

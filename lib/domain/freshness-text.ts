@@ -1,3 +1,5 @@
+import { formatDate } from "./format-time";
+
 /** "just now", "3 min ago", "2 h 5 min ago", "3 days ago": how long before `now` a moment was. */
 export function ago(at: Date, now: Date): string {
   const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
@@ -12,9 +14,8 @@ export function ago(at: Date, now: Date): string {
 export function clockText(at: Date, now: Date): string {
   const iso = at.toISOString();
   const time = `${iso.slice(11, 16)} UTC`;
-  if (iso.slice(0, 10) === now.toISOString().slice(0, 10)) return time;
-  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return `${day.format(at)}, ${time}`;
+  const day = iso.slice(0, 10);
+  return day === now.toISOString().slice(0, 10) ? time : `${formatDate(day)}, ${time}`;
 }
 
 /** Older than the threshold: shown with a warning, never as silently fresh. */
