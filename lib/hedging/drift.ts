@@ -78,6 +78,12 @@ class Step {
     this.expected = Object.keys(shape).filter((key) => (shape[key]!._zod.def as WalkableDef).type !== "optional");
   }
 
+  /** The one child of a wrapper, pipe or array, made on first use. */
+  get inner(): Step {
+    return (this.#inner ??= this.child()!);
+  }
+  #inner: Step | undefined;
+
   child(key = ""): Step | undefined {
     const known = this.children.get(key);
     if (known) return known;
@@ -112,18 +118,19 @@ function walk(step: Step, value: unknown, note: Note): void {
   if (step.rule) applyRule(step.rule, value, step.at, note);
   switch (step.kind) {
     case "unwrap":
-      if (value !== null && value !== undefined) walk(step.child()!, value, note);
+      if (value !== null && value !== undefined) walk(step.inner, value, note);
       return;
     case "pipe":
-      walk(step.child()!, value, note);
+      walk(step.inner, value, note);
       return;
     case "array":
       if (!Array.isArray(value)) return;
-      for (const item of value) walk(step.child()!, item, note);
+      for (const item of value) walk(step.inner, item, note);
       return;
     case "object":
       if (!isRecord(value)) return;
-      for (const key of Object.keys(value)) {
+      // for…in over a parsed JSON object: its own keys, without an array made per object.
+      for (const key in value) {
         const field = step.child(key);
         if (field) walk(field, value[key], note);
         else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);

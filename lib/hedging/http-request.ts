@@ -22,6 +22,9 @@ export interface Answer {
   retryAfter: string | null;
 }
 
+// Stateless without `stream`, so one serves every answer (a BOM is dropped, a broken sequence becomes U+FFFD).
+const utf8 = new TextDecoder();
+
 /** The encodings offered off loopback, each one decoded below. */
 export const ACCEPTED_ENCODINGS = "gzip, deflate, br";
 
@@ -58,7 +61,7 @@ export function sendRequest(url: string, init: HttpRequestInit): Promise<Answer>
         body.destroy();
         answer(undefined);
       });
-      body.on("end", () => answer(new TextDecoder().decode(Buffer.concat(chunks, size))));
+      body.on("end", () => answer(utf8.decode(Buffer.concat(chunks, size))));
       body.on("error", fail);
     });
     request.on("error", fail);
