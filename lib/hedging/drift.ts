@@ -64,7 +64,7 @@ class Step {
   readonly ignored: readonly string[];
   readonly expected: readonly string[];
   private readonly def: WalkableDef;
-  private readonly children = new Map<string, Step>();
+  private readonly fields = new Map<string, Step>();
 
   constructor(
     schema: z.core.$ZodType,
@@ -80,21 +80,21 @@ class Step {
 
   /** The one child of a wrapper, pipe or array, made on first use. */
   get inner(): Step {
-    return (this.#inner ??= this.child()!);
+    if (!this.#inner) {
+      const def = this.def;
+      if (this.kind === "array") this.#inner = new Step(def.element!, `${this.at}[]`);
+      else this.#inner = new Step(this.kind === "unwrap" ? def.innerType! : def.in!, this.at);
+    }
+    return this.#inner;
   }
   #inner: Step | undefined;
 
-  child(key = ""): Step | undefined {
-    const known = this.children.get(key);
-    if (known) return known;
-    const def = this.def;
-    let step: Step | undefined;
-    if (this.kind === "unwrap") step = new Step(def.innerType!, this.at);
-    else if (this.kind === "pipe") step = new Step(def.in!, this.at);
-    else if (this.kind === "array") step = new Step(def.element!, `${this.at}[]`);
-    else if (this.kind === "object" && Object.hasOwn(def.shape!, key))
-      step = new Step(def.shape![key]!, `${this.at}.${key}`);
-    if (step) this.children.set(key, step);
+  /** An object's field, made on first use; undefined for a key the schema does not have. */
+  field(key: string): Step | undefined {
+    const known = this.fields.get(key);
+    if (known || !Object.hasOwn(this.def.shape!, key)) return known;
+    const step = new Step(this.def.shape![key]!, `${this.at}.${key}`);
+    this.fields.set(key, step);
     return step;
   }
 }
@@ -131,7 +131,7 @@ function walk(step: Step, value: unknown, note: Note): void {
       if (!isRecord(value)) return;
       // for…in over a parsed JSON object: its own keys, without an array made per object.
       for (const key in value) {
-        const field = step.child(key);
+        const field = step.field(key);
         if (field) walk(field, value[key], note);
         else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);
       }
