@@ -39,26 +39,3 @@ export function ChartFigure({
     </figure>
   );
 }
-
-/** Fills distinguishable without colour: solid dark, diagonal hatch, dots, light solid. Defined once per SVG. */
-export function ChartPatterns({ id }: { id: string }) {
-  return (
-    <defs>
-      <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" fill="#ffffff" />
-        <line x1="0" y1="0" x2="0" y2="6" stroke="#7c2d12" strokeWidth="3" />
-      </pattern>
-      <pattern id={`${id}-dots`} width="5" height="5" patternUnits="userSpaceOnUse">
-        <rect width="5" height="5" fill="#e2e8f0" />
-        <circle cx="2.5" cy="2.5" r="1.3" fill="#0f172a" />
-      </pattern>
-    </defs>
-  );
-}
-
-export type Fill = "solid" | "hatch" | "dots" | "light";
-
-export const fillOf = (id: string, fill: Fill) =>
-  fill === "solid" ? "#1e3a8a" : fill === "light" ? "#93c5fd" : `url(#${id}-${fill})`;
-
-export const strokeOf = (fill: Fill) => (fill === "hatch" ? "#7c2d12" : fill === "light" ? "#1e3a8a" : "#0f172a");

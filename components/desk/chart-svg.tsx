@@ -1,13 +1,13 @@
 import { type Box, boxesPath } from "@/lib/desk/chart-paths";
 import { type Decimal, toNumber } from "@/lib/domain/money";
-import { ChartPatterns, type Fill, fillOf, strokeOf } from "./chart-figure";
+import { type Markup, svg } from "./svg-markup";
 
 // What the desk's SVG charts share: the picture's frame, its legend, a bar and its length. Drawn on the server.
 
 export const CHART_WIDTH = 640;
 
 /** The picture inside a ChartFigure: named by the figure's title and description; what it draws is for the eye only. */
-export function ChartSvg({ id, height, children }: { id: string; height: number; children: React.ReactNode }) {
+export function ChartSvg({ id, height, markup }: { id: string; height: number; markup: string }) {
   return (
     <svg
       role="img"
@@ -17,54 +17,56 @@ export function ChartSvg({ id, height, children }: { id: string; height: number;
       // Text stays near its drawn size: a wider page does not blow the chart up.
       className="max-w-3xl"
     >
-      <ChartPatterns id={id} />
-      <g aria-hidden="true">{children}</g>
+      {/* Drawn by drawnOnce (svg-markup.ts) from our own figures, every value escaped. */}
+      <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
     </svg>
   );
 }
 
-/** A bar: its fill a pattern as well as a colour, so it reads in greyscale and in print. */
-export function Bar({
-  id,
-  fill,
-  ...box
-}: {
-  id: string;
-  fill: Fill;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}) {
-  return <rect {...box} fill={fillOf(id, fill)} stroke={strokeOf(fill)} strokeWidth={1} />;
+/** Fills distinguishable without colour: solid dark, diagonal hatch, dots, light solid. Defined once per SVG. */
+export function chartPatterns(id: string): Markup {
+  return svg`<defs><pattern id="${id}-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#ffffff"/><line x1="0" y1="0" x2="0" y2="6" stroke="#7c2d12" stroke-width="3"/></pattern><pattern id="${id}-dots" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="5" fill="#e2e8f0"/><circle cx="2.5" cy="2.5" r="1.3" fill="#0f172a"/></pattern></defs>`;
 }
 
-/** Every bar of one fill as one path (lib/desk/chart-paths.ts): the same picture as a rect each, a fraction of the render. */
-export function Bars({ id, fill, boxes }: { id: string; fill: Fill; boxes: readonly Box[] }) {
+export type Fill = "solid" | "hatch" | "dots" | "light";
+
+const fillOf = (id: string, fill: Fill) =>
+  fill === "solid" ? "#1e3a8a" : fill === "light" ? "#93c5fd" : `url(#${id}-${fill})`;
+
+const strokeOf = (fill: Fill) => (fill === "hatch" ? "#7c2d12" : fill === "light" ? "#1e3a8a" : "#0f172a");
+
+/**
+ * Every bar of one fill as one path (lib/desk/chart-paths.ts), its fill a pattern as well as a colour so it reads in
+ * greyscale and in print.
+ */
+export function bars(id: string, fill: Fill, boxes: readonly Box[]): Markup | null {
   const d = boxesPath(boxes);
-  return d ? <path d={d} fill={fillOf(id, fill)} stroke={strokeOf(fill)} strokeWidth={1} /> : null;
+  return d ? svg`<path d="${d}" fill="${fillOf(id, fill)}" stroke="${strokeOf(fill)}" stroke-width="1"/>` : null;
+}
+
+/** Text at (x, y) in one of the chart classes of app/globals.css. */
+export function chartText(
+  x: number | string,
+  y: number,
+  className: "desk-chart-text" | "desk-chart-label" | "desk-chart-axis",
+  text: string,
+  anchor?: "middle",
+): Markup {
+  return anchor
+    ? svg`<text x="${x}" y="${y}" text-anchor="${anchor}" class="${className}">${text}</text>`
+    : svg`<text x="${x}" y="${y}" class="${className}">${text}</text>`;
 }
 
 /** Swatches with their labels in a row from (x, y), `spacing` apart. */
-export function Legend({
-  id,
-  x,
-  y,
-  spacing,
-  items,
-}: {
-  id: string;
-  x: number;
-  y: number;
-  spacing: number;
-  items: readonly (readonly [Fill, string])[];
-}) {
-  return items.map(([fill, label], i) => [
-    <Bar key={`${label}-swatch`} id={id} fill={fill} x={x + i * spacing} y={y} width={12} height={10} />,
-    <text key={label} x={x + i * spacing + 16} y={y + 9} className="desk-chart-text">
-      {label}
-    </text>,
-  ]);
+export function legend(
+  id: string,
+  { x, y, spacing }: { x: number; y: number; spacing: number },
+  items: readonly (readonly [Fill, string])[],
+): Markup[] {
+  return items.map(([fill, label], i) => {
+    const left = x + i * spacing;
+    return svg`${bars(id, fill, [{ x: left, y, width: 12, height: 10 }])}${chartText(left + 16, y + 9, "desk-chart-text", label)}`;
+  });
 }
 
 /**

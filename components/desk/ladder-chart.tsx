@@ -5,8 +5,8 @@ import { decimal } from "@/lib/domain/money";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import type { Box } from "@/lib/desk/chart-paths";
 import type { Ladder } from "@/lib/desk/exposure";
-import type { Fill } from "./chart-figure";
-import { Bars, barLength, CHART_WIDTH, ChartSvg, Legend } from "./chart-svg";
+import { barLength, bars, CHART_WIDTH, chartPatterns, ChartSvg, chartText, type Fill, legend } from "./chart-svg";
+import { drawnOnce, svg } from "./svg-markup";
 
 const PLOT_H = 90;
 const LEFT = 4;
@@ -36,27 +36,20 @@ const FILLS: readonly Fill[] = ["hatch", "solid", "light", "dots"];
  * panels share one time axis, labelled above the first and below the last; each panel's bars of one fill are one path.
  */
 export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
+  const height = 24 + AXIS_H + ladder.pairs.length * PANEL_H + AXIS_H;
+  return <ChartSvg id={id} height={height} markup={drawnOnce(ladder, id, () => drawLadder(id, ladder))} />;
+}
+
+function drawLadder(id: string, ladder: Ladder) {
   const { buckets } = ladder;
   const step = (CHART_WIDTH - LEFT) / buckets.length;
   const top = 24 + AXIS_H;
   const bottom = top + ladder.pairs.length * PANEL_H;
-  return (
-    <ChartSvg id={id} height={bottom + AXIS_H}>
-      <Legend id={id} x={LEFT} y={4} spacing={130} items={LEGEND} />
-      {ladder.pairs.length > 0 && <Axis buckets={buckets} step={step} y={top - 4} />}
-      {ladder.pairs.map((pair, p) => (
-        <Panel
-          key={`${pair.from}-${pair.to}`}
-          id={id}
-          pair={pair}
-          buckets={buckets}
-          y={top + p * PANEL_H}
-          step={step}
-        />
-      ))}
-      {ladder.pairs.length > 1 && <Axis buckets={buckets} step={step} y={bottom + 2} />}
-    </ChartSvg>
-  );
+  return svg`${chartPatterns(id)}${legend(id, { x: LEFT, y: 4, spacing: 130 }, LEGEND)}${
+    ladder.pairs.length > 0 && axis(buckets, step, top - 4)
+  }${ladder.pairs.map((pair, p) => panel(id, pair, buckets, top + p * PANEL_H, step))}${
+    ladder.pairs.length > 1 && axis(buckets, step, bottom + 2)
+  }`;
 }
 
 const LEGEND = [
@@ -66,33 +59,13 @@ const LEGEND = [
   ["dots", "Later"],
 ] as const;
 
-function Axis({ buckets, step, y }: { buckets: MaturityBucket[]; step: number; y: number }) {
-  return buckets.map((bucket, i) => (
-    <text
-      key={bucket.key}
-      x={Math.round(LEFT + i * step + step / 2)}
-      y={y}
-      textAnchor="middle"
-      className="desk-chart-axis"
-    >
-      {shortLabel(bucket)}
-    </text>
-  ));
+function axis(buckets: MaturityBucket[], step: number, y: number) {
+  return buckets.map((bucket, i) =>
+    chartText(Math.round(LEFT + i * step + step / 2), y, "desk-chart-axis", shortLabel(bucket), "middle"),
+  );
 }
 
-function Panel({
-  id,
-  pair,
-  buckets,
-  y,
-  step,
-}: {
-  id: string;
-  pair: LadderPair;
-  buckets: MaturityBucket[];
-  y: number;
-  step: number;
-}) {
+function panel(id: string, pair: LadderPair, buckets: MaturityBucket[], y: number, step: number) {
   let max = decimal(0);
   for (const cell of pair.cells.values())
     if (cell.fromAmount !== null && decimal(cell.fromAmount).gt(max)) max = decimal(cell.fromAmount);
@@ -106,23 +79,14 @@ function Panel({
     if (h > 0) boxes.get(fillFor(bucket))!.push({ x: LEFT + i * step + 2, y: base - h, width: step - 4, height: h });
     else if (cell) unknown.push(Math.round(LEFT + i * step + step / 2));
   });
-  return (
-    <>
-      <text x={LEFT} y={y + 12} className="desk-chart-label">
-        {pairLabel(pair.from, pair.to)}: up to {max.gt(0) ? formatAmount(max.toString(), pair.from) : "no known amount"}
-      </text>
-      <line x1={LEFT} x2={CHART_WIDTH} y1={base} y2={base} stroke="#64748b" />
-      {FILLS.map((fill) => (
-        <Bars key={fill} id={id} fill={fill} boxes={boxes.get(fill)!} />
-      ))}
-      {unknown.length > 0 && (
-        // One element: an x per glyph places each "?" over its own bucket, each centred (a chunk of its own).
-        <text x={unknown.join(" ")} y={base - 3} textAnchor="middle" className="desk-chart-text">
-          {"?".repeat(unknown.length)}
-        </text>
-      )}
-    </>
-  );
+  const upTo = max.gt(0) ? formatAmount(max.toString(), pair.from) : "no known amount";
+  return svg`${chartText(LEFT, y + 12, "desk-chart-label", `${pairLabel(pair.from, pair.to)}: up to ${upTo}`)}<line x1="${LEFT}" x2="${CHART_WIDTH}" y1="${base}" y2="${base}" stroke="#64748b"/>${FILLS.map(
+    (fill) => bars(id, fill, boxes.get(fill)!),
+  )}${
+    // One element: an x per glyph places each "?" over its own bucket, each centred (a chunk of its own).
+    unknown.length > 0 &&
+    chartText(unknown.join(" "), base - 3, "desk-chart-text", "?".repeat(unknown.length), "middle")
+  }`;
 }
 
 /** The ladder's numbers: a row per bucket, per pair both sides and the number of legs. */
