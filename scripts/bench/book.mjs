@@ -254,8 +254,11 @@ async function timeLoad(baseURL, cookie, page) {
   return ms;
 }
 
-/** Each case on both books alternately, `rounds` times after a warm-up; the verdict is the p95 ratio per case. */
-export async function measureBookQueries({ demo, large, rounds = 20 }) {
+/**
+ * Each case on both books alternately, `rounds` times after a warm-up; the verdict is the p95 ratio per case. 60 rounds:
+ * of 20, the p95 was the second slowest load, so one pause of a shared machine decided a case.
+ */
+export async function measureBookQueries({ demo, large, rounds = 60 }) {
   const out = [];
   for (let i = 0; i < demo.cases.length; i++) {
     const sides = [demo, large];
