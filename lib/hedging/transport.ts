@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { validateHeaderValue } from "node:http";
 import type { z } from "zod";
 import type { Logger } from "@/lib/server/logger";
 import { startDeadline } from "./deadline";
@@ -49,20 +50,21 @@ export function call<T>(
 export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promise<HedgingResult<T | null>> {
   const requestId = spec.requestId ?? randomUUID();
   if (!REQUEST_ID.test(requestId)) throw new TypeError("hedging: requestId must be 1-128 of [A-Za-z0-9._:-]");
-  // Built before any I/O so a bad header value is a TypeError here, not a "network" failure later.
-  const headers = new Headers({ Accept: "application/json", Authorization: config.authorization });
-  headers.set(HEADER.requestId, requestId);
-  if (spec.customerIp !== undefined) headers.set(HEADER.customerIp, spec.customerIp);
+  // Checked before any I/O so a bad header value is a TypeError here, not a "network" failure later.
+  if (spec.customerIp !== undefined) validateHeaderValue(HEADER.customerIp, spec.customerIp);
   const body = spec.jsonBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  // On loopback, compression only costs CPU.
-  headers.set("Accept-Encoding", isLoopbackUrl(config.baseUrl) ? "identity" : ACCEPTED_ENCODINGS);
+  const headers: Record<string, string> = {
+    ...fixedHeaders(config),
+    [HEADER.requestId]: requestId,
+    ...(spec.customerIp !== undefined && { [HEADER.customerIp]: spec.customerIp }),
+    ...(body !== undefined && { "Content-Type": "application/json" }),
+  };
   const deadline = startDeadline(config.timeoutMs);
   const timeout = deadline.signal;
   const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
   const init: HttpRequestInit = {
     method: spec.method,
-    headers: Object.fromEntries(headers),
+    headers,
     body,
     signal,
     maxBytes: config.maxResponseBytes,
@@ -75,6 +77,24 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   } finally {
     deadline.clear();
   }
+}
+
+const fixed = new WeakMap<TransportConfig, Record<string, string>>();
+
+/** The headers every call sends, worked out once per client: a `Headers` object per call cost a tenth of a list read. */
+function fixedHeaders(config: TransportConfig): Record<string, string> {
+  let headers = fixed.get(config);
+  if (!headers) {
+    validateHeaderValue("Authorization", config.authorization);
+    headers = {
+      Accept: "application/json",
+      Authorization: config.authorization,
+      // On loopback, compression only costs CPU.
+      "Accept-Encoding": isLoopbackUrl(config.baseUrl) ? "identity" : ACCEPTED_ENCODINGS,
+    };
+    fixed.set(config, headers);
+  }
+  return headers;
 }
 
 async function runAttempts<T>(
