@@ -1,7 +1,7 @@
 import { tableClass } from "@/components/ui/styles";
 import type { PassRow } from "@/lib/book/passes";
 import { EMPTY } from "@/lib/domain/format-text";
-import { formatDate } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/domain/format-time";
 
 const STATUS_STYLE: Record<PassRow["status"], string> = {
   running: "bg-sky-100 text-sky-900",
@@ -17,12 +17,8 @@ const TRIGGER_LABEL: Record<PassRow["trigger"], string> = {
   desk: "Desk refresh",
 };
 
-/** "21 Nov 2026 09:05:03 UTC": unambiguous, on one clock. */
-export function utcTime(date: Date | null): string {
-  if (!date) return EMPTY;
-  const iso = date.toISOString();
-  return `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 19)} UTC`;
-}
+/** "21 Nov 2026, 09:05:03 UTC": unambiguous, on one clock, written as every other timestamp in the app. */
+export const utcTime = (date: Date | null): string => (date ? formatTimestamp(date.getTime() / 1000, "UTC") : EMPTY);
 
 export function SyncPassesTable({ passes }: { passes: PassRow[] }) {
   return (
