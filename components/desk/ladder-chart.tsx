@@ -36,18 +36,21 @@ const FILLS: readonly Fill[] = ["hatch", "solid", "light", "dots"];
  * panels share one time axis, labelled above the first and below the last; each panel's bars of one fill are one path.
  */
 export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
-  const height = 24 + AXIS_H + ladder.pairs.length * PANEL_H + AXIS_H;
+  const height = panelsBottom(ladder) + AXIS_H;
   return <ChartSvg id={id} height={height} markup={drawnOnce(ladder, id, () => drawLadder(id, ladder))} />;
 }
+
+/** Below the legend and the top axis, the panels start; the bottom axis goes under the last. */
+const PANELS_TOP = 24 + AXIS_H;
+const panelsBottom = (ladder: Ladder) => PANELS_TOP + ladder.pairs.length * PANEL_H;
 
 function drawLadder(id: string, ladder: Ladder) {
   const { buckets } = ladder;
   const step = (CHART_WIDTH - LEFT) / buckets.length;
-  const top = 24 + AXIS_H;
-  const bottom = top + ladder.pairs.length * PANEL_H;
+  const bottom = panelsBottom(ladder);
   return svg`${chartPatterns(id)}${legend(id, { x: LEFT, y: 4, spacing: 130 }, LEGEND)}${
-    ladder.pairs.length > 0 && axis(buckets, step, top - 4)
-  }${ladder.pairs.map((pair, p) => panel(id, pair, buckets, top + p * PANEL_H, step))}${
+    ladder.pairs.length > 0 && axis(buckets, step, PANELS_TOP - 4)
+  }${ladder.pairs.map((pair, p) => panel(id, pair, buckets, PANELS_TOP + p * PANEL_H, step))}${
     ladder.pairs.length > 1 && axis(buckets, step, bottom + 2)
   }`;
 }
