@@ -27,6 +27,8 @@ import {
   hedgeSchema,
 } from "@/lib/wire";
 import type { DrawdownAmount, HedgingClient, HedgingClientOptions } from "./client-api";
+import { ACCEPTED_ENCODINGS } from "./http-request";
+import { isLoopbackUrl } from "./loopback";
 import type { HedgingResult } from "./result";
 import { call, DEFAULT_MAX_RESPONSE_BYTES, type CallSpec, type TransportConfig } from "./transport";
 
@@ -220,7 +222,13 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
     throw new TypeError("hedging: clientId and clientSecret are required");
   return {
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`, "utf8").toString("base64")}`,
+    headers: {
+      Accept: "application/json",
+      // Base64 after "Basic ": no character Node would refuse in a header.
+      Authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`, "utf8").toString("base64")}`,
+      // On loopback, compression only costs CPU.
+      "Accept-Encoding": isLoopbackUrl(options.baseUrl) ? "identity" : ACCEPTED_ENCODINGS,
+    },
     timeoutMs: options.timeoutMs ?? 10_000,
     retryDelaysMs: options.retryDelaysMs ?? [200, 600],
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
