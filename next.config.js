@@ -38,6 +38,9 @@ const nextConfig = {
   poweredByHeader: false,
   headers: async () => assetHeaders(),
   experimental: {
+    // Load a route's code on its first request, not every route's at start: compiling them all at once took the
+    // process to ~720 MiB in its first second (docs/performance.md), whatever it would serve.
+    preloadEntriesOnStart: false,
     serverActions: {
       // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).
       allowedOrigins: (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? "")

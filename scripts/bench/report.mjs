@@ -342,7 +342,7 @@ export function rows(results) {
     add(
       "Memory",
       `npm start process tree at idle (sandbox mode, ${st.processes} process${st.processes === 1 ? "" : "es"})`,
-      `${st.rssMiB} MiB${st.nodeArgs.length ? ` (${st.nodeArgs.join(" ")})` : ""}`,
+      `${st.rssMiB} MiB, steady ${st.settleSeconds} s after it answered; start-up peak ${st.peakMiB} MiB${st.nodeArgs.length ? ` (${st.nodeArgs.join(" ")})` : ""}`,
       `≤ ${st.budgetMiB} MiB`,
       st.pass,
     );
