@@ -62,7 +62,10 @@ class Step {
   readonly rule: DriftRule | undefined;
   readonly kind: "unwrap" | "pipe" | "array" | "object" | "leaf";
   readonly ignored: readonly string[];
-  readonly expected: readonly string[];
+  /** An object's fields that are not optional. */
+  readonly expectedKeys: readonly string[];
+  /** This step is such a field of its object. */
+  expected = false;
   private readonly def: WalkableDef;
   private readonly fields = new Map<string, Step>();
 
@@ -75,7 +78,7 @@ class Step {
     this.kind = kindOf(this.def);
     this.ignored = this.rule?.check === "object" ? (this.rule.ignored ?? []) : [];
     const shape = this.kind === "object" ? this.def.shape! : {};
-    this.expected = Object.keys(shape).filter((key) => (shape[key]!._zod.def as WalkableDef).type !== "optional");
+    this.expectedKeys = Object.keys(shape).filter((key) => (shape[key]!._zod.def as WalkableDef).type !== "optional");
   }
 
   /** The one child of a wrapper, pipe or array, made on first use. */
@@ -94,6 +97,7 @@ class Step {
     const known = this.fields.get(key);
     if (known || !Object.hasOwn(this.def.shape!, key)) return known;
     const step = new Step(this.def.shape![key]!, `${this.at}.${key}`);
+    step.expected = this.expectedKeys.includes(key);
     this.fields.set(key, step);
     return step;
   }
@@ -114,28 +118,33 @@ function rootStep(schema: z.core.$ZodType): Step {
   return step;
 }
 
-function walk(step: Step, value: unknown, note: Note): void {
-  if (step.rule) applyRule(step.rule, value, step.at, note);
-  switch (step.kind) {
-    case "unwrap":
-      if (value !== null && value !== undefined) walk(step.inner, value, note);
-      return;
-    case "pipe":
-      walk(step.inner, value, note);
-      return;
-    case "array":
-      if (!Array.isArray(value)) return;
-      for (const item of value) walk(step.inner, item, note);
-      return;
-    case "object":
-      if (!isRecord(value)) return;
-      // for…in over a parsed JSON object: its own keys, without an array made per object.
-      for (const key in value) {
-        const field = step.field(key);
-        if (field) walk(field, value[key], note);
-        else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);
-      }
-      for (const key of step.expected) if (!(key in value)) note("missing-field", `${step.at}.${key}`);
+function walk(start: Step, value: unknown, note: Note): void {
+  let step = start;
+  // Down a field's wrappers (catch, nullable, pipe) in a loop, not a call each: most of the walk is leaf fields.
+  for (;;) {
+    if (step.rule) applyRule(step.rule, value, step.at, note);
+    if (step.kind === "unwrap") {
+      if (value === null || value === undefined) return;
+    } else if (step.kind !== "pipe") break;
+    step = step.inner;
+  }
+  if (step.kind === "array") {
+    if (!Array.isArray(value)) return;
+    for (const item of value) walk(step.inner, item, note);
+  } else if (step.kind === "object") {
+    if (!isRecord(value)) return;
+    let expectedSeen = 0;
+    // for…in over a parsed JSON object: its own keys, without an array made per object.
+    for (const key in value) {
+      const field = step.field(key);
+      if (field) {
+        if (field.expected) expectedSeen += 1;
+        walk(field, value[key], note);
+      } else if (!step.ignored.includes(key)) note("unknown-field", `${step.at}.${key}`);
+    }
+    // Each key at most once in an object, so all were there when as many were seen.
+    if (expectedSeen < step.expectedKeys.length)
+      for (const key of step.expectedKeys) if (!(key in value)) note("missing-field", `${step.at}.${key}`);
   }
 }
 
