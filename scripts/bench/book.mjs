@@ -255,10 +255,11 @@ async function timeLoad(baseURL, cookie, page) {
 }
 
 /**
- * Each case on both books alternately, `rounds` times after a warm-up; the verdict is the p95 ratio per case. 60 rounds:
- * of 20, the p95 was the second slowest load, so one pause of a shared machine decided a case.
+ * Each case on both books alternately, `rounds` times after a warm-up; the verdict is the p95 ratio per case. 200
+ * rounds: of 60, the p95 was the third slowest load, and the cases' p95 ratios ranged ×0.69–1.56 on p50 ratios of
+ * ×0.94–1.18 (one run, 27 Nov): a few pauses of a shared machine decided a case.
  */
-export async function measureBookQueries({ demo, large, rounds = 60 }) {
+export async function measureBookQueries({ demo, large, rounds = 200 }) {
   const out = [];
   for (let i = 0; i < demo.cases.length; i++) {
     const sides = [demo, large];
