@@ -4,6 +4,8 @@ import { formatAmount } from "../../lib/domain/format";
 
 /** Every rule axe has; only serious and critical findings fail the test (all are attached for reading). */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Next streams a title from generateMetadata after the page's content: axe reads the page once its title has come.
+  await expect(page, `the title of ${name}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${name}.json`, {
     body: JSON.stringify(results.violations, null, 2),
