@@ -38,8 +38,8 @@ const nextConfig = {
   poweredByHeader: false,
   headers: async () => assetHeaders(),
   experimental: {
-    // Load a route's code on its first request, not every route's at start: compiling them all at once took the
-    // process to ~720 MiB in its first second (docs/performance.md), whatever it would serve.
+    // A route's code loads on its first request, not every route's at start: an instance holds only what it serves
+    // (idle 180 against 209 MiB; docs/performance.md).
     preloadEntriesOnStart: false,
     serverActions: {
       // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).

@@ -92,15 +92,14 @@ export async function measurePlateau({
   };
 }
 
-/** `node scripts/start.mjs` as `npm start` runs it, in sandbox mode on a throwaway data folder; the whole tree's RSS once it answers and holds still. */
 /** VmHWM: the most the process has held, here the start-up peak. */
 const peakKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0);
 
 /**
- * The tree's RSS once idle: read every second from 15 s after it answered (V8's memory reducer gives back what start-up
- * used ~10 s into idleness) until three readings in a row are within 2 % of each other, at most `maxSettleSeconds`. A
- * fixed 5 s read start-up's leftovers on some runs (706 against 362–389 MiB on the same build): V8 optimising PGlite's
- * WebAssembly takes the process past 1 GiB for a moment, and the memory comes back in steps.
+ * The tree's RSS once idle: read every second from 15 s after it answered (read each second, it gave back another
+ * ~35 MiB ~9 s after its first answer) until three readings in a row are within 2 % of each other, at most
+ * `maxSettleSeconds`. A fixed 5 s read start-up's leftovers on some runs (706 against 362–389 MiB on the same build):
+ * V8 optimising PGlite's WebAssembly takes the process past 1 GiB for a moment, and the memory comes back in steps.
  */
 async function steadyTree(pid, maxSettleSeconds) {
   const readings = [];
@@ -114,6 +113,7 @@ async function steadyTree(pid, maxSettleSeconds) {
   return { ...readings.at(-1), settleSeconds: 14 + readings.length };
 }
 
+/** `node scripts/start.mjs` as `npm start` runs it, in sandbox mode on a throwaway data folder; the whole tree's RSS once it answers and holds still. */
 export async function measureStartTree({ root, port, maxSettleSeconds = 60, nodeArgs = startNodeArgs(root) }) {
   const dataDir = path.join(root, ".tmp", "bench-start-tree-data");
   rmSync(dataDir, { recursive: true, force: true });

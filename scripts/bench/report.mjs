@@ -235,13 +235,16 @@ export function rows(results) {
         pass.callsPass,
       );
       const r = pass.rss;
-      add(
-        "Book",
-        `app RSS during that pass (quarters' medians; ${r.samples} samples)`,
-        `${r.quartersMiB.join(" → ")} MiB, peak ${r.peakMiB}; last quarter vs second ${fmt(r.growth * 100, 1)} %`,
-        `≤ ${r.budgetMiB} MiB, within ±5 %`,
-        r.pass,
-      );
+      // Growth with the book is judged on the large pass; the demo's takes a few seconds, too few readings for quarters.
+      if (key === "bookPass")
+        add(
+          "Book",
+          `app RSS during that pass (quarters' medians; ${r.samples} samples)`,
+          `${r.quartersMiB.join(" → ")} MiB, peak ${r.peakMiB}; last quarter vs second ${fmt(r.growth * 100, 1)} %`,
+          `≤ ${r.budgetMiB} MiB, within ±5 %`,
+          r.pass,
+        );
+      else add("Book", "app RSS during that pass", `peak ${r.peakMiB} MiB (${r.samples} readings)`, "", null);
     }
   }
   const bq = results.bookQueries;
