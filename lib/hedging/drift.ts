@@ -64,14 +64,14 @@ class Step {
   readonly ignored: readonly string[];
   /** An object's fields that are not optional. */
   readonly expectedKeys: readonly string[];
-  /** This step is such a field of its object. */
-  expected = false;
   private readonly def: WalkableDef;
   private readonly fields = new Map<string, Step>();
 
   constructor(
     schema: z.core.$ZodType,
     readonly at: string,
+    /** This step is a field of its object that is not optional. */
+    readonly expected = false,
   ) {
     this.rule = driftRules.get(schema);
     this.def = schema._zod.def as WalkableDef;
@@ -96,8 +96,7 @@ class Step {
   field(key: string): Step | undefined {
     const known = this.fields.get(key);
     if (known || !Object.hasOwn(this.def.shape!, key)) return known;
-    const step = new Step(this.def.shape![key]!, `${this.at}.${key}`);
-    step.expected = this.expectedKeys.includes(key);
+    const step = new Step(this.def.shape![key]!, `${this.at}.${key}`, this.expectedKeys.includes(key));
     this.fields.set(key, step);
     return step;
   }

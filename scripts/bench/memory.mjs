@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { waitForHealth } from "./server.mjs";
+import { residentMemory, waitForHealth } from "./server.mjs";
 
 export const PLATEAU_TOLERANCE = 0.05;
 export const AFTER_LOAD_BUDGET_MIB = 400;
@@ -92,9 +92,6 @@ export async function measurePlateau({
   };
 }
 
-/** VmHWM: the most the process has held, here the start-up peak. */
-const peakKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0);
-
 /**
  * The tree's RSS once idle: read every second from 15 s after it answered (read each second, it gave back another
  * ~35 MiB ~9 s after its first answer) until three readings in a row are within 2 % of each other, at most
@@ -103,14 +100,16 @@ const peakKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").matc
  */
 async function steadyTree(pid, maxSettleSeconds) {
   const readings = [];
-  for (let second = 1; second <= maxSettleSeconds; second++) {
+  let second = 0;
+  while (second < maxSettleSeconds) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    second += 1;
     if (second < 15) continue;
     readings.push(treeRss(pid));
     const last = readings.slice(-3).map((r) => r.rssMiB);
     if (last.length === 3 && Math.max(...last) <= Math.min(...last) * 1.02) break;
   }
-  return { ...readings.at(-1), settleSeconds: 14 + readings.length };
+  return { ...readings.at(-1), settleSeconds: second };
 }
 
 /** `node scripts/start.mjs` as `npm start` runs it, in sandbox mode on a throwaway data folder; the whole tree's RSS once it answers and holds still. */
@@ -143,7 +142,7 @@ export async function measureStartTree({ root, port, maxSettleSeconds = 60, node
     const tree = await steadyTree(child.pid, maxSettleSeconds);
     return {
       ...tree,
-      peakMiB: mib(peakKiB(child.pid)),
+      peakMiB: residentMemory(child.pid).peakMiB,
       nodeArgs,
       budgetMiB: START_TREE_BUDGET_MIB,
       pass: tree.rssMiB <= START_TREE_BUDGET_MIB,
