@@ -3,13 +3,17 @@
 import { createServer, request } from "node:http";
 import { readFileSync } from "node:fs";
 import { AFTER_LOAD_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
-import { measurePageCost } from "./page-cost.mjs";
+import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
 import { listenOnLoopback } from "./server.mjs";
 import { sandboxGet, signIn } from "./session.mjs";
 import { percentile } from "./stats.mjs";
 
 export const BOOK_SCALE_RATIO_BUDGET = 1.5;
-export const BOOK_PAGE_COST_BUDGET = 2.5;
+/**
+ * The book page is a 25-row list: a regression guard at its measured level plus a margin, as the other lists'
+ * (docs/performance.md, "Budgets that measure what staff feel"). The desk keeps its goal, PAGE_COST_BUDGETS.desk.
+ */
+export const BOOK_PAGE_COST_BUDGET = 4;
 /** The sync's page size (lib/book/config.ts): the interface's largest. */
 const SYNC_PER_PAGE = 100;
 
@@ -293,7 +297,7 @@ export async function measureBookPageCost({ baseURL, pid, cookie, proxy }) {
     baseline: { name: "signed-out /sign-in", path: "/sign-in", mustContain: "Sign in to Hedge Desk" },
     pages: [
       { name: "book (/book) at 100k", path: "/book", cookie, mustContain: "Book", budget: BOOK_PAGE_COST_BUDGET },
-      { name: "desk (/) at 100k", path: "/", cookie, mustContain: "Needs attention", budget: BOOK_PAGE_COST_BUDGET },
+      { name: "desk (/) at 100k", path: "/", cookie, mustContain: "Needs attention", budget: PAGE_COST_BUDGETS.desk },
     ],
   });
   return { ...cost, serviceRequests: proxy.state.requests - before };
