@@ -445,6 +445,8 @@ try {
     }
     const startBookApp = async ({ dir, databaseUrl, appPort, upstream }) => {
       createStaffAccount({ root, dataDir: dir, databaseUrl, ...admin, role: "admin" });
+      // The pages' cost is measured as a viewer, as in the part `pages`; the admin follows and starts the sync.
+      createStaffAccount({ root, dataDir: dir, databaseUrl, ...staff, keepData: true });
       makeTwoFactorOptional({ root, dataDir: dir, databaseUrl });
       const proxy = await startCountingProxy(upstream);
       proxies.push(proxy);
@@ -458,7 +460,7 @@ try {
         nodeArgs: startNodeArgs(root),
       });
       await waitForHealth(app);
-      return { app, proxy, cookie: await signIn(app.baseURL, admin) };
+      return { app, proxy, cookie: await signIn(app.baseURL, admin), viewerCookie: await signIn(app.baseURL, staff) };
     };
 
     // The demo data's book first: a few dozen calls.
@@ -528,7 +530,12 @@ try {
     await bookDemoServer?.stop(); // undefined once Ctrl-C has stopped everything
     bookDemoServer = undefined;
     results.bookPages = await step("book: the book and desk pages' cost at 100k, and their calls to the service", () =>
-      measureBookPageCost({ baseURL: large.app.baseURL, pid: large.app.pid, cookie: large.cookie, proxy: large.proxy }),
+      measureBookPageCost({
+        baseURL: large.app.baseURL,
+        pid: large.app.pid,
+        cookie: large.viewerCookie,
+        proxy: large.proxy,
+      }),
     );
     // The desk and the book with a full book behind them (the lighthouse part's desk has the sync off: an empty book).
     const bookLighthouse = await optional("lighthouse.mjs");
