@@ -1,10 +1,9 @@
 // The book at scale (docs/performance.md, part `book`): one full sync pass of the large sandbox counted and its RSS
 // sampled, then the book's queries on the 100k book against the demo data's book, and the book and desk pages' cost.
 import { createServer, request } from "node:http";
-import { readFileSync } from "node:fs";
 import { AFTER_LOAD_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
-import { listenOnLoopback } from "./server.mjs";
+import { listenOnLoopback, rssKiB } from "./server.mjs";
 import { sandboxGet, signIn } from "./session.mjs";
 import { percentile } from "./stats.mjs";
 
@@ -78,9 +77,6 @@ export function pagesNeeded(state) {
   return { pages, lists: state.lists.size, customers: state.customerIds.size, customersUnread: unread.length };
 }
 
-const rssMiB = (pid) =>
-  Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) / 1024);
-
 /** The newest pass as /book/sync shows it (admins): its status and its own call counter. */
 async function lastPass(baseURL, cookie) {
   const response = await fetch(`${baseURL}/book/sync`, { headers: { cookie }, redirect: "manual" });
@@ -102,7 +98,11 @@ export async function followPass({ baseURL, cookie, pid, proxy, timeoutMs = 3_60
   const samples = [];
   let pass = null;
   for (let tick = 0; ; tick++) {
-    samples.push({ s: (Date.now() - started) / 1000, rssMiB: rssMiB(pid), requests: proxy.state.requests });
+    samples.push({
+      s: (Date.now() - started) / 1000,
+      rssMiB: Math.round(rssKiB(pid) / 1024),
+      requests: proxy.state.requests,
+    });
     if (tick % 5 === 0) {
       pass = await lastPass(baseURL, cookie);
       if (pass && pass.status !== "running") break;

@@ -1,28 +1,15 @@
 // Memory (docs/performance.md): the app's RSS over rounds of signed-in page load, and the `npm start` process tree at idle.
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { residentMemory, waitForHealth } from "./server.mjs";
+import { childrenOf, residentMemory, rssKiB, waitForHealth } from "./server.mjs";
 
 export const PLATEAU_TOLERANCE = 0.05;
 export const AFTER_LOAD_BUDGET_MIB = 400;
 export const START_TREE_BUDGET_MIB = 450;
 
-const rssKiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
 const mib = (kib) => Math.round(kib / 1024);
-
-function childrenOf(pid) {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
-      } catch {
-        return false; // gone meanwhile
-      }
-    });
-}
 
 /** The process and all its descendants (not only its children): what `npm start` leaves running. */
 export function treeRss(pid) {

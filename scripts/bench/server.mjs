@@ -147,20 +147,33 @@ export function cpuMillis(pid) {
 }
 
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
+const status = (pid) => readFileSync(`/proc/${pid}/status`, "utf8");
 
-export function residentMemory(pid) {
-  const children = readdirSync("/proc")
+/** A process's resident memory now (`VmRSS`), in KiB; 0 once it is gone (a zombie has no `VmRSS` line). */
+export function rssKiB(pid) {
+  try {
+    return kib(status(pid), "VmRSS") || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The process ids whose parent is `pid`. */
+export function childrenOf(pid) {
+  return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
         return readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
       } catch {
-        return false;
+        return false; // gone meanwhile
       }
     });
-  const status = (id) => readFileSync(`/proc/${id}/status`, "utf8");
+}
+
+export function residentMemory(pid) {
   const own = status(pid);
-  const total = [String(pid), ...children].reduce((sum, id) => sum + kib(status(id), "VmRSS"), 0);
+  const total = [String(pid), ...childrenOf(pid)].reduce((sum, id) => sum + rssKiB(id), 0);
   return {
     rssMiB: Math.round(kib(own, "VmRSS") / 1024),
     peakMiB: Math.round(kib(own, "VmHWM") / 1024),
