@@ -13,6 +13,8 @@ export const BOOK_SCALE_RATIO_BUDGET = 1.5;
  * (docs/performance.md, "Budgets that measure what staff feel"). The desk keeps its goal, PAGE_COST_BUDGETS.desk.
  */
 export const BOOK_PAGE_COST_BUDGET = 4;
+/** Fewer readings than this leave quarters of nothing: the demo's pass, or the large one at a small BENCH_SEED_SCALE. */
+const QUARTERS_MIN_READINGS = 8;
 /** The sync's page size (lib/book/config.ts): the interface's largest. */
 const SYNC_PER_PAGE = 100;
 
@@ -139,6 +141,7 @@ export async function followPass({ baseURL, cookie, pid, proxy, timeoutMs = 3_60
       peakMiB,
       growth,
       budgetMiB: AFTER_LOAD_BUDGET_MIB,
+      judged: samples.length >= QUARTERS_MIN_READINGS,
       pass: peakMiB <= AFTER_LOAD_BUDGET_MIB && Math.abs(growth) <= PLATEAU_TOLERANCE,
     },
   };

@@ -235,9 +235,8 @@ export function rows(results) {
         pass.callsPass,
       );
       const r = pass.rss;
-      // Growth with the book is judged on a pass long enough for quarters: the demo's, or the large one at a small
-      // BENCH_SEED_SCALE, ends within seconds (one reading, quarters of nothing).
-      if (r.samples >= 8)
+      // Growth with the book is judged on a pass long enough for quarters (book.mjs says which).
+      if (r.judged)
         add(
           "Book",
           `app RSS during that pass (quarters' medians; ${r.samples} samples)`,
