@@ -1,7 +1,7 @@
 // The book at scale (docs/performance.md, part `book`): one full sync pass of the large sandbox counted and its RSS
 // sampled, then the book's queries on the 100k book against the demo data's book, and the book and desk pages' cost.
 import { createServer, request } from "node:http";
-import { AFTER_LOAD_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
+import { PASS_PEAK_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
 import { listenOnLoopback, rssKiB } from "./server.mjs";
 import { sandboxGet, signIn } from "./session.mjs";
@@ -140,9 +140,9 @@ export async function followPass({ baseURL, cookie, pid, proxy, timeoutMs = 3_60
       quartersMiB: [0, 1, 2, 3].map((k) => median(quarter(k))),
       peakMiB,
       growth,
-      budgetMiB: AFTER_LOAD_BUDGET_MIB,
+      budgetMiB: PASS_PEAK_BUDGET_MIB,
       judged: samples.length >= QUARTERS_MIN_READINGS,
-      pass: peakMiB <= AFTER_LOAD_BUDGET_MIB && Math.abs(growth) <= PLATEAU_TOLERANCE,
+      pass: peakMiB <= PASS_PEAK_BUDGET_MIB && Math.abs(growth) <= PLATEAU_TOLERANCE,
     },
   };
 }

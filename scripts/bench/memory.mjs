@@ -6,7 +6,10 @@ import autocannon from "autocannon";
 import { childrenOf, residentMemory, rssKiB, waitForHealth } from "./server.mjs";
 
 export const PLATEAU_TOLERANCE = 0.05;
-export const AFTER_LOAD_BUDGET_MIB = 400;
+/** The book's sync pass stays under this while it runs (book.mjs). */
+export const PASS_PEAK_BUDGET_MIB = 400;
+/** A regression guard, not a goal (docs/performance.md, "Budgets that measure what staff feel"): 423–439 MiB since the book. */
+export const AFTER_LOAD_BUDGET_MIB = 480;
 export const START_TREE_BUDGET_MIB = 450;
 
 const mib = (kib) => Math.round(kib / 1024);
@@ -75,6 +78,7 @@ export async function measurePlateau({
     growth,
     plateauPass: failures === 0 && Math.abs(growth) <= PLATEAU_TOLERANCE,
     afterLoadMiB: last,
+    afterLoadBudgetMiB: AFTER_LOAD_BUDGET_MIB,
     afterLoadPass: last <= AFTER_LOAD_BUDGET_MIB,
   };
 }

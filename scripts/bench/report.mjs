@@ -335,7 +335,7 @@ export function rows(results) {
       "Memory",
       "app RSS after the load",
       `${mp.afterLoadMiB} MiB (rounds ${Math.min(...mp.rounds.map((r) => r.rssMiB))}–${Math.max(...mp.rounds.map((r) => r.rssMiB))})`,
-      "≤ 400 MiB",
+      `≤ ${mp.afterLoadBudgetMiB} MiB`,
       mp.afterLoadPass,
     );
   }
