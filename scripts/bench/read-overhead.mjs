@@ -1,5 +1,6 @@
 // Our hedging client's list read (auth header, deadline, capped read, zod, drift check) against a raw node:http GET of the same URL.
 import { spawnSync } from "node:child_process";
+import { startNodeArgs } from "./memory.mjs";
 
 /**
  * Regression guards at 25 and 100 rows, not goals (docs/performance.md, "Budgets that measure what staff feel"): the
@@ -7,11 +8,12 @@ import { spawnSync } from "node:child_process";
  */
 export const READ_OVERHEAD_BUDGETS = { 25: 1.6, 100: 1.8 };
 
-/** In its own process under `react-server`, as Next loads lib/hedging (its `server-only` import resolves there). */
+/** In its own process under `react-server` and npm start's Node flags, as the app loads and runs lib/hedging. */
 export function measureReadOverhead({ root, sandboxURL, clientSecret, customerId, count = 200, warmup = 20 }) {
   const run = spawnSync(
     process.execPath,
     [
+      ...startNodeArgs(root),
       "--conditions",
       "react-server",
       "--import",
