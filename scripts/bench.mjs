@@ -14,6 +14,7 @@ import {
   createStaffAccount,
   makeTwoFactorOptional,
   residentMemory,
+  startNodeArgs,
   startSandbox,
   startServer,
   waitForHealth,
@@ -21,7 +22,6 @@ import {
 } from "./bench/server.mjs";
 import { basicAuth, largestCustomer, sandboxGet, signIn } from "./bench/session.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
-import { startNodeArgs } from "./bench/memory.mjs";
 import { benchOnly, benchRuns } from "./bench/only.mjs";
 import { measureTwoCores } from "./bench/two-cores.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";

@@ -3,7 +3,7 @@
 import { createServer, request } from "node:http";
 import { PASS_PEAK_BUDGET_MIB, PLATEAU_TOLERANCE } from "./memory.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
-import { listenOnLoopback, rssKiB } from "./server.mjs";
+import { listenOnLoopback, mib, rssKiB } from "./server.mjs";
 import { sandboxGet, signIn } from "./session.mjs";
 import { percentile } from "./stats.mjs";
 
@@ -102,7 +102,7 @@ export async function followPass({ baseURL, cookie, pid, proxy, timeoutMs = 3_60
   for (let tick = 0; ; tick++) {
     samples.push({
       s: (Date.now() - started) / 1000,
-      rssMiB: Math.round(rssKiB(pid) / 1024),
+      rssMiB: mib(rssKiB(pid)),
       requests: proxy.state.requests,
     });
     if (tick % 5 === 0) {

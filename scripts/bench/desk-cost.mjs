@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildIfStale } from "../build-if-stale.mjs";
 import { BOOK_PAGE_COST_BUDGET } from "./book.mjs";
-import { startNodeArgs } from "./memory.mjs";
+import { startNodeArgs } from "./server.mjs";
 import { measurePageCost, PAGE_COST_BUDGETS } from "./page-cost.mjs";
 import {
   benchSecrets,

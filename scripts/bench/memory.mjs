@@ -1,9 +1,9 @@
 // Memory (docs/performance.md): the app's RSS over rounds of signed-in page load, and the `npm start` process tree at idle.
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { childrenOf, residentMemory, rssKiB, waitForHealth } from "./server.mjs";
+import { childrenOf, mib, residentMemory, rssKiB, startNodeArgs, waitForHealth } from "./server.mjs";
 
 export const PLATEAU_TOLERANCE = 0.05;
 /** The book's sync pass stays under this while it runs (book.mjs). */
@@ -11,8 +11,6 @@ export const PASS_PEAK_BUDGET_MIB = 400;
 /** A regression guard, not a goal (docs/performance.md, "Budgets that measure what staff feel"): 423–443 MiB since the book. */
 export const AFTER_LOAD_BUDGET_MIB = 480;
 export const START_TREE_BUDGET_MIB = 450;
-
-const mib = (kib) => Math.round(kib / 1024);
 
 /** The process and all its descendants (not only its children): what `npm start` leaves running. */
 export function treeRss(pid) {
@@ -145,11 +143,4 @@ export async function measureStartTree({ root, port, maxSettleSeconds = 60, node
     clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The Node flags of package.json's "start" script, so the tree measured is the one `npm start` runs. */
-export function startNodeArgs(root) {
-  const script = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const words = script.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1, words.indexOf("scripts/start.mjs"));
 }

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script of the benchmark.
-import { startNodeArgs, treeRss } from "./memory.mjs";
+import { treeRss } from "./memory.mjs";
+// @ts-expect-error: a plain .mjs script of the benchmark.
+import { startNodeArgs } from "./server.mjs";
 
 describe("the npm start tree's memory", () => {
   it("counts the process and its grandchildren, not only its children", async () => {

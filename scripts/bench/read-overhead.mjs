@@ -1,6 +1,6 @@
 // Our hedging client's list read (auth header, deadline, capped read, zod, drift check) against a raw node:http GET of the same URL.
 import { spawnSync } from "node:child_process";
-import { startNodeArgs } from "./memory.mjs";
+import { startNodeArgs } from "./server.mjs";
 
 /**
  * Regression guards at 25 and 100 rows, not goals (docs/performance.md, "Budgets that measure what staff feel"): the

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { nextStartArgs } from "../next-start.mjs";
 
 export function benchSecrets() {
@@ -105,6 +106,13 @@ export function makeTwoFactorOptional({ root, dataDir, databaseUrl = "" }) {
     );
 }
 
+/** The Node flags of package.json's "start" script, so the app measured runs as `npm start` runs it. */
+export function startNodeArgs(root) {
+  const script = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = script.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1, words.indexOf("scripts/start.mjs"));
+}
+
 export function startServer({ root, port, dataDir, databaseUrl = "", env, nodeArgs = [], keepData = false }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [...nodeArgs, ...nextStartArgs({ port, host: "127.0.0.1" })], {
@@ -148,6 +156,7 @@ export function cpuMillis(pid) {
 
 const kib = (status, field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? NaN);
 const status = (pid) => readFileSync(`/proc/${pid}/status`, "utf8");
+export const mib = (kib) => Math.round(kib / 1024);
 
 /** A process's resident memory now (`VmRSS`), in KiB; 0 once it is gone (a zombie has no `VmRSS` line). */
 export function rssKiB(pid) {
@@ -173,12 +182,9 @@ export function childrenOf(pid) {
 
 export function residentMemory(pid) {
   const own = status(pid);
-  const total = [String(pid), ...childrenOf(pid)].reduce((sum, id) => sum + rssKiB(id), 0);
-  return {
-    rssMiB: Math.round(kib(own, "VmRSS") / 1024),
-    peakMiB: Math.round(kib(own, "VmHWM") / 1024),
-    treeRssMiB: Math.round(total / 1024),
-  };
+  const ownRss = kib(own, "VmRSS");
+  const total = childrenOf(pid).reduce((sum, id) => sum + rssKiB(id), ownRss);
+  return { rssMiB: mib(ownRss), peakMiB: mib(kib(own, "VmHWM")), treeRssMiB: mib(total) };
 }
 
 /** A bench stand-in (proxy) on a free loopback port: its address, the state it keeps, and how to stop it. */
