@@ -1,5 +1,6 @@
 // Our hedging client's list read (auth header, deadline, capped read, zod, drift check) against a raw node:http GET of the same URL.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { startNodeArgs } from "./server.mjs";
 
 /**
@@ -8,9 +9,13 @@ import { startNodeArgs } from "./server.mjs";
  */
 export const READ_OVERHEAD_BUDGETS = { 25: 1.6, 100: 1.8 };
 
-/** In its own process under `react-server` and npm start's Node flags, as the app loads and runs lib/hedging. */
-export function measureReadOverhead({ root, sandboxURL, clientSecret, customerId, count = 200, warmup = 20 }) {
-  const run = spawnSync(
+/**
+ * In its own process under `react-server` and npm start's Node flags, as the app loads and runs lib/hedging. Not
+ * spawnSync: a blocked event loop left the bench's pooled connections to the app stale, and the next part's first
+ * fetch failed on one.
+ */
+export async function measureReadOverhead({ root, sandboxURL, clientSecret, customerId, count = 200, warmup = 20 }) {
+  const run = await promisify(execFile)(
     process.execPath,
     [
       ...startNodeArgs(root),
@@ -35,11 +40,10 @@ export function measureReadOverhead({ root, sandboxURL, clientSecret, customerId
         HEDGING_API_CLIENT_SECRET: clientSecret,
       },
     },
-  );
-  if (run.status !== 0) {
-    const lines = (run.stderr || run.stdout).trim().split("\n");
+  ).catch((failed) => {
+    const lines = (failed.stderr || failed.stdout || failed.message).trim().split("\n");
     throw new Error(`read-overhead-run.ts: ${lines.find((line) => /Error/.test(line)) ?? lines.at(-1)}`);
-  }
+  });
   return JSON.parse(run.stdout.trim().split("\n").at(-1)).map((row) => {
     const budget = READ_OVERHEAD_BUDGETS[row.perPage] ?? null;
     return { ...row, budget, pass: budget === null ? null : row.ratio <= budget };
