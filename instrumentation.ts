@@ -1,6 +1,6 @@
 export async function register() {
   // Only the Node server owns the database; the build and the edge runtime must not open it.
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startServerLifecycle } = await import("./lib/server/lifecycle");
+  const { startServerLifecycle } = await import("./lib/process/lifecycle");
   await startServerLifecycle();
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { shortId } from "../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { labelDualHedgeLegs } from "../lib/domain/leg-roles";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";

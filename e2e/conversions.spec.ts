@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { formatDate, formatTimestamp, shortId } from "../lib/domain/format";
+import { formatDate, formatTimestamp, shortId } from "@/lib/format/format";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addCalendarDays } from "../lib/domain/dates";
-import { formatDate } from "../lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { busiestCustomer, listDualHedges, mostCommon } from "./support/sandbox";

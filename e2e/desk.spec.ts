@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { businessDayWindowEnd } from "../lib/domain/desk-calendar";
+import { businessDayWindowEnd } from "@/lib/format/desk-calendar";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs, waitForBook } from "./support/book";
 import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";

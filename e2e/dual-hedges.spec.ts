@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { formatAmount, formatDate, formatRate, shortId } from "../lib/domain/format";
+import { formatAmount, formatDate, formatRate, shortId } from "@/lib/format/format";
 import { labelDualHedgeLegs, remainingOnFixedSide } from "../lib/domain/leg-roles";
-import { statusLabel } from "../lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { busiestCustomer, listCustomers, listDualHedges, mostCommon } from "./support/sandbox";

@@ -1,4 +1,4 @@
-import { shortId } from "../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { expect, test } from "./fixtures";
 import { clearFaults, sandboxRequestsSince, setFaults } from "./support/sandbox-faults";
 import { bothLegsActive, getDualHedge, listCustomers } from "./support/sandbox";

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { shortId } from "../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { demoEmail, expect, signIn, test, type Role } from "./fixtures";
 import { callsWith, recordActionCalls, replayAction } from "./support/action-calls";
 import { expectNoSeriousA11yViolations, money } from "./support/page-checks";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { shortId } from "../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { demoEmail, DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support/page-checks";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";

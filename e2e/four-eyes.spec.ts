@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { shortId } from "../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { demoEmail, expect, signIn, test, type Role } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support/page-checks";
 import { bothLegsActive, getDualHedge } from "./support/sandbox";

@@ -20,7 +20,7 @@ export function nextStartArgs({ port, host }) {
  */
 export async function startNext({ port, host }) {
   process.env.NODE_ENV ||= "production";
-  // Our lifecycle closes the database on SIGINT/SIGTERM (lib/server/lifecycle.ts registers its handlers when this is set).
+  // Our lifecycle closes the database on SIGINT/SIGTERM (lib/process/lifecycle.ts registers its handlers when this is set).
   process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
   await import("./peer-address-preload.mjs");
   // After the preload, which reads .env: HOST, HEDGING_API_BASE_URL and SANDBOX_ALLOW_REMOTE may live there.

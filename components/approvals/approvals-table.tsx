@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { effectiveStatus } from "@/lib/approvals/queries";
 import type { ApprovalRequest } from "@/lib/approvals/store";
-import { formatAmount, shortId } from "@/lib/domain/format";
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatAmount, shortId } from "@/lib/format/format";
+import { formatTimestamp } from "@/lib/format/format-time";
 import { acceptFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 import { tableClass } from "@/components/ui/styles";

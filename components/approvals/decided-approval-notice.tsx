@@ -1,6 +1,6 @@
 import { effectiveStatus } from "@/lib/approvals/queries";
 import type { ApprovalRequest } from "@/lib/approvals/store";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 
 /** After a decision on a leg's page: how the request ended, in words (the page's ?approval=). */

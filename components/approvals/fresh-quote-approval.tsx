@@ -7,7 +7,7 @@ import { useProposalFlow } from "@/components/proposals/use-proposal-flow";
 import { ComparisonTable } from "@/components/ui/comparison-table";
 import { buttonClass } from "@/components/ui/styles";
 import { approveRequestAction, quoteForApprovalAction } from "@/lib/actions/approvals";
-import { compareQuotes, differenceSummary, type KeptQuote } from "@/lib/domain/approval-quote";
+import { compareQuotes, differenceSummary, type KeptQuote } from "@/lib/format/approval-quote";
 import { toActionOutcome } from "@/lib/errors/action-error";
 
 type Action = "acceptDrawdown" | "acceptEarlySettlement";

@@ -1,6 +1,6 @@
 import type { ApprovalRequest } from "@/lib/approvals/store";
-import type { KeptQuote } from "@/lib/domain/approval-quote";
-import { formatAmount } from "@/lib/domain/format";
+import type { KeptQuote } from "@/lib/format/approval-quote";
+import { formatAmount } from "@/lib/format/format";
 import { FreshQuoteApproval } from "./approval-islands";
 import { PendingRequestPanel } from "./pending-request-panel";
 

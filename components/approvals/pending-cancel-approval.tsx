@@ -1,4 +1,4 @@
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import type { ApprovalRequest } from "@/lib/approvals/store";
 import { PendingRequestPanel } from "./pending-request-panel";
 

@@ -1,5 +1,5 @@
 import type { ApprovalRequest } from "@/lib/approvals/store";
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/format/format-time";
 import { ApprovalDecision } from "./approval-islands";
 
 const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");

@@ -1,4 +1,4 @@
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/format/format-time";
 
 export interface ChainCheckSummary {
   checkedAt: Date;

@@ -3,7 +3,7 @@ import { FilterFormActions } from "@/components/ui/filter-form-actions";
 import { PageSizeField } from "@/components/ui/page-size-field";
 import { selectOptions, SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { statusLabel } from "@/lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { sortParam, type BookFilters, type BookSort } from "@/lib/search-params/book";
 import { HEDGE_STATUSES } from "@/lib/wire/hedge";

@@ -1,5 +1,5 @@
 import type { BookFreshness } from "@/lib/book/freshness";
-import { seenAt } from "@/lib/domain/seen-at";
+import { seenAt } from "@/lib/format/seen-at";
 
 /** How fresh the book is as a whole, above anything read from it. */
 export function BookFreshnessNote({ freshness }: { freshness: BookFreshness }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { tableClass } from "@/components/ui/styles";
 import type { BookLegRow } from "@/lib/book/legs-query";
-import { toBookRow } from "@/lib/domain/book-row";
+import { toBookRow } from "@/lib/book/book-row";
 import type { BookSort, BookSortKey } from "@/lib/search-params/book";
 import { BookRows } from "./book-rows";
 

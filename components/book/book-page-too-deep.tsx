@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatCount } from "@/lib/domain/format";
+import { formatCount } from "@/lib/format/format";
 import { buttonClass } from "@/components/ui/styles";
 
 /**

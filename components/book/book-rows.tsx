@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { BookRow } from "@/lib/domain/book-row";
+import type { BookRow } from "@/lib/book/book-row";
 
 /** Rows as data in the RSC payload, laid out here once (see DualHedgeRows); what the service did not say is "—". */
 export function BookRows({ rows }: { rows: BookRow[] }) {

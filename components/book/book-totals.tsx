@@ -1,5 +1,5 @@
 import type { CurrencyTotal } from "@/lib/book/legs-query";
-import { EMPTY, formatAmount } from "@/lib/domain/format";
+import { EMPTY, formatAmount } from "@/lib/format/format";
 
 /** What remains hedged across every matching leg, per currency: summed exactly in SQL, never across currencies. */
 export function BookTotals({ totals }: { totals: CurrencyTotal[] }) {

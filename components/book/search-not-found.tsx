@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { BookFreshness } from "@/lib/book/freshness";
 import { conversionPath, customerPath } from "@/lib/paths/app-paths";
-import { customersSearchPath } from "@/lib/paths/list-paths";
+import { customersSearchPath } from "@/lib/search-params/list-paths";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
-import { seenAt } from "@/lib/domain/seen-at";
+import { seenAt } from "@/lib/format/seen-at";
 
 /** Nothing in the book: why that may be, and where to look next (the live pages, which ask the service). */
 export function SearchNotFound({ q, freshness }: { q: string; freshness: BookFreshness }) {

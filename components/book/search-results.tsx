@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { SearchHit, SearchMatch } from "@/lib/book/search";
-import { currencyPair, orEmpty, shortId } from "@/lib/domain/format";
-import { statusLabel } from "@/lib/domain/status-label";
-import { seenAt } from "@/lib/domain/seen-at";
+import { currencyPair, orEmpty, shortId } from "@/lib/format/format";
+import { statusLabel } from "@/lib/format/status-label";
+import { seenAt } from "@/lib/format/seen-at";
 
 const MATCH_LABELS: Record<SearchMatch, string> = {
   dualHedgeId: "Dual hedge id",

@@ -1,7 +1,7 @@
 import { tableClass } from "@/components/ui/styles";
 import type { PassRow } from "@/lib/book/passes";
-import { EMPTY } from "@/lib/domain/format-text";
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { EMPTY } from "@/lib/format/format-text";
+import { formatTimestamp } from "@/lib/format/format-time";
 
 const STATUS_STYLE: Record<PassRow["status"], string> = {
   running: "bg-sky-100 text-sky-900",

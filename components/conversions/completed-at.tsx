@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import { EMPTY, formatDate } from "@/lib/domain/format";
+import { EMPTY, formatDate } from "@/lib/format/format";
 
 /** A completed date; a "Pending" badge when the service says none yet (null); a dash when it did not say (undefined). */
 export function CompletedAt({ value }: { value: string | null | undefined }) {

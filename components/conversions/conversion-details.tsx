@@ -1,7 +1,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { LocalTimeScope } from "@/components/ui/local-time-scope";
-import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
+import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/format/format";
 import type { Conversion } from "@/lib/wire";
 import { CurrencyPair } from "./currency-pair";
 import { CompletedAt } from "./completed-at";

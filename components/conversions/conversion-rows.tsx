@@ -5,7 +5,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { LocalTimestamp } from "@/components/ui/local-timestamp";
 import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { ConversionRow } from "@/lib/domain/conversion-row";
+import type { ConversionRow } from "@/lib/format/conversion-row";
 import { CurrencyPair } from "./currency-pair";
 
 /** Rows as data in the RSC payload, laid out here once (see DualHedgeRows). */

@@ -1,7 +1,7 @@
 import { CopyScope } from "@/components/ui/copy-scope";
 import { LocalTimeScope } from "@/components/ui/local-time-scope";
 import { tableClass } from "@/components/ui/styles";
-import { toConversionRow } from "@/lib/domain/conversion-row";
+import { toConversionRow } from "@/lib/format/conversion-row";
 import type { Conversion } from "@/lib/wire";
 import { COLUMNS } from "./conversion-columns";
 import { ConversionRows } from "./conversion-rows";

@@ -1,4 +1,4 @@
-import { orEmpty } from "@/lib/domain/format-text";
+import { orEmpty } from "@/lib/format/format-text";
 
 /** "MXN → USD", read by a screen reader as "MXN to USD". */
 export function CurrencyPair({ from, to }: { from: string | null; to: string | null }) {

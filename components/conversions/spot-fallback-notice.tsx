@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 
 /** Goes with lib/hedging/conversion-or-spot.ts. */
 export function SpotFallbackNotice({ removalDate }: { removalDate: string }) {

@@ -1,6 +1,6 @@
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { EMPTY } from "@/lib/domain/format";
+import { EMPTY } from "@/lib/format/format";
 import type { Customer } from "@/lib/wire";
 
 export function CustomerSummary({ customer }: { customer: Customer }) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
-import { EMPTY, shortId } from "@/lib/domain/format";
+import { EMPTY, shortId } from "@/lib/format/format";
 import { customerPath } from "@/lib/paths/app-paths";
 import type { Customer } from "@/lib/wire";
 

@@ -2,8 +2,8 @@ import { tableClass } from "@/components/ui/styles";
 import { auditActionLabel } from "@/lib/audit/security-event-kinds";
 import type { SettlingCurrency } from "@/lib/desk/attention";
 import type { UnresolvedCall } from "@/lib/desk/unresolved-calls";
-import { formatAmount, formatDate } from "@/lib/domain/format";
-import { auditPath } from "@/lib/paths/list-paths";
+import { formatAmount, formatDate } from "@/lib/format/format";
+import { auditPath } from "@/lib/search-params/list-paths";
 
 // The two attention lists whose rows are not legs: amounts settling per currency, and calls of unknown outcome.
 

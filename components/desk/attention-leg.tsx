@@ -1,6 +1,6 @@
 import { compare } from "@/lib/domain/money";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
-import { formatAmount, formatDate, shortId } from "@/lib/domain/format";
+import { formatAmount, formatDate, shortId } from "@/lib/format/format";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import { drawdownFlowPath, dualHedgePath, earlySettlementPath } from "@/lib/paths/dual-hedge-paths";
 import type { AttentionLeg } from "@/lib/desk/attention";

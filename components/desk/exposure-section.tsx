@@ -1,6 +1,6 @@
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 import type { Desk } from "@/lib/desk/read-desk";
-import { deskFiguresPath } from "@/lib/paths/list-paths";
+import { deskFiguresPath } from "@/lib/search-params/list-paths";
 import { type DeskFilters, deskLink } from "@/lib/search-params/desk";
 import { ChartFigure } from "./chart-figure";
 import { LadderChart } from "./ladder-chart";

@@ -1,7 +1,7 @@
 import { tableClass } from "@/components/ui/styles";
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 import type { Desk } from "@/lib/desk/read-desk";
-import { bookPath } from "@/lib/paths/list-paths";
+import { bookPath } from "@/lib/search-params/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { SettlingTable, settlingShown } from "./attention-extras";
 import { LadderTable } from "./ladder-chart";

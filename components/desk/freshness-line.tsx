@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/styles";
 import type { BookFreshness } from "@/lib/desk/freshness";
-import { ago, clockText, isStale } from "@/lib/domain/freshness-text";
+import { ago, clockText, isStale } from "@/lib/format/freshness-text";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
 /**

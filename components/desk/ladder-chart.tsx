@@ -1,6 +1,6 @@
 import { tableClass } from "@/components/ui/styles";
-import type { MaturityBucket } from "@/lib/domain/desk-calendar";
-import { formatAmount } from "@/lib/domain/format";
+import type { MaturityBucket } from "@/lib/format/desk-calendar";
+import { formatAmount } from "@/lib/format/format";
 import { decimal } from "@/lib/domain/money";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import type { Box } from "@/lib/desk/chart-paths";

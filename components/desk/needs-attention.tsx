@@ -1,10 +1,10 @@
-import { formatDate } from "@/lib/domain/format";
-import { formatMtmChange, MTM_READING } from "@/lib/domain/mtm";
-import { statusLabel } from "@/lib/domain/status-label";
+import { formatDate } from "@/lib/format/format";
+import { formatMtmChange, MTM_READING } from "@/lib/format/mtm";
+import { statusLabel } from "@/lib/format/status-label";
 import type { AttentionLeg } from "@/lib/desk/attention";
 import type { Desk } from "@/lib/desk/read-desk";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
-import { bookPath, deskFiguresPath } from "@/lib/paths/list-paths";
+import { bookPath, deskFiguresPath } from "@/lib/search-params/list-paths";
 import { type DeskFilters, pairParam } from "@/lib/search-params/desk";
 import { AttentionCard, type AttentionCardProps } from "./attention-card";
 import { SettlingItem, UnresolvedCallItem } from "./attention-extras";

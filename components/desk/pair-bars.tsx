@@ -1,4 +1,4 @@
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { decimal } from "@/lib/domain/money";
 import { type PairTotal, pairLabel } from "@/lib/domain/pair-totals";
 import type { Box } from "@/lib/desk/chart-paths";

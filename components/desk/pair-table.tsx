@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { tableClass } from "@/components/ui/styles";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { type Others, type PairTotal, pairLabel } from "@/lib/domain/pair-totals";
 
 function Amount({ amount, currency, unknown }: { amount: string | null; currency: string | null; unknown: number }) {

@@ -12,7 +12,7 @@ import { requestAcceptApprovalAction } from "@/lib/actions/approvals";
 import { acceptDrawdownAction, quoteDrawdownAction } from "@/lib/actions/drawdowns";
 import { placeActionError } from "@/lib/errors/error-placement";
 import { toActionOutcome, type ActionError, type ActionOutcome } from "@/lib/errors/action-error";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { acceptedDrawdownPath, dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import {

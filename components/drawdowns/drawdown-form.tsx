@@ -4,7 +4,7 @@ import { useWatch, type Control, type UseFormReturn } from "react-hook-form";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkDrawdownAmount, DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import type { DrawdownFormInput, DrawdownFormValues } from "@/lib/schemas/drawdown-form";
 import { amountTextProblem, plainAmount } from "@/lib/schemas/form-rules";
 

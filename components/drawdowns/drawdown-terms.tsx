@@ -1,5 +1,5 @@
 import { Term } from "@/components/ui/term";
-import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
+import { formatAmount, formatDate, formatRate, orEmpty } from "@/lib/format/format";
 import type { Drawdown, DrawdownProposal } from "@/lib/wire";
 
 type Terms = Pick<

@@ -1,6 +1,6 @@
 import { ComparisonTable, type ComparisonRow } from "@/components/ui/comparison-table";
-import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
-import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/domain/format-change";
+import { formatAmount, formatDate, formatRate } from "@/lib/format/format";
+import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/format/format-change";
 import {
   checkSnapshotConsistency,
   shareDrawn,

@@ -11,7 +11,7 @@ import { requestCancellationAction } from "@/lib/actions/approvals";
 import { cancelDualHedgeAction } from "@/lib/actions/cancel-dual-hedge-action";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 import { placeActionError } from "@/lib/errors/error-placement";
-import { shortId } from "@/lib/domain/format-text";
+import { shortId } from "@/lib/format/format-text";
 import { customerIpProblem } from "@/lib/domain/customer-ip";
 import { cancelReasonProblem } from "@/lib/schemas/form-rules";
 import { CancelConfirmation, CancelDone, CancelFailure, CancelFields, type CancelLeg } from "./cancel-parts";

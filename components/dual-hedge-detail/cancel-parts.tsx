@@ -4,7 +4,7 @@ import { ServiceText } from "@/components/ui/service-text";
 import { fieldClass, labelClass } from "@/components/ui/styles";
 import type { ActionError } from "@/lib/errors/action-error";
 import { keyHint } from "@/lib/errors/key-hint";
-import { shortId } from "@/lib/domain/format-text";
+import { shortId } from "@/lib/format/format-text";
 import { CANCEL_REASON_MAX } from "@/lib/schemas/form-rules";
 
 export interface CancelLeg {

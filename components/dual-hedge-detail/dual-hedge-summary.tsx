@@ -1,5 +1,5 @@
 import { ShortId } from "@/components/ui/short-id";
-import { currencyPair, EMPTY, formatDate, formatRate } from "@/lib/domain/format";
+import { currencyPair, EMPTY, formatDate, formatRate } from "@/lib/format/format";
 import type { DualHedge } from "@/lib/wire";
 
 /** The dual hedge's own fields; its transaction id is its legs' (they share it). */

@@ -11,11 +11,11 @@ import {
   formatRate,
   formatTimestamp,
   orEmpty,
-} from "@/lib/domain/format";
+} from "@/lib/format/format";
 import { drawdownFlowPath, earlySettlementPath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { isDrawable, remainingOnFixedSide, type LabelledLeg } from "@/lib/domain/leg-roles";
-import { formatMtmChange } from "@/lib/domain/mtm";
-import { statusLabel } from "@/lib/domain/status-label";
+import { formatMtmChange } from "@/lib/format/mtm";
+import { statusLabel } from "@/lib/format/status-label";
 import type { Hedge } from "@/lib/wire";
 import { FieldGroup } from "./field-group";
 import { LegTimeline } from "./leg-timeline";

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 import { legTimeline } from "@/lib/domain/leg-timeline";
 import type { Hedge } from "@/lib/wire";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
 import { ScopedCopyButton } from "@/components/ui/scoped-copy-button";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { DualHedgeRow } from "@/lib/domain/dual-hedge-row";
+import type { DualHedgeRow } from "@/lib/format/dual-hedge-row";
 
 /** Server-rendered all the same: as a client component, the page's RSC payload carries each row once, as data, not as elements. */
 export function DualHedgeRows({ rows }: { rows: DualHedgeRow[] }) {

@@ -1,6 +1,6 @@
 import { CopyScope } from "@/components/ui/copy-scope";
 import { tableClass } from "@/components/ui/styles";
-import { toDualHedgeRow } from "@/lib/domain/dual-hedge-row";
+import { toDualHedgeRow } from "@/lib/format/dual-hedge-row";
 import type { DualHedge } from "@/lib/wire";
 import { DualHedgeRows } from "./dual-hedge-rows";
 

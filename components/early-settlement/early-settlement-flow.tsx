@@ -11,7 +11,7 @@ import { Term } from "@/components/ui/term";
 import { toActionOutcome, type ActionOutcome } from "@/lib/errors/action-error";
 import { requestAcceptApprovalAction } from "@/lib/actions/approvals";
 import { acceptEarlySettlementAction, quoteEarlySettlementAction } from "@/lib/actions/early-settlements";
-import { formatAmount, orEmpty } from "@/lib/domain/format";
+import { formatAmount, orEmpty } from "@/lib/format/format";
 import type { Hedge } from "@/lib/wire";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import type { RequestAcceptApprovalInput } from "@/lib/schemas/approvals";

@@ -1,4 +1,4 @@
-import { formatRate } from "@/lib/domain/format";
+import { formatRate } from "@/lib/format/format";
 import { rateDifference } from "@/lib/domain/rate-difference";
 
 /** The early-settlement rate against the leg's locked rate, with the difference in figures and words. */

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { LegSummary } from "@/components/hedges/leg-summary";
 import { ComparisonTable, type ComparisonRow } from "@/components/ui/comparison-table";
 import { buttonClass } from "@/components/ui/styles";
-import { formatAmount, formatDate, formatRate } from "@/lib/domain/format";
-import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/domain/format-change";
+import { formatAmount, formatDate, formatRate } from "@/lib/format/format";
+import { formatAmountChange, formatRateChange, NO_CHANGE } from "@/lib/format/format-change";
 import { legChanges, type LegChangeRow } from "@/lib/domain/leg-changes";
 import type { Hedge } from "@/lib/wire";
 

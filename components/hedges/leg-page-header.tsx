@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
 import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
 

@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import { currencyPair, formatAmount, formatDate, formatRate, orEmpty } from "@/lib/domain/format";
+import { currencyPair, formatAmount, formatDate, formatRate, orEmpty } from "@/lib/format/format";
 import { isFixedSide } from "@/lib/domain/leg-roles";
 import type { Hedge } from "@/lib/wire";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import type { ActionError } from "@/lib/errors/action-error";
 import { ProposalActions } from "./proposal-actions";
 import { ProposalCountdown } from "./proposal-countdown";

@@ -13,7 +13,7 @@ import {
   type ApprovalAction,
   type ApprovalMode,
 } from "@/lib/domain/approval-actions";
-import type { ApprovalPolicyInput } from "@/lib/settings/approval-policy-schema";
+import type { ApprovalPolicyInput } from "@/lib/domain/approval-policy-schema";
 
 type RuleValues = { mode: ApprovalMode; thresholds: string };
 export type ApprovalPolicyValues = Record<ApprovalAction, RuleValues> & { expiryHours: string };
@@ -24,7 +24,7 @@ const AMOUNT_HINT: Record<ApprovalAction, string> = {
   acceptEarlySettlement: "Compared with what remains on the leg's fixed side (an early settlement settles all of it).",
 };
 
-/** Admins' four-eyes policy; the server reads the amounts (lib/settings/approval-policy-schema.ts) and says what it refuses. */
+/** Admins' four-eyes policy; the server reads the amounts (lib/domain/approval-policy-schema.ts) and says what it refuses. */
 export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues }) {
   const id = useId();
   const router = useRouter();

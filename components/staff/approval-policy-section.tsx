@@ -1,5 +1,5 @@
 import { APPROVAL_ACTIONS } from "@/lib/domain/approval-actions";
-import { thresholdText, type ApprovalPolicy } from "@/lib/settings/approval-policy-schema";
+import { thresholdText, type ApprovalPolicy } from "@/lib/domain/approval-policy-schema";
 import { ApprovalPolicyForm, type ApprovalPolicyValues } from "./approval-policy-form";
 
 /** The staff page's four-eyes policy: what it means, and the form. */

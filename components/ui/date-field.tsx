@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { DATE_TEXT_EXAMPLE, DATE_TEXT_HINT, dateText, readDateText } from "@/lib/domain/date-text";
+import { DATE_TEXT_EXAMPLE, DATE_TEXT_HINT, dateText, readDateText } from "@/lib/format/date-text";
 
 interface DateFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/domain/format-time";
+import { formatDate } from "@/lib/format/format-time";
 import type { FilterParam, ListCheck } from "@/lib/hedging";
 
 const FILTER_LABEL: Record<FilterParam, string> = {

@@ -9,7 +9,7 @@ import { PastTheEnd } from "./past-the-end";
 /**
  * The one shape of a list's results below its controls: what the service did not do (if anything), the count line
  * with what sits beside it, then past-the-end, empty or the table, and the pager. The page reads the rows and passes
- * them as `table`; `hrefFor` comes from lib/paths/list-paths.ts.
+ * them as `table`; `hrefFor` comes from lib/search-params/list-paths.ts.
  */
 export function ListResults({
   noun,

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/format/format-time";
 import { wrapOnlyAfterDay } from "./local-timestamp";
 
 const subscribe = () => () => {};

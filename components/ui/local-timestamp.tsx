@@ -1,4 +1,4 @@
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/format/format-time";
 
 /** A timestamp in UTC, labelled so, until a `LocalTimeScope` island around it shows it in the browser's zone. */
 export function LocalTimestamp({ unixSeconds }: { unixSeconds: number | null }) {

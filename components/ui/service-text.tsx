@@ -1,4 +1,4 @@
-import { splitEmphasis } from "@/lib/domain/emphasis";
+import { splitEmphasis } from "@/lib/format/emphasis";
 
 /** Text from the hedging service, with the state it marks (*Cancelled*) in bold; never rendered as markup. */
 export function ServiceText({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { EMPTY, shortId } from "@/lib/domain/format";
+import { EMPTY, shortId } from "@/lib/format/format";
 import { CopyButton } from "./copy-button";
 
 /** The first 8 characters of an id (the full one in its tooltip) and a button copying all of it. */

@@ -1,4 +1,4 @@
-import { statusLabel } from "@/lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 
 const TONES: Record<string, string> = {
   Active: "bg-green-50 text-green-800 ring-green-700/40",

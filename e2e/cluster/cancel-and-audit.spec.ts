@@ -1,4 +1,4 @@
-import { shortId } from "../../lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { expect, test } from "../fixtures";
 import { postAction, serverActions } from "../server-actions";
 import { bothLegsActive, getDualHedge, listCustomers, listDualHedges } from "../support/sandbox";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { formatAmount } from "../../lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 
 /** Every rule axe has; only serious and critical findings fail the test (all are attached for reading). */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -32,7 +32,7 @@ export async function scanAndCapture(page: Page, testInfo: TestInfo, name: strin
   await screenshot(page, testInfo, name);
 }
 
-/** An amount as the pages show it (lib/domain/format's formatAmount: "GBP 1,234.50"). */
+/** An amount as the pages show it (lib/format/format's formatAmount: "GBP 1,234.50"). */
 export function money(value: number | string, currency: string): string {
   return formatAmount(value, currency);
 }

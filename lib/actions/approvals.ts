@@ -4,8 +4,8 @@ import { markAudited, recordRefusal } from "@/lib/audit/audit";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
 import { acceptApproval, findQuotedProposal, type AcceptAction } from "@/lib/approvals/accept-policy";
 import { cancelApproval, headlineAmount } from "@/lib/approvals/cancel-policy";
-import { executeApproved } from "@/lib/approvals/execute";
-import { quoteForRequest } from "@/lib/approvals/fresh-quote";
+import { executeApproved } from "@/lib/mutations/execute-approval";
+import { quoteForRequest } from "@/lib/mutations/fresh-quote";
 import {
   assertApprovable,
   bindApprovalProposal,

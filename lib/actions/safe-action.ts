@@ -7,10 +7,10 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import type { ActionError } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { toActionError } from "@/lib/errors/to-action-error";
+import { toActionError } from "@/lib/hedging/to-action-error";
 
 // Middleware runs before input validation: an anonymous or viewer call is refused before its input is read.
 

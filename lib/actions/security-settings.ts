@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { auditMutation } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db";
-import { twoFactorRequirementSchema } from "@/lib/settings/security-settings-schema";
+import { twoFactorRequirementSchema } from "@/lib/schemas/security-settings";
 import { writeTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { adminActionClient } from "./safe-action";
 import { STAFF_PATH } from "@/lib/paths/app-paths";

@@ -24,7 +24,7 @@ import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { safeNextPath, SIGN_IN_FAILED_MESSAGE, signInSchema } from "@/lib/auth/schemas";
 import { getSessionIncludingPasswordChange } from "@/lib/auth/session";
 import { serverEnv } from "@/lib/env/server";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { actionClient } from "./safe-action";

@@ -11,7 +11,7 @@ import {
 } from "@/lib/auth/two-factor-schemas";
 import { serverEnv } from "@/lib/env/server";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { actionClient } from "./safe-action";
 
 const log = logger.child({ component: "sign-in" });

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import { compare, tryDecimal } from "@/lib/domain/money";
-import { statusLabel } from "@/lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 import type { Hedge } from "@/lib/hedging";
 import { idSchema } from "@/lib/schemas/ids";
 import { pendingAcceptFor } from "./queries";

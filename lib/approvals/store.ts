@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { EXPIRY_ACTOR, recordApprovalEvent } from "@/lib/audit/approval-events";
 import type { Db } from "@/lib/db";
 import { approvalRequests, authUsers, type ApprovalStatus } from "@/lib/db/schema";
-import { formatTimestamp } from "@/lib/domain/format-time";
+import { formatTimestamp } from "@/lib/format/format-time";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;

@@ -3,7 +3,7 @@ import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import { describeDrift, type Drift } from "@/lib/hedging/drift";
 import { connectionRefused, isHedgingError } from "@/lib/hedging/errors";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 
 const log = logger.child({ component: "audit" });
 

@@ -1,4 +1,4 @@
-import { csvLine, type CsvValue } from "@/lib/domain/csv";
+import { csvLine, type CsvValue } from "@/lib/format/csv";
 import type { AuditRow } from "./query";
 
 export const AUDIT_CSV_COLUMNS = [

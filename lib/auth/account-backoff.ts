@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { getDb, type Db } from "@/lib/db";
 import { authUsers, signInFailures } from "@/lib/db/schema";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { UNKNOWN_ACCOUNT_ID } from "./sign-in-events";
 
 const log = logger.child({ component: "account-backoff" });

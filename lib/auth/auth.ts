@@ -15,7 +15,7 @@ import {
   authVerifications,
 } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env/server";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
 import { AUTH_COOKIE_PREFIX, CLIENT_ADDRESS_HEADER } from "./cookie-name";
 import { DISABLED_AUTH_PATHS } from "./disabled-paths";

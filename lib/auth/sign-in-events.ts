@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { getDb, type Db } from "@/lib/db";
 import { authUsers, authVerifications } from "@/lib/db/schema";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { SESSION_COOKIE_NAMES, TWO_FACTOR_CHALLENGE_COOKIE_NAMES } from "./cookie-name";
 
 const log = logger.child({ component: "sign-in-events" });

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 
 const log = logger.child({ component: "two-factor" });

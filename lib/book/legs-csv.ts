@@ -1,4 +1,4 @@
-import type { CsvValue } from "@/lib/domain/csv";
+import type { CsvValue } from "@/lib/format/csv";
 import type { BookLegRow } from "./legs-query";
 
 // One record per leg, in the service's own values (not page formatting) so a spreadsheet can compute; empty when unknown.

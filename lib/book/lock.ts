@@ -1,7 +1,7 @@
 import "server-only";
 import type { Pool, PoolClient } from "pg";
 import { getDatabase } from "@/lib/db";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 
 const log = logger.child({ component: "book" });
 

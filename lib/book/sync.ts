@@ -7,7 +7,7 @@ import {
   type HedgingResult,
 } from "@/lib/hedging";
 import type { BookPassTrigger } from "@/lib/db/schema";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import type { LenientPage } from "@/lib/wire";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { staffChangedBook } from "./changes";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";

@@ -1,6 +1,6 @@
 import "server-only";
-import { CSV_CONTENT_TYPE } from "@/lib/domain/csv";
-import { logger } from "@/lib/server/logger";
+import { CSV_CONTENT_TYPE } from "@/lib/format/csv";
+import { logger } from "@/lib/log/logger";
 
 export type CsvEnd = { rows: number; ending: "complete" | "failed" | "cancelled" };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { ActionError } from "@/lib/errors/action-error";
-import { toActionError } from "@/lib/errors/to-action-error";
+import { toActionError } from "@/lib/hedging/to-action-error";
 import { requireSession } from "@/lib/auth/session";
 import { hedging, isHedgingError, type HedgingClient } from "@/lib/hedging";
 

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, gte, lte, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs } from "@/lib/db/schema";
-import { businessDayWindowEnd, businessDaysAgo } from "@/lib/domain/desk-calendar";
+import { businessDayWindowEnd, businessDaysAgo } from "@/lib/format/desk-calendar";
 import { add, toDecimalString } from "@/lib/domain/money";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import { fixedSideCurrency, fixedSideRemaining, legScope, openLeg } from "./scope";
@@ -11,7 +11,7 @@ import { fixedSideCurrency, fixedSideRemaining, legScope, openLeg } from "./scop
 export type DeskSettings = {
   soonBusinessDays: number;
   inProcessBusinessDays: number;
-  /** Percent, as lib/domain/mtm.ts reads the service's figure. */
+  /** Percent, as lib/format/mtm.ts reads the service's figure. */
   mtmThresholdPct: string;
   /** Rows per list; the rest are counted and one "see all" away. */
   listLimit: number;

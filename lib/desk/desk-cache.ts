@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookStamp } from "@/lib/book/changes";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 
 const log = logger.child({ component: "desk" });
 

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { bookConversions, bookLegs } from "@/lib/db/schema";
 import { addCalendarDays } from "@/lib/domain/dates";
-import { type MaturityBucket, maturityBuckets } from "@/lib/domain/desk-calendar";
+import { type MaturityBucket, maturityBuckets } from "@/lib/format/desk-calendar";
 import { type PairTotal, topPairs } from "@/lib/domain/pair-totals";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import { rowsOf } from "./rows";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvalPolicyInputSchema, parseThresholdText } from "@/lib/settings/approval-policy-schema";
+import { approvalPolicyInputSchema, parseThresholdText } from "@/lib/domain/approval-policy-schema";
 import { needsApproval } from "./approval-rule";
 
 const fromAmount = { mode: "fromAmount" as const, thresholds: [{ currency: "EUR", amount: "10000" }] };

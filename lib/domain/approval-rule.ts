@@ -1,4 +1,4 @@
-import type { ApprovalRule } from "@/lib/settings/approval-policy-schema";
+import type { ApprovalRule } from "@/lib/domain/approval-policy-schema";
 import { compare, tryDecimal } from "./money";
 
 export interface MoneyAmount {

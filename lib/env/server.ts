@@ -45,7 +45,7 @@ export const serverEnv = createEnv({
     DESK_SOON_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
     /** A leg in process for at least this many business days (since its last update) is listed. */
     DESK_IN_PROCESS_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(2),
-    /** Mark-to-market moves at least this far (either way) are listed; read as lib/domain/mtm.ts says. */
+    /** Mark-to-market moves at least this far (either way) are listed; read as lib/format/mtm.ts says. */
     DESK_MTM_THRESHOLD_PCT: z
       .string()
       .regex(/^\d{1,6}(\.\d{1,8})?$/, "a number of percent, such as 2 or 0.5")

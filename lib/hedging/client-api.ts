@@ -1,5 +1,5 @@
 import "server-only";
-import type { Logger } from "@/lib/server/logger";
+import type { Logger } from "@/lib/log/logger";
 import type {
   CancelDualHedgeResult,
   Conversion,

@@ -2,7 +2,7 @@ import "server-only";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { upstreamMessage } from "@/lib/errors/upstream-message";
+import { upstreamMessage } from "@/lib/hedging/upstream-message";
 import { HedgingError } from "./errors";
 import * as body from "./testing/bodies";
 import { testClient } from "./testing/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import { createHedgingClient } from "./client";
 import type { HedgingClient } from "./client-api";
 import { hedgingConnectionFromEnv } from "./env";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { validateHeaderValue } from "node:http";
 import type { z } from "zod";
-import type { Logger } from "@/lib/server/logger";
+import type { Logger } from "@/lib/log/logger";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
 import { sendRequest, type BrokenAnswerError, type HttpRequestInit } from "./http-request";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { mutationLocks } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { hedgingCallBudgetMs } from "@/lib/hedging/env";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 
 const log = logger.child({ component: "locks" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conversionPath, customerExportPath, customerPath, searchPath, signInPath } from "./app-paths";
-import { auditPath, bookPath, customersSearchPath, deskFiguresPath, deskPath } from "./list-paths";
+import { auditPath, bookPath, customersSearchPath, deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import {
   acceptedDrawdownPath,
   acceptFlowPath,

@@ -1,5 +1,5 @@
 import { checkDrawdownAmount, type DrawdownRule, type DrawdownRuleViolation } from "@/lib/domain/drawdown-rules";
-import { formatAmount } from "@/lib/domain/format";
+import { formatAmount } from "@/lib/format/format";
 import { decimalPlaces, minorUnits } from "@/lib/domain/money";
 import { customerIpProblem } from "@/lib/domain/customer-ip";
 import { amountTextProblem, plainAmount, type FieldRule } from "./form-rules";

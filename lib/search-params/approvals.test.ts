@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvalsQueryPath, approvalsUsablePath } from "@/lib/paths/list-paths";
+import { approvalsQueryPath, approvalsUsablePath } from "@/lib/search-params/list-paths";
 import { approvalsListUrl } from "./approvals";
 
 const params = (query: string) => approvalsListUrl.load(new URLSearchParams(query));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditPath, auditQueryPath, auditUsablePath } from "@/lib/paths/list-paths";
+import { auditPath, auditQueryPath, auditUsablePath } from "@/lib/search-params/list-paths";
 import { auditFormFilters, auditListUrl } from "./audit";
 
 const params = (query: string) => auditListUrl.load(new URLSearchParams(query));

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 import {
   conversionIdSchema,

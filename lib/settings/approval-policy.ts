@@ -2,13 +2,13 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { appSettings } from "@/lib/db/schema";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import {
   APPROVAL_POLICY_KEY,
   approvalPolicySchema,
   DEFAULT_APPROVAL_POLICY,
   type ApprovalPolicy,
-} from "./approval-policy-schema";
+} from "@/lib/domain/approval-policy-schema";
 
 const log = logger.child({ component: "settings" });
 

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { appSettings } from "@/lib/db/schema";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 import {
   defaultTwoFactorRequirement,
   TWO_FACTOR_REQUIREMENT_KEY,
   twoFactorRequirementSchema,
   type TwoFactorRequirement,
-} from "./security-settings-schema";
+} from "@/lib/schemas/security-settings";
 
 const log = logger.child({ component: "settings" });
 

@@ -5,7 +5,7 @@ import {
   TWO_FACTOR_REQUIREMENT_KEY,
   twoFactorRequirementSchema,
   type TwoFactorRequirement,
-} from "./security-settings-schema";
+} from "@/lib/schemas/security-settings";
 
 export async function writeTwoFactorRequirement(
   db: Db,

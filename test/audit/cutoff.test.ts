@@ -9,7 +9,7 @@ process.env.DATABASE_URL = "";
 process.env.HEDGING_API_TIMEOUT_MS = "180000";
 
 const { checkReconcileCutoff } = await import("@/lib/audit/cutoff");
-const { startAuditReconciliation } = await import("@/lib/audit/schedule");
+const { startAuditReconciliation } = await import("@/lib/process/audit-schedule");
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

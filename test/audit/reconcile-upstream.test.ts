@@ -97,7 +97,7 @@ async function orphan(action: string, targetIds: Record<string, string>, user = 
 
 const outcomesOf = async (attemptId: number) =>
   (await getDb()).select().from(auditEvents).where(eq(auditEvents.attemptId, attemptId)).orderBy(asc(auditEvents.id));
-// As lib/audit/schedule.ts runs it.
+// As lib/process/audit-schedule.ts runs it.
 const pass = () =>
   reconcileUnknownAttempts({
     olderThanMinutes: 0,

@@ -9,7 +9,7 @@ import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-rule";
 import { backupCodeSchema, totpCodeSchema, twoFactorSignInSchema } from "@/lib/auth/two-factor-schemas";
 import { openDatabase, type Database } from "@/lib/db";
 import { appSettings, auditEvents, authUsers } from "@/lib/db/schema";
-import { twoFactorRequirementSchema, TWO_FACTOR_REQUIREMENT_KEY } from "@/lib/settings/security-settings-schema";
+import { twoFactorRequirementSchema, TWO_FACTOR_REQUIREMENT_KEY } from "@/lib/schemas/security-settings";
 import { readTwoFactorRequirement, writeTwoFactorRequirement } from "@/lib/settings/security-settings";
 import { currentTotp, wrongTotp } from "../support/totp";
 import { removeTempDirs, sessionFor, tempDir, unique } from "./support";

@@ -16,7 +16,7 @@ process.env.HEDGING_API_CLIENT_SECRET = "sandbox-secret";
 
 const { runSyncPass } = await import("@/lib/book/sync");
 const { createHedgingClient } = await import("@/lib/hedging");
-const { logger } = await import("@/lib/server/logger");
+const { logger } = await import("@/lib/log/logger");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { bookConversions, bookCustomers, bookDualHedges, bookSyncPasses } = await import("@/lib/db/schema");
 

@@ -8,7 +8,7 @@ const { dataDir, upstream } = await startActionsUpstream("book-pass");
 
 const { runSyncPass } = await import("@/lib/book/sync");
 const { createHedgingClient } = await import("@/lib/hedging");
-const { logger } = await import("@/lib/server/logger");
+const { logger } = await import("@/lib/log/logger");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } = await import("@/lib/db/schema");
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { LadderChart } from "@/components/desk/ladder-chart";
 import { PairBars } from "@/components/desk/pair-bars";
 import { drawnOnce, svg } from "@/components/desk/svg-markup";
-import { maturityBuckets } from "@/lib/domain/desk-calendar";
+import { maturityBuckets } from "@/lib/format/desk-calendar";
 import type { PairTotal } from "@/lib/domain/pair-totals";
 import type { Ladder } from "@/lib/desk/exposure";
 

@@ -228,7 +228,7 @@ describe("start-up on a database db:migrate has not migrated", () => {
       throw new Error(`exit ${code}`);
     });
     try {
-      const { startServerLifecycle } = await import("@/lib/server/lifecycle");
+      const { startServerLifecycle } = await import("@/lib/process/lifecycle");
       await expect(startServerLifecycle()).rejects.toThrow("exit 1");
     } finally {
       exit.mockRestore();

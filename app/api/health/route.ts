@@ -1,7 +1,7 @@
 import { getSession } from "@/lib/auth/session";
 import { pingDatabase } from "@/lib/db";
 import { hedging } from "@/lib/hedging";
-import { createUpstreamProbe } from "@/lib/server/upstream-probe";
+import { createUpstreamProbe } from "@/lib/hedging/upstream-probe";
 
 export const dynamic = "force-dynamic";
 

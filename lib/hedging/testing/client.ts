@@ -1,5 +1,5 @@
 import "server-only";
-import { createLogger } from "@/lib/server/logger";
+import { createLogger } from "@/lib/log/logger";
 import { createHedgingClient } from "../client";
 import type { HedgingClientOptions } from "../client-api";
 

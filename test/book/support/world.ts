@@ -1,6 +1,6 @@
 import { startServer, type Answer, type Received } from "@/lib/hedging/testing/server";
 import { createHedgingClient } from "@/lib/hedging";
-import { logger } from "@/lib/server/logger";
+import { logger } from "@/lib/log/logger";
 
 /**
  * A stand-in in front of the real sandbox: every request is forwarded and answered as the sandbox answers,

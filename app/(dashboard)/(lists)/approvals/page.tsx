@@ -9,7 +9,7 @@ import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { PAGE_SIZE_DEFAULT } from "@/lib/domain/list-params";
 import { APPROVALS_PATH } from "@/lib/paths/app-paths";
-import { approvalsQueryPath, approvalsUsablePath } from "@/lib/paths/list-paths";
+import { approvalsQueryPath, approvalsUsablePath } from "@/lib/search-params/list-paths";
 import { approvalsListUrl, DEFAULT_APPROVAL_VIEW, type ApprovalsQuery } from "@/lib/search-params/approvals";
 
 export const metadata: Metadata = { title: "Approvals" };

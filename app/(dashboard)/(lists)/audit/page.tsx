@@ -14,7 +14,7 @@ import { listAuditedActions, listAuditEvents } from "@/lib/audit/query";
 import { getDb } from "@/lib/db";
 import { PAGE_SIZE_DEFAULT } from "@/lib/domain/list-params";
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
-import { auditExportPath, auditQueryPath, auditUsablePath } from "@/lib/paths/list-paths";
+import { auditExportPath, auditQueryPath, auditUsablePath } from "@/lib/search-params/list-paths";
 import { auditFormFilters, auditListUrl, type AuditQuery } from "@/lib/search-params/audit";
 
 export const metadata: Metadata = { title: "Audit trail" };

@@ -6,8 +6,8 @@ import { BookFreshnessNote } from "@/components/book/book-freshness";
 import { BookLegsTable } from "@/components/book/book-legs-table";
 import { BookPageTooDeep } from "@/components/book/book-page-too-deep";
 import { BookTotals } from "@/components/book/book-totals";
-import { formatCount } from "@/lib/domain/format";
-import { seenAt } from "@/lib/domain/seen-at";
+import { formatCount } from "@/lib/format/format";
+import { seenAt } from "@/lib/format/seen-at";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { ListCount } from "@/components/ui/list-count";
 import { ListResults } from "@/components/ui/list-results";
@@ -18,7 +18,7 @@ import { listBookLegs } from "@/lib/book/legs-query";
 import { bookPairsAsOf } from "@/lib/book/pairs";
 import { readBook } from "@/lib/book/read";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
-import { bookExportPath, bookQueryPath } from "@/lib/paths/list-paths";
+import { bookExportPath, bookQueryPath } from "@/lib/search-params/list-paths";
 import {
   bookListUrl,
   bookQueryParams,

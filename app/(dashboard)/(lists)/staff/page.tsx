@@ -9,7 +9,7 @@ import { ROLE_DESCRIPTIONS, ROLES } from "@/lib/auth/roles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { listStaff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/format/format";
 import { readApprovalPolicy } from "@/lib/settings/approval-policy";
 import { readTwoFactorRequirement } from "@/lib/settings/security-settings";
 

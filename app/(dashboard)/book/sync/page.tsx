@@ -7,7 +7,7 @@ import { tableClass } from "@/components/ui/styles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
 import { recentPasses, staleCustomers } from "@/lib/book/passes";
-import { EMPTY } from "@/lib/domain/format-text";
+import { EMPTY } from "@/lib/format/format-text";
 import { customerPath } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Book sync" };

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { DisplayTimeZoneName } from "@/components/ui/local-time-scope";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { getConversion } from "@/lib/data/conversions";
 import { SPOT_REMOVAL_DATE } from "@/lib/hedging/conversion-or-spot";
 import { conversionIdSchema } from "@/lib/schemas/ids";

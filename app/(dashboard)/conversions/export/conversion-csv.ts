@@ -1,5 +1,5 @@
 import "server-only";
-import type { CsvValue } from "@/lib/domain/csv";
+import type { CsvValue } from "@/lib/format/csv";
 import type { Conversion } from "@/lib/hedging";
 
 /**

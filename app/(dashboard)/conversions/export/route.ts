@@ -3,8 +3,8 @@ import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportConversions } from "@/lib/data/conversions";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
-import { CSV_BOM, csvLine } from "@/lib/domain/csv";
-import { logger } from "@/lib/server/logger";
+import { CSV_BOM, csvLine } from "@/lib/format/csv";
+import { logger } from "@/lib/log/logger";
 import { CONVERSION_CSV_HEADER, conversionCsvRow } from "./conversion-csv";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { requireSession } from "@/lib/auth/session";
 import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
-import { deskFiguresPath, deskPath } from "@/lib/paths/list-paths";
+import { deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
 
 export const metadata: Metadata = { title: "Desk figures" };

@@ -5,7 +5,7 @@ import { iterateBookLegs } from "@/lib/book/legs-query";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
 import { getDb } from "@/lib/db";
-import { CSV_BOM, csvLine } from "@/lib/domain/csv";
+import { CSV_BOM, csvLine } from "@/lib/format/csv";
 import { bookListUrl } from "@/lib/search-params/book";
 
 export const dynamic = "force-dynamic";

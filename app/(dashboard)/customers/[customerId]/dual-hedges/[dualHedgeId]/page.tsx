@@ -15,7 +15,7 @@ import { cancelApproval } from "@/lib/approvals/cancel-policy";
 import { pendingCancelFor } from "@/lib/approvals/queries";
 import { findRequest } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
-import { formatDate, orEmpty, shortId } from "@/lib/domain/format";
+import { formatDate, orEmpty, shortId } from "@/lib/format/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedge-reads";

@@ -3,8 +3,8 @@ import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedge-reads";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
-import { CSV_BOM, csvLine } from "@/lib/domain/csv";
-import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "@/lib/domain/dual-hedge-csv";
+import { CSV_BOM, csvLine } from "@/lib/format/csv";
+import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "@/lib/format/dual-hedge-csv";
 import { customerIdSchema } from "@/lib/schemas/ids";
 import { dualHedgeListUrl, readDualHedgeFilters } from "@/lib/search-params/dual-hedge-list-url";
 

@@ -10,9 +10,9 @@ import { requestCustomerIp } from "@/lib/request/customer-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { loadLegFlow, type LegFlowPageProps } from "@/lib/data/leg-flow";
 import { DRAWDOWN_MINIMUM } from "@/lib/domain/drawdown-rules";
-import { orEmpty } from "@/lib/domain/format";
+import { orEmpty } from "@/lib/format/format";
 import { isDrawable, isFixedSide, remainingOnFixedSide } from "@/lib/domain/leg-roles";
-import { statusLabel } from "@/lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle } from "@/lib/search-params/route-ids";
 

@@ -8,8 +8,8 @@ import { LegSummary } from "@/components/hedges/leg-summary";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
 import { hasRole } from "@/lib/auth/roles";
 import { loadLegFlow, type LegFlowPageProps } from "@/lib/data/leg-flow";
-import { orEmpty } from "@/lib/domain/format";
-import { statusLabel } from "@/lib/domain/status-label";
+import { orEmpty } from "@/lib/format/format";
+import { statusLabel } from "@/lib/format/status-label";
 import { hedgeIdSchema } from "@/lib/schemas/ids";
 import { idTitle } from "@/lib/search-params/route-ids";
 

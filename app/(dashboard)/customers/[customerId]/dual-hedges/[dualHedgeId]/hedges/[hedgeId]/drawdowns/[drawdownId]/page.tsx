@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/styles";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { shortId } from "@/lib/domain/format";
+import { shortId } from "@/lib/format/format";
 import { withLegCurrencies } from "@/lib/domain/leg-currencies";
 import { isDrawable } from "@/lib/domain/leg-roles";
 import { getDrawdown } from "@/lib/data/drawdowns";

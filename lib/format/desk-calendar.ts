@@ -1,4 +1,4 @@
-import { addBusinessDays, addCalendarDays, isCalendarDate, utcMidnightMs } from "./dates";
+import { addBusinessDays, addCalendarDays, isCalendarDate, utcMidnightMs } from "@/lib/domain/dates";
 import { formatDate } from "./format-time";
 
 // The desk's date rules: pure, on YYYY-MM-DD text (UTC days), so the page, its SQL and its tests agree.

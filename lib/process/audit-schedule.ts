@@ -2,10 +2,10 @@ import "server-only";
 import { expireStale } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
 import { hedgingCallBudgetMs } from "@/lib/hedging/env";
-import { logger } from "@/lib/server/logger";
-import { checkReconcileCutoff } from "./cutoff";
-import { findOrphanedAttempts, lastAuditId, reconcileUnknownAttempts, type OrphanAge } from "./reconcile";
-import { checkWithHedgingService, probeHedgingService, SETTLEABLE_ACTIONS } from "./upstream-check";
+import { logger } from "@/lib/log/logger";
+import { checkReconcileCutoff } from "@/lib/audit/cutoff";
+import { findOrphanedAttempts, lastAuditId, reconcileUnknownAttempts, type OrphanAge } from "@/lib/audit/reconcile";
+import { checkWithHedgingService, probeHedgingService, SETTLEABLE_ACTIONS } from "@/lib/audit/upstream-check";
 
 const log = logger.child({ component: "audit" });
 const EVERY_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { DualHedge } from "@/lib/wire";
 import type { CsvValue } from "./csv";
-import { labelDualHedgeLegs, remainingOnFixedSide } from "./leg-roles";
+import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 
 // One record per dual hedge, in the service's own values (not page formatting) so a spreadsheet can compute.
 

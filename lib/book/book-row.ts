@@ -1,7 +1,7 @@
 import type { BookLegRow } from "@/lib/book/legs-query";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
-import { currencyPair, EMPTY, formatAmount, formatDate, orEmpty, shortId } from "./format";
-import { seenAt } from "./seen-at";
+import { currencyPair, EMPTY, formatAmount, formatDate, orEmpty, shortId } from "@/lib/format/format";
+import { seenAt } from "@/lib/format/seen-at";
 
 /** One leg of the book page, formatted on the server: the rows' client component only lays these strings out. */
 export type BookRow = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { isHedgingError } from "@/lib/hedging/errors";
-import type { ActionError } from "./action-error";
-import { ActionRefusal } from "./action-refusal";
+import type { ActionError } from "@/lib/errors/action-error";
+import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { upstreamMessage } from "./upstream-message";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side.";

@@ -1,10 +1,10 @@
 import { EMPTY } from "./format-text";
-import { cached, DEFAULT_LOCALE, safeLocale } from "./locale";
-import { minorUnits, toDecimalString, tryDecimal } from "./money";
+import { cached, DEFAULT_LOCALE, safeLocale } from "@/lib/domain/locale";
+import { minorUnits, toDecimalString, tryDecimal } from "@/lib/domain/money";
 
 export { currencyPair, EMPTY, orEmpty, shortId } from "./format-text";
 export { formatDate, formatTimestamp } from "./format-time";
-export { DEFAULT_LOCALE } from "./locale";
+export { DEFAULT_LOCALE } from "@/lib/domain/locale";
 
 type Numeric = number | string | null | undefined;
 

@@ -7,7 +7,7 @@ import {
   CUSTOMERS_PATH,
   DESK_FIGURES_PATH,
   DESK_PATH,
-} from "./app-paths";
+} from "@/lib/paths/app-paths";
 import {
   approvalsListUrl,
   approvalsQueryParams,

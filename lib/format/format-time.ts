@@ -1,6 +1,6 @@
-import { isCalendarDate, utcMidnightMs } from "./dates";
+import { isCalendarDate, utcMidnightMs } from "@/lib/domain/dates";
 import { EMPTY } from "./format-text";
-import { cached, DEFAULT_LOCALE, safeLocale } from "./locale";
+import { cached, DEFAULT_LOCALE, safeLocale } from "@/lib/domain/locale";
 
 // Dates and times, apart from format.ts so islands showing only dates do not ship big.js. Never throws: "—" for
 // missing, unreadable shown as sent.

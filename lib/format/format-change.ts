@@ -1,5 +1,5 @@
 import { formatAmount, formatRate } from "./format";
-import { tryDecimal } from "./money";
+import { tryDecimal } from "@/lib/domain/money";
 
 // "No change" for zero, so an unchanged row does not rely on colour.
 export const NO_CHANGE = "No change";

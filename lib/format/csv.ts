@@ -1,4 +1,4 @@
-import { toDecimalString, tryDecimal } from "./money";
+import { toDecimalString, tryDecimal } from "@/lib/domain/money";
 
 // RFC 4180; text starting with = + - @ tab or CR gets a leading apostrophe (OWASP CSV injection).
 

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./dates";
+import { isCalendarDate } from "@/lib/domain/dates";
 import { formatDate } from "./format-time";
 
 /** A typed date: ISO text (null when left blank), or a message saying why it was refused. */

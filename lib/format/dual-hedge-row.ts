@@ -1,5 +1,5 @@
 import { currencyPair, EMPTY, formatAmount, formatDate, formatRate, orEmpty, shortId } from "./format";
-import { labelDualHedgeLegs, remainingOnFixedSide } from "./leg-roles";
+import { labelDualHedgeLegs, remainingOnFixedSide } from "@/lib/domain/leg-roles";
 import type { DualHedge } from "@/lib/wire";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 

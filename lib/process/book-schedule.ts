@@ -1,8 +1,8 @@
 import "server-only";
-import { logger } from "@/lib/server/logger";
-import { syncConfigFromEnv, syncEnabled } from "./config";
-import { passFinishedWithin } from "./passes";
-import { startSyncPass } from "./sync";
+import { logger } from "@/lib/log/logger";
+import { syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
+import { passFinishedWithin } from "@/lib/book/passes";
+import { startSyncPass } from "@/lib/book/sync";
 
 const log = logger.child({ component: "book" });
 /** How often each instance looks whether a pass is due: cheap (one query), and how soon a survivor takes over. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateText, readDateText } from "./date-text";
-import { addCalendarDays } from "./dates";
+import { addCalendarDays } from "@/lib/domain/dates";
 
 const refused = (text: string) => {
   const read = readDateText(text);

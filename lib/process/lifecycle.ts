@@ -1,8 +1,8 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
-import { startAuditReconciliation } from "@/lib/audit/schedule";
+import { startAuditReconciliation } from "@/lib/process/audit-schedule";
 import { trailProtectionNote } from "@/lib/audit/trail-protection";
-import { startBookSync } from "@/lib/book/schedule";
-import { releaseAbortReasonStacks } from "@/lib/server/abort-reason-stacks";
+import { startBookSync } from "@/lib/process/book-schedule";
+import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";

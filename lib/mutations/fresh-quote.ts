@@ -4,7 +4,7 @@ import type { CustomerIpSource } from "@/lib/db/schema";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { quoteDrawdown } from "@/lib/mutations/quote-drawdown";
 import { quoteEarlySettlement } from "@/lib/mutations/quote-early-settlement";
-import type { ApprovalRequest } from "./store";
+import type { ApprovalRequest } from "@/lib/approvals/store";
 
 /**
  * A fresh quote for what the request asked (its leg, its amount, its customer IP), through the flows' own quote code.

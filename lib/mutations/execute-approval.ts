@@ -3,11 +3,11 @@ import type { AuditContext } from "@/lib/audit/audit";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
 import type { Db } from "@/lib/db";
 import type { CustomerIpSource } from "@/lib/db/schema";
-import { upstreamMessage } from "@/lib/errors/upstream-message";
+import { upstreamMessage } from "@/lib/hedging/upstream-message";
 import { connectionRefused, isHedgingError } from "@/lib/hedging/errors";
 import { sendAcceptDrawdown, sendAcceptEarlySettlement } from "@/lib/mutations/accept-proposal";
 import { sendCancelDualHedge } from "@/lib/mutations/cancel-dual-hedge";
-import { finishExecution, type ApprovalRequest } from "./store";
+import { finishExecution, type ApprovalRequest } from "@/lib/approvals/store";
 
 const DONE: Record<ApprovalRequest["action"], string> = {
   cancelDualHedge: "Cancelled by the hedging service.",
