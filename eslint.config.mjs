@@ -1,11 +1,13 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
+import { readdirSync } from "node:fs";
+import { LAYERS, layerZones } from "./eslint/layers.mjs";
 
-// lib/domain and lib/wire are pure and isomorphic: client components import them, so they must not
+// lib/domain, lib/format and lib/wire are pure and isomorphic: client components import them, so they must not
 // reach the server-only hedging client, Next or React.
 const pureLayer = {
-  files: ["lib/domain/**", "lib/wire/**"],
+  files: ["lib/domain/**", "lib/format/**", "lib/wire/**"],
   rules: {
     "no-restricted-imports": [
       "error",
@@ -21,6 +23,17 @@ const pureLayer = {
       },
     ],
   },
+};
+
+// Every lib folder has a place in eslint/layers.mjs, so a new one cannot bypass the layering.
+const unlisted = readdirSync("lib").filter((name) => !LAYERS.some(([listed]) => listed === name));
+if (unlisted.length > 0) throw new Error(`eslint/layers.mjs does not list lib/${unlisted.join(", lib/")}`);
+
+// Imports run one way between lib folders; tests and test helpers may reach across.
+const layering = {
+  files: ["lib/**"],
+  ignores: ["**/*.test.ts", "lib/**/testing/**", "lib/**/test-support/**"],
+  rules: { "import/no-restricted-paths": ["error", { zones: layerZones() }] },
 };
 
 const config = [
@@ -39,6 +52,7 @@ const config = [
     ],
   },
   pureLayer,
+  layering,
   // Layout is Prettier's (npm run lint checks it); ESLint keeps to correctness.
   prettier,
 ];
