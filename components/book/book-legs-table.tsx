@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { tableClass } from "@/components/ui/styles";
-import type { BookLegRow } from "@/lib/book/legs-query";
+import type { BookLegRow } from "@/lib/book/legs-rows";
 import { toBookRow } from "@/lib/book/book-row";
 import type { BookSort, BookSortKey } from "@/lib/search-params/book";
 import { BookRows } from "./book-rows";

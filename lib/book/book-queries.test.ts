@@ -8,7 +8,9 @@ import { type Database, openDatabase } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } from "@/lib/db/schema/book";
 import { bookListUrl, cursorParam, type BookCursor, type BookQuery } from "@/lib/search-params/book";
 import { readBookFreshness } from "./freshness";
-import { iterateBookLegs, listBookLegs, listBookPairs } from "./legs-query";
+import { listBookLegs } from "./legs-query";
+import { iterateBookLegs } from "./legs-rows";
+import { listBookPairs } from "./pairs";
 import { isStale, searchBook, soleExactHit } from "./search";
 
 // The book's queries on rows inserted directly (as the sync would leave them), on PGlite and on the run's Postgres.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookLegRow } from "@/lib/book/legs-query";
+import type { BookLegRow } from "@/lib/book/legs-rows";
 import { toBookRow } from "./book-row";
 
 const leg = (overrides: Partial<BookLegRow> = {}): BookLegRow => ({

@@ -1,4 +1,4 @@
-import type { BookLegRow } from "@/lib/book/legs-query";
+import type { BookLegRow } from "@/lib/book/legs-rows";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { currencyPair, EMPTY, formatAmount, formatDate, orEmpty, shortId } from "@/lib/format/format";
 import { seenAt } from "@/lib/format/seen-at";

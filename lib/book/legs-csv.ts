@@ -1,5 +1,5 @@
 import type { CsvValue } from "@/lib/format/csv";
-import type { BookLegRow } from "./legs-query";
+import type { BookLegRow } from "./legs-rows";
 
 // One record per leg, in the service's own values (not page formatting) so a spreadsheet can compute; empty when unknown.
 

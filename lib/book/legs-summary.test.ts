@@ -7,7 +7,9 @@ import { bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema/book";
 import { bookListUrl, type BookQuery } from "@/lib/search-params/book";
 import { bookChanged } from "./changes";
 import { readBookFreshness } from "./freshness";
-import { filtersKey, keptLegsSummaries, listBookLegs } from "./legs-query";
+import { filtersKey } from "./legs-filters";
+import { listBookLegs } from "./legs-query";
+import { keptLegsSummaries } from "./legs-summary";
 
 // The book page's count, estimate and totals kept per change of the book and filters (PGlite): read again once the
 // stamp moved, never served older than the version a load read, and never shared between filters or limits.

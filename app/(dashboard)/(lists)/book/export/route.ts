@@ -1,7 +1,7 @@
 import { getSession } from "@/lib/auth/session";
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { BOOK_LEGS_CSV_HEADER, bookLegCsvRow } from "@/lib/book/legs-csv";
-import { iterateBookLegs } from "@/lib/book/legs-query";
+import { iterateBookLegs } from "@/lib/book/legs-rows";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
 import { getDb } from "@/lib/db";
