@@ -68,7 +68,7 @@ export interface BookQuery {
 
 /**
  * A keyset position in the book's order: the page after (`after`) or before (`before`) the leg whose sort key is
- * `keys` (as text, in the sort's key order: lib/book/legs-query.ts) and id `id`; or the last page (`last`). It names its
+ * `keys` (as text, in the sort's key order: lib/book/legs-order.ts) and id `id`; or the last page (`last`). It names its
  * sort, so a cursor taken under another sort is refused rather than seeking a meaningless position.
  */
 export type BookCursor =

@@ -157,14 +157,14 @@ export const bookLegs = pgTable(
     // at 100k when the earliest-ending legs are not Active (EXPLAIN ANALYZE: 1.2 ms with the id in).
     index("book_legs_status_end_idx").on(table.status, table.endAt, table.id),
     index("book_legs_pair_idx").on(table.fromCurrency, table.toCurrency),
-    // The date sorts' keys to the leg id, in the page's order (lib/book/legs-query.ts), so a page, its cursor's next or
+    // The date sorts' keys to the leg id, in the page's order (lib/book/legs-order.ts), so a page, its cursor's next or
     // previous and the last page read just their rows from the index: with the date alone they read and sorted the
     // whole of the first or last date (~440 legs at 100k) for 25 of them.
     index("book_legs_end_idx").on(table.endAt, table.id),
     index("book_legs_settlement_idx").on(table.settlementAt, table.endAt, table.id),
     index("book_legs_transaction_idx").on(table.transactionId),
     index("book_legs_external_transaction_idx").on(table.externalTransactionId),
-    // The book page's sort by remaining amount (lib/book/legs-query.ts), as its query writes it, so a page is an index
+    // The book page's sort by remaining amount (lib/book/legs-order.ts), as its query writes it, so a page is an index
     // walk, not a sort of every matching leg: descending keeps unknown values last, which the ascending index walked
     // backwards would put first. (Each index on the legs costs the sync's writes: the dates' descending sorts have none.)
     index("book_legs_remaining_idx").on(legRemainingAmount, legRemainingCurrency, table.id),
