@@ -3,47 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { rulesResolver } from "@/components/forms/rules-resolver";
 import { useAcceptOnce } from "@/components/proposals/use-accept-once";
 import { buttonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { requestCancellationAction } from "@/lib/actions/approvals";
-import { cancelDualHedgeAction } from "@/lib/actions/cancel-dual-hedge-action";
-import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
+import type { ActionError } from "@/lib/errors/action-error";
 import { placeActionError } from "@/lib/errors/error-placement";
 import { shortId } from "@/lib/format/format-text";
-import { customerIpProblem } from "@/lib/domain/customer-ip";
-import { cancelReasonProblem } from "@/lib/schemas/form-rules";
-import { CancelConfirmation, CancelDone, CancelFailure, CancelFields, type CancelLeg } from "./cancel-parts";
-
-type Values = { customerId: string; dualHedgeId: string; reason: string; customerIp: string };
-type Parsed = { customerId: string; dualHedgeId: string; reason: string; customerIp?: string };
-type Field = "reason" | "customerIp";
-
-// The action's rules (cancelDualHedgeSchema), zod-free in the browser: see lib/schemas/form-rules.ts.
-const resolver = rulesResolver<Values, Parsed>(
-  { reason: cancelReasonProblem, customerIp: customerIpProblem },
-  (values) => {
-    const customerIp = (values.customerIp ?? "").trim();
-    return {
-      customerId: values.customerId,
-      dualHedgeId: values.dualHedgeId,
-      reason: values.reason.trim(),
-      ...(customerIp ? { customerIp } : {}),
-    };
-  },
-);
-
-const NO_ANSWER_TO_CANCEL: ActionError = {
-  kind: "unavailable",
-  message:
-    "Hedge Desk did not answer. The cancel may or may not have been sent: reload the page to see its state before trying again.",
-};
-
-const sendCancel = (approvalNeeded: boolean) => (values: Parsed) =>
-  (approvalNeeded ? requestCancellationAction(values) : cancelDualHedgeAction(values)).then((result) =>
-    toActionOutcome<{ hedgeIds: string[] | null } | { approvalId: string }>(result),
-  );
+import { CancelConfirmStep } from "./cancel-confirm-step";
+import { CancelDone } from "./cancel-done";
+import { cancelResolver, type CancelField, type CancelLeg, type CancelParsed, type CancelValues } from "./cancel-form";
+import { CancelFormStep } from "./cancel-form-step";
+import { NO_ANSWER_TO_CANCEL, sendCancel } from "./send-cancel";
 
 /**
  * Cancel a dual hedge in a modal dialog, reason then confirmation, sent once (useAcceptOnce). Where the four-eyes
@@ -70,14 +40,14 @@ export function CancelDualHedge({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmTitleRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useRef<Field | "confirm" | null>(null);
+  const focusAfterRender = useRef<CancelField | "confirm" | null>(null);
   const [step, setStep] = useState<"form" | "confirm">("form");
   const [done, setDone] = useState<{ hedgeIds: string[] | null } | null>(null);
   const cancel = useAcceptOnce(sendCancel(approvalNeeded), NO_ANSWER_TO_CANCEL);
   const sending = cancel.state === "sending";
 
   const blank = { customerId, dualHedgeId, reason: "", customerIp: defaultCustomerIp ?? "" };
-  const form = useForm<Values, unknown, Parsed>({ resolver, defaultValues: blank });
+  const form = useForm<CancelValues, unknown, CancelParsed>({ resolver: cancelResolver, defaultValues: blank });
   const { handleSubmit, setError, setFocus, control } = form;
   const reason = (useWatch({ control, name: "reason" }) ?? "").trim();
   const customerIp = String(useWatch({ control, name: "customerIp" }) ?? "").trim();
@@ -102,8 +72,8 @@ export function CancelDualHedge({
 
   /** A field's refusal goes back to the form, at the field (lib/errors/error-placement.ts); the rest stays in view. */
   function refused(error: ActionError) {
-    const placed = placeActionError<Field>(error, { fields: ["reason", "customerIp"], ipRejected: "customerIp" });
-    const fields = Object.entries(placed.fields) as [Field, string][];
+    const placed = placeActionError<CancelField>(error, { fields: ["reason", "customerIp"], ipRejected: "customerIp" });
+    const fields = Object.entries(placed.fields) as [CancelField, string][];
     for (const [name, message] of fields) setError(name, { type: "server", message });
     if (fields.length > 0) {
       focusAfterRender.current = fields[0]![0];
@@ -114,7 +84,7 @@ export function CancelDualHedge({
     cancel.setError(placed.general);
   }
 
-  function onValid(values: Parsed) {
+  function onValid(values: CancelParsed) {
     if (step === "form") {
       cancel.setError(null);
       focusAfterRender.current = "confirm";
@@ -161,58 +131,27 @@ export function CancelDualHedge({
           </h2>
 
           {step === "form" ? (
-            <>
-              <CancelFields form={form} reason={reason} defaultCustomerIp={defaultCustomerIp} />
-              <div className="flex justify-end gap-2">
-                <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass.secondary}>
-                  Close
-                </button>
-                <button type="submit" className={buttonClass.primary}>
-                  Continue
-                </button>
-              </div>
-            </>
+            <CancelFormStep
+              form={form}
+              reason={reason}
+              defaultCustomerIp={defaultCustomerIp}
+              onClose={() => dialogRef.current?.close()}
+            />
           ) : (
-            <>
-              <CancelConfirmation
-                titleRef={confirmTitleRef}
-                dualHedgeId={dualHedgeId}
-                legs={legs}
-                reason={reason}
-                customerIp={customerIp}
-                approvalNeeded={approvalNeeded}
-              />
-              {cancel.error && <CancelFailure error={cancel.error} />}
-              <div className="flex justify-end gap-2">
-                <button
-                  type="button"
-                  onClick={() => {
-                    focusAfterRender.current = "reason"; // the button goes with the step: focus where the change is made
-                    setStep("form");
-                  }}
-                  disabled={sending}
-                  className={buttonClass.secondary}
-                >
-                  Back
-                </button>
-                <button
-                  type="submit"
-                  disabled={sending}
-                  aria-disabled={sending}
-                  className={buttonClass.danger}
-                  // The second click of a double click on Continue lands here: only a click of its own confirms.
-                  onClick={(event) => event.detail > 1 && event.preventDefault()}
-                >
-                  {approvalNeeded
-                    ? sending
-                      ? "Requesting…"
-                      : "Confirm request"
-                    : sending
-                      ? "Cancelling…"
-                      : "Confirm cancellation"}
-                </button>
-              </div>
-            </>
+            <CancelConfirmStep
+              titleRef={confirmTitleRef}
+              dualHedgeId={dualHedgeId}
+              legs={legs}
+              reason={reason}
+              customerIp={customerIp}
+              approvalNeeded={approvalNeeded}
+              error={cancel.error}
+              sending={sending}
+              onBack={() => {
+                focusAfterRender.current = "reason"; // the button goes with the step: focus where the change is made
+                setStep("form");
+              }}
+            />
           )}
         </form>
       </dialog>
