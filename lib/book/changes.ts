@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { bookChanges } from "@/lib/db/schema";
 
 // The book's change stamp (migration 0018): what the desk keys its figures by, so they are computed once per change of
@@ -24,6 +24,16 @@ export async function bookChanged(db: Db): Promise<void> {
     .update(bookChanges)
     .set({ version: sql`${bookChanges.version} + 1`, changedAt: sql`now()` })
     .where(eq(bookChanges.id, 1));
+}
+
+/** A write and the book's change stamp in one transaction, the stamp last (`bookChanged`). */
+export async function changeBook(write: (t: Db) => Promise<unknown>): Promise<void> {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    await write(tx as unknown as Db);
+    await bookChanged(tx as unknown as Db);
+  });
 }
 
 /** One primary-key read per request. */

@@ -13,17 +13,9 @@ import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
 import { Pacer } from "./pacer";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
-import {
-  analyzeBook,
-  analyzedBookRows,
-  completeConversionsRead,
-  completeCustomerReads,
-  type CompleteRead,
-  failCustomerRead,
-  recordConversions,
-  recordCustomers,
-  recordDualHedges,
-} from "./store";
+import { analyzeBook, analyzedBookRows } from "./book-statistics";
+import { completeConversionsRead, completeCustomerReads, type CompleteRead, failCustomerRead } from "./read-outcomes";
+import { recordConversions, recordCustomers, recordDualHedges } from "./store";
 
 const log = logger.child({ component: "book" });
 

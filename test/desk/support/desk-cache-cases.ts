@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookChanged, readBookStamp } from "@/lib/book/changes";
 import { closePass, openPass } from "@/lib/book/passes";
-import { completeCustomerRead, failCustomerRead, recordConversions, recordDualHedges } from "@/lib/book/store";
+import { completeCustomerRead, failCustomerRead } from "@/lib/book/read-outcomes";
+import { recordConversions, recordDualHedges } from "@/lib/book/store";
 import { getDb, type Database } from "@/lib/db";
 import { auditEvents, bookLegs } from "@/lib/db/schema";
 import { DeskCache } from "@/lib/desk/desk-cache";

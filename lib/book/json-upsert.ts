@@ -1,0 +1,50 @@
+import "server-only";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "@/lib/db";
+import type { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
+import { JsonText } from "./fields";
+
+type BookTable = typeof bookCustomers | typeof bookDualHedges | typeof bookLegs | typeof bookConversions;
+
+/** `column in (…ids)` with the ids as one JSON parameter: one bind value however many ids (and no drizzle work per id). */
+export function inJson(column: AnyPgColumn, ids: string[]): SQL {
+  return sql`${column} in (select value from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+}
+
+/** A row as a JSON object keyed by column name; `raw` goes in as the JSON text it is, its numbers as written. */
+function rowJson(row: Record<string, unknown>, names: Map<string, string>): string {
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const name = names.get(key);
+    if (name === undefined) throw new Error(`book: no column for ${key}`);
+    fields.push(`${JSON.stringify(name)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`);
+  }
+  return `{${fields.join(",")}}`;
+}
+
+/**
+ * Insert or overwrite by id: every column as now read, last_seen_at now, not_seen_since cleared; `keep` columns untouched.
+ * The rows travel as one JSON parameter read by `json_populate_recordset` (Postgres and PGlite alike): built by drizzle,
+ * 200 legs of 35 columns were 7,000 bind values and cost ~0.6 ms a row in PGlite, most of a pass's time at 100k.
+ */
+export async function upsert(db: Db, table: BookTable, rows: Record<string, unknown>[], keep: string[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const names = new Map(Object.entries(columns).map(([key, column]) => [key, column.name]));
+  const unique = [...new Map(rows.map((row) => [row.id as string, row])).values()]; // one statement may not touch a row twice
+  const written = Object.keys(unique[0]!).map((key) => names.get(key)!);
+  const list = written.map((name) => `"${name}"`).join(", ");
+  const set = written
+    .filter((name) => name !== "id" && !keep.some((key) => names.get(key) === name))
+    .map((name) => `"${name}" = excluded."${name}"`);
+  set.push(`"last_seen_at" = now()`);
+  if ("notSeenSince" in columns) set.push(`"not_seen_since" = null`);
+  const json = `[${unique.map((row) => rowJson(row, names)).join(",")}]`;
+  await db.execute(
+    sql`insert into ${table} (${sql.raw(list)}, "first_seen_at", "last_seen_at")
+      select ${sql.raw(list)}, now(), now() from json_populate_recordset(null::${table}, ${json}::json)
+      on conflict ("id") do update set ${sql.raw(set.join(", "))}`,
+  );
+}
