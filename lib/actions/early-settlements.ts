@@ -7,7 +7,7 @@ import { quoteEarlySettlement } from "@/lib/mutations/quote-early-settlement";
 import { acceptEarlySettlementSchema, quoteEarlySettlementSchema } from "@/lib/schemas/flows";
 import { operatorActionClient } from "./safe-action";
 
-/** No body and no customer IP upstream (part 4.7). */
+/** No body and no customer IP upstream (docs/interface.md, "Early settlement"). */
 export const quoteEarlySettlementAction = operatorActionClient
   .metadata({ actionName: "quoteEarlySettlement" })
   .inputSchema(quoteEarlySettlementSchema)

@@ -16,7 +16,7 @@ export interface SyncConfig {
   backoffBaseMs: number;
   /** Tries per page on 429 and 5xx before the page counts as failed. */
   attemptsPerPage: number;
-  /** The interface's largest page (spec: 1..100): fewest calls. */
+  /** The interface's largest page (1..100): fewest calls. */
   perPage: number;
 }
 

@@ -1,5 +1,5 @@
 // Dates are text and UTC day numbers, never local time, so no time zone can shift them a day.
-// Business days skip weekends only (gaps.md); lib/sandbox/clock.ts shares this rule.
+// Business days skip weekends only (docs/interface.md, "Drawdowns"); lib/sandbox/clock.ts shares this rule.
 
 import { cached } from "./locale";
 

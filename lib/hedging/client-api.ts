@@ -43,7 +43,7 @@ export interface PageOptions extends CallOptions {
 }
 
 /**
- * A drawdown names exactly one amount, on the hedge's fixed side (spec 4.1). The amount is the plain decimal text
+ * A drawdown names exactly one amount, on the hedge's fixed side. The amount is the plain decimal text
  * the rules were checked on ("1234567890123.45"), written into the JSON body as a number digit for digit: a float
  * on the way could round it to an amount nobody checked.
  */
@@ -80,7 +80,7 @@ export interface HedgingClient {
   ): Promise<HedgingResult<Hedge | null>>;
   listConversions(input?: PageOptions): Promise<HedgingResult<CheckedPage<Conversion>>>;
   getConversion(input: CallOptions & { conversionId: string }): Promise<HedgingResult<Conversion>>;
-  /** @deprecated Removed upstream on 2027-07-15 (spec part 9); use {@link HedgingClient.getConversion}. */
+  /** @deprecated Removed upstream on 2027-07-15 (docs/interface.md, "Conversions and spots"); use {@link HedgingClient.getConversion}. */
   getSpot(input: CallOptions & { spotId: string }): Promise<HedgingResult<Conversion>>;
   /** The book's reads (lib/book): one item without a usable id is skipped and counted, and `body` is kept. */
   listCustomersLeniently(input?: PageOptions): Promise<HedgingResult<LenientPage<Customer>>>;

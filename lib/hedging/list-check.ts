@@ -99,7 +99,7 @@ function dayOf(value: string | null | undefined): string | null {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
 
-/** Interface (gaps.md): created = the dual hedge's issuedAt; updated = either leg's updatedAt. A missing date proves nothing. */
+/** docs/interface.md, "List queries": created = the dual hedge's issuedAt; updated = either leg's updatedAt. A missing date proves nothing. */
 export function dualHedgeFilters(query: { createdOn?: string; updatedOn?: string }): Filter<DualHedge>[] {
   const filters: Filter<DualHedge>[] = [];
   if (query.createdOn) {

@@ -7,7 +7,7 @@ export const HEADER = {
   customerIp: "X-Customer-IP",
 } as const;
 
-/** The interface does not name the list query parameters (spec/gaps.md); a deployment may rename each (lib/hedging/env.ts). */
+/** The interface does not name the list query parameters (docs/interface.md, "List queries"); a deployment may rename each (lib/hedging/env.ts). */
 export const QUERY_NAME = {
   page: "page",
   perPage: "per_page",

@@ -8,7 +8,7 @@ import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 
 // The one path an early-settlement quote takes, whether the requester asks for it or an approver does for a request.
 
-/** No body and no customer IP upstream (part 4.7). The amount kept is what remains on the leg's fixed side. */
+/** No body and no customer IP upstream (docs/interface.md, "Early settlement"). The amount kept is what remains on the leg's fixed side. */
 export async function quoteEarlySettlement(ctx: AuditContext, target: LegTarget & { approvalId?: string }) {
   const { customerId, dualHedgeId, hedgeId, approvalId } = target;
   const { leg } = await loadActiveLeg(target, ctx.requestId);

@@ -23,7 +23,7 @@ export type CreateSandboxAppOptions = {
   getDb?: () => Promise<Db>;
 };
 
-/** Order of checks: 503 (injected) → 401 → 403 → 451 → 404 → 422 (shape) → 412 (state) → 422 (rules). */
+/** Order of checks (docs/interface.md, "Status codes"): 503 (injected) → 401 → 403 → 451 → 404 → 422 (shape) → 412 (state) → 422 (rules). */
 export function createSandboxApp(options: CreateSandboxAppOptions = {}): SandboxApp {
   const config = options.config ?? loadSandboxConfig();
   const clock = options.clock ?? createClock(config.clockOffsetSeconds);

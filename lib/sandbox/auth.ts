@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { SandboxEnv } from "./context";
 import { forbidden, ipRejected, unauthorized } from "./errors";
 
-/** Part 5: the partner key, and a read-only key that never mutates; checked first so an unauthenticated caller learns nothing. */
+/** The partner key, and a read-only key that never mutates; checked first so an unauthenticated caller learns nothing. */
 
 export function sameText(a: string, b: string): boolean {
   // Hash first so the comparison takes the same time whatever the lengths.

@@ -5,7 +5,7 @@ import { lenientItems, paginationSchema } from "./pagination";
 
 export const CUSTOMER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 
-/** Production's extras that gaps.md says to ignore: dropped, not reported as drift. */
+/** Production's extras that docs/interface.md ("Customers") says to ignore: dropped, not reported as drift. */
 const IGNORED_CUSTOMER_FIELDS = [
   "companyAddress",
   "companyCity",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { driftRules, type ShownType } from "./drift-rules";
 
-// Tolerant fields (lib/hedging/README.md): essential ones fail a read; display-only (`shown`) read as null and report drift.
+// Tolerant fields (docs/interface.md, "What Hedge Desk relies on"): essential ones fail a read; display-only (`shown`) read as null and report drift.
 
 /** Any non-empty string: production sends ids that are not v4 UUIDs. */
 export const id = z.string().min(1).register(driftRules, { check: "id" });

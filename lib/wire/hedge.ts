@@ -27,7 +27,7 @@ export const hedgeSchema = z.object({
   endAt: shownDate,
   updatedAt: shownDate,
   cancelledAt: shownNullableDate,
-  initialCollateralReceivedAt: shownDate, // production has sent null on an active leg (gaps.md)
+  initialCollateralReceivedAt: shownDate, // production has sent null on an active leg
   fundsReceivedAt: shownNullableDate,
   completedAt: shownNullableDate,
   completedAtTs: shown(timestamp, { nullable: true }),

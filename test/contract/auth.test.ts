@@ -99,28 +99,28 @@ const endpoints: Endpoint[] = [
     mutating: false,
   },
   {
-    name: "list dual hedges (4.4)",
+    name: "list dual hedges",
     method: "GET",
     path: () => dualHedgesPath(drawdownLeg.customerId),
     schema: dualHedgeListSchema,
     mutating: false,
   },
   {
-    name: "get dual hedge (4.5)",
+    name: "get dual hedge",
     method: "GET",
     path: () => dualHedgePath(drawdownLeg.customerId, drawdownLeg.dualHedge.id),
     schema: dualHedgeSchema,
     mutating: false,
   },
   {
-    name: "cancel dual hedge (4.3)",
+    name: "cancel dual hedge",
     method: "POST",
     path: () => cancelPath(cancelTarget.customerId, cancelTarget.dualHedge.id),
     options: () => ({ body: { reason: "auth test" }, ip: CUSTOMER_IP }),
     mutating: true,
   },
   {
-    name: "drawdown quote (4.1)",
+    name: "drawdown quote",
     method: "POST",
     path: () => drawdownQuotePath(drawdownLeg.customerId, drawdownLeg.leg.id),
     options: () => ({ body: fixedBody(drawdownLeg.leg, 10), ip: CUSTOMER_IP }),
@@ -134,14 +134,14 @@ const endpoints: Endpoint[] = [
     mutating: true,
   },
   {
-    name: "get drawdown (4.2)",
+    name: "get drawdown",
     method: "GET",
     path: () => drawdownPath(drawdownLeg.customerId, drawdownLeg.leg.id, drawdownId),
     schema: drawdownSchema,
     mutating: false,
   },
   {
-    name: "early-settlement quote (4.7)",
+    name: "early-settlement quote",
     method: "POST",
     path: () => esQuotePath(settlementLeg.customerId, settlementLeg.leg.id),
     mutating: true,
@@ -154,7 +154,7 @@ const endpoints: Endpoint[] = [
     mutating: true,
   },
   {
-    name: "list conversions (4.6)",
+    name: "list conversions",
     method: "GET",
     path: () => conversionsPath,
     schema: conversionListSchema,
@@ -167,7 +167,7 @@ const endpoints: Endpoint[] = [
     schema: conversionSchema,
     mutating: false,
   },
-  { name: "get spot (4.8)", method: "GET", path: () => `/spots/${conversionId}`, schema: spotSchema, mutating: false },
+  { name: "get spot", method: "GET", path: () => `/spots/${conversionId}`, schema: spotSchema, mutating: false },
 ];
 
 const badCredentials: [string, string | null][] = [
@@ -190,7 +190,7 @@ async function expectStateUntouched() {
   expect(await getLeg(ctx.api, settlementLeg)).toStrictEqual(settlementLeg.leg);
 }
 
-describe("401 without valid credentials (part 5, gaps.md)", () => {
+describe("401 without valid credentials", () => {
   for (const endpoint of endpoints) {
     it.each(badCredentials)(`${endpoint.name}: %s`, async (_name, authorization) => {
       const res = await ctx.api.call(endpoint.method, endpoint.path(), {

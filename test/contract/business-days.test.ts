@@ -5,7 +5,7 @@ import { fixedBody } from "./support/money";
 import { drawdownProposalSchema } from "./support/schemas";
 
 /**
- * gaps.md: a drawdown executes on the day it is quoted and settles on the next business day
+ * docs/interface.md, "Drawdowns": a drawdown executes on the day it is quoted and settles on the next business day
  * (Saturday and Sunday are not business days). The sandbox's clock is moved with
  * SANDBOX_CLOCK_OFFSET_SECONDS to noon UTC of a Friday and of a Sunday, so both weekend cases are
  * met whatever day the suite runs on (drawdowns.test.ts covers the real today).

@@ -46,7 +46,7 @@ function withoutLegs(dualHedge: DualHedge) {
   return omit(dualHedge, "hedges");
 }
 
-describe("POST /customers/{customerId}/dual-hedges/{dualHedgeId}/cancel (4.3)", () => {
+describe("POST /customers/{customerId}/dual-hedges/{dualHedgeId}/cancel", () => {
   it("cancels both legs and answers {id, transactionId, hedgeIds} with both leg ids", async () => {
     const { customerId, dualHedge } = await claimActiveDualHedge(ctx.api);
     const started = Date.now();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   all = await listAllConversions(ctx.api);
 });
 
-describe("GET /conversions (4.6)", () => {
+describe("GET /conversions", () => {
   it("lists at least 150 strict conversions with unique ids, some not completed yet", () => {
     expect(all.length).toBeGreaterThanOrEqual(150);
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
@@ -36,7 +36,7 @@ describe("GET /conversions (4.6)", () => {
     expect(all.filter((c) => c.completedAt !== null).length).toBeGreaterThan(0);
   });
 
-  it("keeps amounts on the rate (part 1) and dates in order", () => {
+  it("keeps amounts on the rate and dates in order", () => {
     const today = utcDate();
     for (const c of all) {
       expect(
@@ -60,7 +60,7 @@ describePagination({
   walkPerPage: 25,
 });
 
-describe("GET /conversions/{conversionId} (gaps.md)", () => {
+describe("GET /conversions/{conversionId}", () => {
   it("returns each conversion exactly as listed", async () => {
     for (const conversion of all) {
       expect(await ctx.api.getOk(conversionSchema, conversionPath(conversion.id))).toStrictEqual(conversion);
@@ -121,7 +121,7 @@ async function expectDeprecationHeaders(res: ApiResponse, conversionId: string) 
   expect(conversionSchema.parse(await followed.json()).id).toBe(conversionId);
 }
 
-describe("GET /spots/{spotId} (4.8, deprecated)", () => {
+describe("GET /spots/{spotId} (deprecated)", () => {
   it("answers for a completed conversion's id with every field non-null, equal to the conversion", async () => {
     const conversion = all.find((c) => c.completedAt !== null)!;
     const res = await ctx.api.get(spotPath(conversion.id));

@@ -13,7 +13,7 @@ import { customerListSchema, customerSchema } from "./support/schemas";
 
 const ctx = sandboxForThisFile();
 
-describe("GET /customers (gaps.md)", () => {
+describe("GET /customers", () => {
   it("lists the seeded customers, each with exactly the five Customer fields", async () => {
     const body = expectOk(await ctx.api.get(customersPath), customerListSchema);
     expect(body.pagination.totalResults).toBeGreaterThanOrEqual(12);
@@ -87,7 +87,7 @@ describePagination({
   walkPerPage: 5,
 });
 
-describe("GET /customers/{customerId} (gaps.md)", () => {
+describe("GET /customers/{customerId}", () => {
   it("returns the same customer as the list", async () => {
     const all = await listAllCustomers(ctx.api);
     for (const customer of all) {

@@ -36,7 +36,7 @@ function acceptDrawdown(ref: LegRef, id: string) {
   });
 }
 
-describe("proposal validity (SANDBOX_PROPOSAL_TTL_SECONDS, gaps.md)", () => {
+describe("proposal validity (SANDBOX_PROPOSAL_TTL_SECONDS)", () => {
   it("gives a drawdown proposal validUntilTs = now + the configured lifetime", async () => {
     const ref = await claimActiveLeg(ctx.api, 100);
     const before = nowSeconds();

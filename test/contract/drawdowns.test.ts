@@ -106,7 +106,7 @@ function floatTrapBelow(max: number): number | undefined {
   return undefined;
 }
 
-/** Checks the arithmetic of a proposal against the leg it was quoted on (gaps.md, behaviour). */
+/** Checks the arithmetic of a proposal against the leg it was quoted on (docs/interface.md, "Drawdowns"). */
 function expectProposalArithmetic(proposal: DrawdownProposal, leg: Hedge, amount: number, startedMs: number) {
   const side = leg.fixedSide;
   expect(proposal.fromCurrency).toBe(leg.fromCurrency);
@@ -137,7 +137,7 @@ function expectProposalArithmetic(proposal: DrawdownProposal, leg: Hedge, amount
     endAt: before.endAt,
     settlementAt: before.settlementAt,
   });
-  // Part 1 relation on the drawn amounts, within one minor unit of the derived side.
+  // The amount relation on the drawn amounts, within one minor unit of the derived side.
   expect(amountsMatchQuote(proposal, side), `drawn amounts vs quote: ${JSON.stringify(proposal)}`).toBe(true);
   // Collateral released is proportional to the share of the remaining amount that is drawn.
   const expectedRelease = dec(before.collateralAmount).times(dec(amount)).div(dec(before[side]));
@@ -147,7 +147,7 @@ function expectProposalArithmetic(proposal: DrawdownProposal, leg: Hedge, amount
   ).toBe(true);
 }
 
-describe("POST .../drawdown/quote (4.1)", () => {
+describe("POST .../drawdown/quote", () => {
   let target: LegRef; // quoted many times, never accepted
   beforeAll(async () => {
     target = await claimActiveLeg(ctx.api, 200);
@@ -296,7 +296,7 @@ describe("POST .../drawdown/quote (4.1)", () => {
   });
 });
 
-describe("POST .../drawdown/accept (gaps.md) and GET .../drawdown/{drawdownId} (4.2)", () => {
+describe("POST .../drawdown/accept and GET .../drawdown/{drawdownId}", () => {
   it("confirms a proposal: Drawdown 2.5, readable by id, and the leg takes the after-state", async () => {
     const ref = await claimActiveLeg(ctx.api, 200);
     const started = Date.now();
@@ -434,7 +434,7 @@ describe("POST .../drawdown/accept (gaps.md) and GET .../drawdown/{drawdownId} (
       { body: {} },
       { body: { drawdownProposalId: "abc" } },
       { body: { drawdownProposalId: 12 } },
-      // Part 2.1: a UUID is version 4, variant 8/9/a/b.
+      // A UUID is version 4, variant 8/9/a/b.
       { body: { drawdownProposalId: "6ba7b810-9dad-11d1-80b4-00c04fd430c8" } },
       { body: { drawdownProposalId: "8173b9a7-ee61-413e-c9e3-7c04b2a067c5" } },
       { rawBody: `{"drawdownProposalId": "${proposal.id}"` },

@@ -50,7 +50,7 @@ function groupBy<T>(items: T[], keys: (item: T) => string[]): Map<string, T[]> {
 
 const ids = (list: DualHedge[]) => list.map((d) => d.id).sort();
 
-describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
+describe("GET /customers/{customerId}/dual-hedges", () => {
   it("holds the seeded dual hedges: at least 60, two strict legs each, listed under their own customer", () => {
     expect(all.length).toBeGreaterThanOrEqual(60);
     for (const { customerId, dualHedge } of all) expect(dualHedge.customerId).toBe(customerId);
@@ -91,7 +91,7 @@ describe("GET /customers/{customerId}/dual-hedges (4.4)", () => {
     }
   });
 
-  it("keeps each leg's amounts on its rate (part 1: fromCurrencyAmount = toCurrencyAmount * quote)", () => {
+  it("keeps each leg's amounts on its rate (fromCurrencyAmount = toCurrencyAmount * quote)", () => {
     // Within one minor unit of either side: remaining amounts are reduced side by side by drawdowns.
     const off = all
       .flatMap((r) => r.dualHedge.hedges)
@@ -246,7 +246,7 @@ describePagination({
   walkPerPage: 2,
 });
 
-describe("GET /customers/{customerId}/dual-hedges/{dualHedgeId} (4.5)", () => {
+describe("GET /customers/{customerId}/dual-hedges/{dualHedgeId}", () => {
   it("returns each dual hedge exactly as listed, with both legs", async () => {
     for (const { customerId, dualHedge } of all) {
       const body = expectOk(await ctx.api.get(dualHedgePath(customerId, dualHedge.id)), dualHedgeSchema);

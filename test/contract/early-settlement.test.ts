@@ -59,7 +59,7 @@ function identityOf(leg: Hedge) {
   };
 }
 
-describe("POST .../early-settlement/quote (4.7)", () => {
+describe("POST .../early-settlement/quote", () => {
   it("proposes a settlement for the leg, with no body and no X-Customer-IP, and changes nothing", async () => {
     const ref = await claimActiveLeg(ctx.api, 20);
     const proposal = await esQuoteOk(ref);
@@ -98,8 +98,8 @@ describe("POST .../early-settlement/quote (4.7)", () => {
   });
 });
 
-describe("POST .../early-settlement/accept (gaps.md)", () => {
-  it("settles: 200 with the leg (Hedge 2.6) as the dual hedge then shows it", async () => {
+describe("POST .../early-settlement/accept", () => {
+  it("settles: 200 with the leg (a Hedge) as the dual hedge then shows it", async () => {
     const ref = await claimActiveLeg(ctx.api, 20);
     const proposal = await esQuoteOk(ref);
     const started = Date.now();

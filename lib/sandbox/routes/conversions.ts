@@ -10,7 +10,7 @@ import { findConversion, listConversions } from "../store/conversions";
 import { toConversion } from "../store/rows";
 import { errorResponses, ok } from "./shared";
 
-/** Part 9: the spot endpoint goes away on 15 July (gaps.md gives no year: the first 15 July after this sandbox was written). */
+/** The spot endpoint goes away on 15 July, of a year not given (docs/interface.md, "Conversions and spots"). */
 export const SPOT_SUNSET = new Date(Date.UTC(2027, 6, 15));
 /** When the spot endpoint was deprecated (RFC 9745 `Deprecation: @<unix seconds>`). */
 export const SPOT_DEPRECATED_AT = new Date(Date.UTC(2026, 0, 1));

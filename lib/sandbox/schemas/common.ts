@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 
-/** Shared types of part 2.1 and the Error bodies of part 2.2. */
+/** The interface's common types and its Error bodies (docs/interface.md, "Conventions"). */
 
 /** Textual 8-4-4-4-12 form of any version: what a path id must look like before it can be found. */
 export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** Part 2.1's UUID: version digit 4, variant 8, 9, a or b. */
+/** The interface's UUID: version digit 4, variant 8, 9, a or b. */
 export const UUID_V4_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export const UuidSchema = z.uuidv4().openapi({ format: "uuid", example: "8173b9a7-ee61-413e-b9e3-7c04b2a067c5" });
@@ -61,7 +61,7 @@ function queryInteger(name: string, min: number, max: number, fallback: number) 
     });
 }
 
-/** Query names of gaps.md, kept here so correcting one is a one-line change. */
+/** Query names of docs/interface.md, "List queries", kept here so correcting one is a one-line change. */
 export const QUERY = {
   page: "page",
   perPage: "per_page",

@@ -57,7 +57,7 @@ export const DrawdownQuoteBody = z
   })
   .openapi("DrawdownQuoteRequest");
 
-// Part 2.1's UUID is version 4 (a path id of another form is a 404 instead: it names nothing).
+// The interface's UUID is version 4 (a path id of another form is a 404 instead: it names nothing).
 const bodyId = () =>
   z
     .string({ error: "required, a UUID string" })

@@ -88,12 +88,12 @@ export function expectOk<S extends z.ZodType>(res: ApiResponse, schema: S, statu
   return parsed.data;
 }
 
-/** The Error body of 2.2 exactly; gaps.md makes a 422's `reason` required. */
+/** The Error body exactly; a 422's `reason` is required (docs/interface.md, "Status codes"). */
 export function expectError(res: ApiResponse, status: number): { message: string; reason?: string } {
   expect(res.status, describe(res)).toBe(status);
   expectJsonContentType(res);
   const parsed = errorSchema.safeParse(res.json);
-  if (!parsed.success) throw new Error(`Not an Error body (2.2): ${parsed.error.message}\n${describe(res)}`);
+  if (!parsed.success) throw new Error(`Not an Error body: ${parsed.error.message}\n${describe(res)}`);
   if (status === 422) {
     expect(parsed.data.reason, `422 must say which rule failed: ${describe(res)}`).toEqual(expect.any(String));
     expect(parsed.data.reason!.length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ type Amounts = {
   quote: number;
 };
 
-/** Part 1: fromCurrencyAmount = toCurrencyAmount * quote, within one minor unit of the side derived through the rate. */
+/** fromCurrencyAmount = toCurrencyAmount * quote, within one minor unit of the side derived through the rate. */
 export function amountsMatchQuote(item: Amounts, fixedSide: "fromCurrencyAmount" | "toCurrencyAmount"): boolean {
   const from = dec(item.fromCurrencyAmount);
   const to = dec(item.toCurrencyAmount);

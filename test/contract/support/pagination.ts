@@ -7,7 +7,7 @@ export const BAD_PER_PAGE_VALUES = ["0", "101", "-1", "1.5", "abc"];
 
 type ListSchema = z.ZodType<{ pagination: { page: number; perPage: number; totalResults: number } }>;
 
-/** The pagination rules of 4.0 and gaps.md: out-of-range or malformed values are 422 (never clamped); pages are consistent and disjoint. */
+/** The pagination rules (docs/interface.md, "List queries"): out-of-range or malformed values are 422 (never clamped); pages are consistent and disjoint. */
 export function describePagination(options: {
   name: string;
   ctx: { api: Api };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Part 2 exactly as the document says: the sandbox emits the interface and nothing more. */
+/** The resources exactly as docs/interface.md says: the sandbox emits the interface and nothing more. */
 
 // 2.1: 8-4-4-4-12 hex, version digit 4, variant digit 8/9/a/b, case-insensitive.
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
