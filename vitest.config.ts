@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/support/postgres-global-setup.ts"],
     testTimeout: 30_000,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
-import { manualClock, openTestDatabase, testApp } from "../test-support/app";
+import { manualClock, openTestDatabase, testApp } from "@/test/sandbox/support/app";
 
 // "updated_at" pages from a numbering that writes keep: after each kind of write, every day's pages must still be exactly the
 // dual hedges with a leg updated that day, in list order, with the right total. Scale 3 gives one account 120 dual hedges.

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxConversions, sandboxCustomers, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
-import { loadSandboxConfig } from "./config";
-import { resetSandbox, seedIfEmpty } from "./seed";
-import { manualClock } from "./test-support/app";
+import { loadSandboxConfig } from "@/lib/sandbox/config";
+import { resetSandbox, seedIfEmpty } from "@/lib/sandbox/seed";
+import { manualClock } from "@/test/sandbox/support/app";
 
 /** Two processes on one Postgres (Next and `npm run sandbox`, say) must seed once between them. */
 

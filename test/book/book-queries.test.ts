@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs, bookSyncPasses } from "@/lib/db/schema/book";
 import { bookListUrl, cursorParam, type BookCursor, type BookQuery } from "@/lib/search-params/book";
-import { readBookFreshness } from "./freshness";
-import { listBookLegs } from "./legs-query";
-import { iterateBookLegs } from "./legs-rows";
-import { listBookPairs } from "./pairs";
-import { isStale, searchBook, soleExactHit } from "./search";
+import { readBookFreshness } from "@/lib/book/freshness";
+import { listBookLegs } from "@/lib/book/legs-query";
+import { iterateBookLegs } from "@/lib/book/legs-rows";
+import { listBookPairs } from "@/lib/book/pairs";
+import { isStale, searchBook, soleExactHit } from "@/lib/book/search";
 
 // The book's queries on rows inserted directly (as the sync would leave them), on PGlite and on the run's Postgres.
 

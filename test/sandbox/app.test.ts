@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manualClock, openTestDatabase, testApp } from "./test-support/app";
+import { manualClock, openTestDatabase, testApp } from "@/test/sandbox/support/app";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

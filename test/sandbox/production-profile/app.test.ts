@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manualClock, openTestDatabase, testApp } from "../test-support/app";
-import { isIntactLeg, isUsableLeg } from "./choose";
-import { nonV4Form, toStoredId } from "./wire-ids";
+import { manualClock, openTestDatabase, testApp } from "@/test/sandbox/support/app";
+import { isIntactLeg, isUsableLeg } from "@/lib/sandbox/production-profile/choose";
+import { nonV4Form, toStoredId } from "@/lib/sandbox/production-profile/wire-ids";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

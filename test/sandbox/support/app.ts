@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "@/lib/db";
-import { createSandboxApp } from "../app";
-import { type Clock, dateOfTs } from "../clock";
-import { type SandboxConfig, loadSandboxConfig } from "../config";
+import { createSandboxApp } from "@/lib/sandbox/app";
+import { type Clock, dateOfTs } from "@/lib/sandbox/clock";
+import { type SandboxConfig, loadSandboxConfig } from "@/lib/sandbox/config";
 
 export function manualClock(startIso: string): Clock & { advance(seconds: number): void } {
   let now = Math.floor(Date.parse(startIso) / 1000);

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema/book";
-import { bookChanged } from "./changes";
-import { readBookFreshness } from "./freshness";
-import { bookPairsAsOf } from "./pairs";
+import { bookChanged } from "@/lib/book/changes";
+import { readBookFreshness } from "@/lib/book/freshness";
+import { bookPairsAsOf } from "@/lib/book/pairs";
 
 // The filter's pairs kept per change of the book: read again once the stamp moved, never before (PGlite).
 const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-book-pairs-"));

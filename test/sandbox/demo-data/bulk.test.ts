@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal, minorUnits } from "@/lib/domain/money";
-import { manualClock, openTestDatabase, testApp } from "../test-support/app";
-import { DualHedgeListSchema } from "../schemas/resources";
+import { manualClock, openTestDatabase, testApp } from "@/test/sandbox/support/app";
+import { DualHedgeListSchema } from "@/lib/sandbox/schemas/resources";
 
 // Scale 3: the demo block plus two bulk blocks made in SQL (24 customers, 120 dual hedges, 300 conversions more).
 const clock = manualClock("2026-11-21T12:00:00Z");

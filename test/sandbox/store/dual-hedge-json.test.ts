@@ -4,12 +4,12 @@ import { z } from "zod";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxCustomers, sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
 import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
-import { loadSandboxConfig } from "../config";
-import { DualHedgeSchema } from "../schemas/resources";
-import { seedIfEmpty } from "../seed";
-import { manualClock, openTestDatabase } from "../test-support/app";
-import { listDualHedges } from "./dual-hedge-store";
-import { toDualHedge } from "./rows";
+import { loadSandboxConfig } from "@/lib/sandbox/config";
+import { DualHedgeSchema } from "@/lib/sandbox/schemas/resources";
+import { seedIfEmpty } from "@/lib/sandbox/seed";
+import { manualClock, openTestDatabase } from "@/test/sandbox/support/app";
+import { listDualHedges } from "@/lib/sandbox/store/dual-hedge-store";
+import { toDualHedge } from "@/lib/sandbox/store/rows";
 
 /**
  * The list's JSON written by the database (dual-hedge-json.ts) is sent as is, so it must be what

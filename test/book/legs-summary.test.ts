@@ -5,11 +5,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema/book";
 import { bookListUrl, type BookQuery } from "@/lib/search-params/book";
-import { bookChanged } from "./changes";
-import { readBookFreshness } from "./freshness";
-import { filtersKey } from "./legs-filters";
-import { listBookLegs } from "./legs-query";
-import { keptLegsSummaries } from "./legs-summary";
+import { bookChanged } from "@/lib/book/changes";
+import { readBookFreshness } from "@/lib/book/freshness";
+import { filtersKey } from "@/lib/book/legs-filters";
+import { listBookLegs } from "@/lib/book/legs-query";
+import { keptLegsSummaries } from "@/lib/book/legs-summary";
 
 // The book page's count, estimate and totals kept per change of the book and filters (PGlite): read again once the
 // stamp moved, never served older than the version a load read, and never shared between filters or limits.
