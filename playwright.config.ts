@@ -31,10 +31,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A production server on a fresh embedded database (scripts/e2e-server.mjs wipes it first).
+    // A production server on a fresh embedded database (scripts/e2e-server.mjs wipes it first, and builds when needed).
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // Long enough for the build it makes first when .next is stale or not the canary build.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

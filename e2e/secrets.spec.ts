@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { canaryBuildProblem } from "../scripts/canary-build.mjs";
 import canaries from "./canaries.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
-// npm test builds the app and runs its server with these canary values as the server secrets.
+// The e2e server builds with these canary values as the server secrets and runs with them (scripts/e2e-server.mjs).
 const root = path.resolve(import.meta.dirname, "..");
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
@@ -24,6 +25,8 @@ function leaksIn(files: string[]): string[] {
 }
 
 test("no server secret is in any file the browser can download", () => {
+  // A build made without the canaries has none to leak: the search below would pass for nothing.
+  expect(canaryBuildProblem(root), "npm test or npm run test:e2e rebuild with e2e/canaries.json").toBeNull();
   const staticFiles = filesUnder(path.join(root, ".next", "static"), () => true);
   const publicFiles = filesUnder(path.join(root, "public"), () => true);
   // Prerendered pages and their RSC payloads are served as they are.

@@ -23,13 +23,21 @@ function newestMtime(target) {
   return newest;
 }
 
-export function buildIfStale(root, env = process.env) {
+const builtAt = (root) => {
   const buildId = path.join(root, ".next", "BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (builtAt >= changedAt) return false;
+  return existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+};
+
+/** True when there is no build, or a source is newer than it. */
+export const isBuildStale = (root) =>
+  builtAt(root) < Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+
+export function buildIfStale(root, env = process.env) {
+  if (!isBuildStale(root)) return false;
   console.log(
-    builtAt ? "Sources changed since the last build: rebuilding…" : "First start: building the app (a minute or two)…",
+    builtAt(root)
+      ? "Sources changed since the last build: rebuilding…"
+      : "First start: building the app (a minute or two)…",
   );
   const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);

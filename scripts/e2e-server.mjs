@@ -1,14 +1,24 @@
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { isBuildStale } from "./build-if-stale.mjs";
+import { buildWithCanaries, canaryBuildProblem, readCanaries } from "./canary-build.mjs";
 import { nextStartArgs } from "./next-start.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = path.join(root, ".tmp", "e2e-data");
 // Canary values for every server secret (see e2e/secrets.spec.ts): none may reach a browser.
-const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
+const canaries = readCanaries(root);
 rmSync(dataDir, { recursive: true, force: true });
+
+// The suite runs on a build of the current sources made with the canaries, so the secrets check has something to find.
+const rebuild = canaryBuildProblem(root) ?? (isBuildStale(root) ? "the sources changed since the last build" : null);
+if (rebuild) {
+  console.log(`e2e: building first, as ${rebuild}.`);
+  const status = buildWithCanaries(root);
+  if (status !== 0) process.exit(status);
+}
 
 const server = spawn(process.execPath, nextStartArgs({ port, host: "127.0.0.1" }), {
   cwd: root,

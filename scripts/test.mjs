@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildWithCanaries } from "./canary-build.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -47,8 +48,7 @@ if (vitest) {
 if (vitestStatus !== 0 && !(vitest?.numFailedTests > 0)) problems.push(`vitest exited with code ${vitestStatus}`);
 
 // Canary values for every server secret; e2e/secrets.spec.ts and the page fixture fail if one reaches the browser.
-const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8"));
-const buildStatus = run("npx", ["next", "build"], canaries);
+const buildStatus = buildWithCanaries(root);
 if (buildStatus !== 0) {
   problems.push("the production build failed, so the end-to-end tests did not run");
 } else {

@@ -109,14 +109,7 @@ function query(params: Record<string, string>): BookQuery {
   return read.query;
 }
 
-function postgresUrl(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined;
-  }
-}
-
+const baseUrl = inject("postgresUrl");
 const drivers: { name: string; open: () => Promise<{ database: Database; cleanup: () => Promise<void> }> }[] = [
   {
     name: "PGlite",
@@ -126,10 +119,7 @@ const drivers: { name: string; open: () => Promise<{ database: Database; cleanup
       return { database, cleanup: async () => void rmSync(dataDir, { recursive: true, force: true }) };
     },
   },
-];
-const baseUrl = postgresUrl();
-if (baseUrl) {
-  drivers.push({
+  {
     name: "Postgres",
     open: async () => {
       const name = `book_queries_${process.pid}_${Date.now()}`;
@@ -140,8 +130,8 @@ if (baseUrl) {
       const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
       return { database: await openDatabase({ url, dataDir: "unused" }), cleanup: async () => {} };
     },
-  });
-}
+  },
+];
 
 describe.each(drivers)("the book's queries on $name", ({ open }) => {
   let database: Database;

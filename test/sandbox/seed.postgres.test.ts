@@ -1,24 +1,24 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxConversions, sandboxCustomers, sandboxHedges } from "@/lib/db/schema/sandbox";
-import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
+import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { loadSandboxConfig } from "@/lib/sandbox/config";
 import { resetSandbox, seedIfEmpty } from "@/lib/sandbox/seed";
 import { manualClock } from "@/test/sandbox/support/app";
 
 /** Two processes on one Postgres (Next and `npm run sandbox`, say) must seed once between them. */
 
-const baseUrl = optionalPostgresUrl();
+const baseUrl = inject("postgresUrl");
 const config = loadSandboxConfig({});
 const clock = manualClock("2026-11-21T09:00:00Z");
 let first: Database;
 let second: Database;
 let dropDatabase: (() => Promise<void>) | undefined;
 
-describe.skipIf(!baseUrl)("seeding on a shared Postgres", () => {
+describe("seeding on a shared Postgres", () => {
   beforeAll(async () => {
-    const { url, drop } = await createPostgresDatabase(baseUrl!, "sandbox_seed");
+    const { url, drop } = await createPostgresDatabase(baseUrl, "sandbox_seed");
     dropDatabase = drop;
     // Two pools stand for two processes: each migrates (one waits for the other) and seeds.
     [first, second] = await Promise.all([

@@ -1,17 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Client } from "pg";
-import { inject } from "vitest";
 
-/** The Postgres server vitest's global setup started (postgres-global-setup.ts), or undefined when run without it. */
-export function optionalPostgresUrl(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined; // run without the global setup: nothing to test against
-  }
-}
-
-/** A fresh database on that server, for one test file: its URL, and drop() for afterwards. */
+/** A fresh database on the run's Postgres (`inject("postgresUrl")`, from postgres-global-setup.ts), for one test file: its URL, and drop() for afterwards. */
 export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,

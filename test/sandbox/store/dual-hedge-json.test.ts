@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { type Database, openDatabase } from "@/lib/db";
 import { sandboxCustomers, sandboxDualHedges, sandboxHedges } from "@/lib/db/schema/sandbox";
-import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
+import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { loadSandboxConfig } from "@/lib/sandbox/config";
 import { DualHedgeSchema } from "@/lib/sandbox/schemas/resources";
 import { seedIfEmpty } from "@/lib/sandbox/seed";
@@ -36,10 +36,10 @@ async function openPglite(): Promise<Opened> {
   return { database, dispose: () => database.dispose() };
 }
 
-const baseUrl = optionalPostgresUrl();
+const baseUrl = inject("postgresUrl");
 const engines = [
   { engine: "PGlite", open: openPglite },
-  ...(baseUrl ? [{ engine: "Postgres", open: () => openPostgres(baseUrl) }] : []),
+  { engine: "Postgres", open: () => openPostgres(baseUrl) },
 ];
 
 /** Every page (3 per page) of every customer, and the empty page past the end, both ways. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "@/lib/db";
-import { createPostgresDatabase, optionalPostgresUrl } from "@/test/support/postgres-database";
+import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { manualClock, openTestDatabase, testApp } from "@/test/sandbox/support/app";
 
 // "updated_at" pages from a numbering that writes keep: after each kind of write, every day's pages must still be exactly the
@@ -139,15 +139,15 @@ describe("update-day numbering on PGlite", () => {
   );
 });
 
-const baseUrl = optionalPostgresUrl();
+const baseUrl = inject("postgresUrl");
 
 // Two pools stand for two processes, so the writes above really run at once.
-describe.skipIf(!baseUrl)("update-day numbering on Postgres, two processes", () => {
+describe("update-day numbering on Postgres, two processes", () => {
   let dropDatabase: (() => Promise<void>) | undefined;
   let databases: Database[] = [];
   let calls: [Call, Call];
   beforeAll(async () => {
-    const { url, drop } = await createPostgresDatabase(baseUrl!, "sandbox_update_days");
+    const { url, drop } = await createPostgresDatabase(baseUrl, "sandbox_update_days");
     dropDatabase = drop;
     databases = [await openDatabase({ url, dataDir: "unused" }), await openDatabase({ url, dataDir: "unused" })];
     calls = [
