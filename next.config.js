@@ -38,8 +38,7 @@ const nextConfig = {
   poweredByHeader: false,
   headers: async () => assetHeaders(),
   experimental: {
-    // A route's code loads on its first request, not every route's at start: an instance holds only what it serves
-    // (idle 180 against 209 MiB; docs/performance.md).
+    // A route's code loads on its first request, not every route's at start: an instance holds only what it serves.
     preloadEntriesOnStart: false,
     serverActions: {
       // Behind a proxy under another host name, list it in SERVER_ACTIONS_ALLOWED_ORIGINS (comma-separated, no scheme).

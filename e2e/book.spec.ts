@@ -5,7 +5,7 @@ import { scanAndCapture } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
 
 /**
- * The book (issue 27): the background sync fills it from the embedded sandbox; the book page lists every leg across
+ * The book: the background sync fills it from the embedded sandbox; the book page lists every leg across
  * customers with filters in the URL, sorts, pages and exports; the header's search finds any id or a name. A server
  * of its own, with the sync on (the shared e2e server runs without it, as its specs count upstream calls).
  */

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, screenshot, tabUntil } from "./support/p
 import { sandboxAuth } from "./support/sandbox-auth";
 
 /**
- * The desk's figures page (/desk/figures, issue 28 "the same numbers as a table one click away"): the three charts'
+ * The desk's figures page (/desk/figures, the same numbers as a table one click away): the three charts'
  * tables with the desk's filters in the address, fresh as the desk says, links back to each chart, axe, the keyboard,
  * print. A server of its own with the sync on, as e2e/desk.spec.ts, so the tables hold the demo data.
  */

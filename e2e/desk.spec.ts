@@ -8,7 +8,7 @@ import { sandboxAuth } from "./support/sandbox-auth";
 import { clearFaults, setFaults } from "./support/sandbox-faults";
 
 /**
- * The desk (issue 28), on the demo data once the background sync has filled the book: each attention list
+ * The desk, on the demo data once the background sync has filled the book: each attention list
  * counts what the sandbox puts there, its rows and "see all" lead to the right pages, the charts render
  * with their tables, axe finds nothing serious, and the keyboard reaches every control. A server of its own with
  * the sync on (the shared e2e server runs without it, as its specs count upstream calls).

@@ -15,7 +15,7 @@ import {
 } from "./support/sandbox-legs";
 
 /**
- * The drawdown flow (issue 5) against the e2e server's sandbox, whose proposals live 30 seconds.
+ * The drawdown flow against the e2e server's sandbox, whose proposals live 30 seconds.
  * Each test takes an Active leg of its own from the sandbox's demo data (support/sandbox-legs.ts).
  * Amounts are worked in integer cents: every leg taken has a 2-decimal fixed-side currency.
  */

@@ -13,7 +13,7 @@ import {
 } from "./support/sandbox-legs";
 
 /**
- * Early settlement (issue 6, first half) against the e2e server's sandbox (30-second proposals).
+ * Early settlement against the e2e server's sandbox (30-second proposals).
  * The countdown is the drawdown flow's own component; here it is checked with a browser clock ten
  * minutes fast, then moved past expiry.
  */

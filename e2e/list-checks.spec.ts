@@ -5,7 +5,7 @@ import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/o
 import { createStaffWithCli } from "./support/user-create";
 
 /**
- * Issue 29: a hedging service that ignores the query parameters it does not know and pages its own way. Hedge Desk
+ * A hedging service that ignores the query parameters it does not know and pages its own way. Hedge Desk
  * runs against a stand-in on loopback that ignores every filter, pages by 10 whatever size is asked, and (for
  * customers) answers page 1 whatever page is asked. No page and no export may pass the whole list off as filtered.
  */

@@ -51,7 +51,7 @@ const noErrorPanel = async (page: Page) => {
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0); // Next's route announcer is outside main
 };
 
-/** Never tell staff that a trade that went through failed (issue 14). */
+/** Never tell staff that a trade that went through failed. */
 const noRefusal = noErrorPanel;
 
 test("lists and dual hedge pages read every production-shaped answer, marking what is missing", async ({

@@ -48,7 +48,7 @@ function expectFileHeaders(headers: Record<string, string>) {
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
-test("files, build assets and their 404s carry the headers too (issue 29)", async ({ request }) => {
+test("files, build assets and their 404s carry the headers too", async ({ request }) => {
   const signIn = await (await request.get("/sign-in")).text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(signIn)?.[1];
   expect(script, "the sign-in page loads a build script").toBeTruthy();

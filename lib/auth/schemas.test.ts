@@ -30,7 +30,7 @@ describe("safeNextPath", () => {
     "/sign-in",
     "/sign-in?next=/audit",
     "/api/auth/sign-out",
-    // Paths a URL parser normalises to "//host", which a browser follows to another site (issue 29).
+    // Paths a URL parser normalises to "//host", which a browser follows to another site.
     "/.//evil.example",
     "/a/..//evil.example",
     "/%2e//evil.example",

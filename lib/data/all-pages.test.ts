@@ -82,7 +82,7 @@ describe("allPages", () => {
     expect(calls).toEqual([1, 2]);
   });
 
-  // Issue 29: a service that does not do what the query asks.
+  // A service that does not do what the query asks.
   it("a service paging 10 at a time instead of 100: every row once, at its page size", async () => {
     const { fetchPage, calls, all } = fakeList(35, { pageSize: 10 });
     const rows = (await collectAll(allPages(await fetchPage(1), fetchPage))).flat();

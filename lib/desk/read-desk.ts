@@ -16,11 +16,7 @@ import { DeskCache } from "./desk-cache";
 import { bookFreshness } from "./freshness";
 import { stampAndUnresolvedCalls } from "./unresolved-calls";
 
-/**
- * Pairs drawn as bars (exposure, conversions) and as ladders; the rest are folded into "others" (exposure,
- * conversions) or named by count with the pair filter to see one (the ladder), as #28 allows. Few: each bar and each
- * ladder panel is render cost on every desk load (was 12 and 6).
- */
+/** Pairs drawn as bars and ladders, few as each costs every desk load; the rest fold into "others" or are counted. */
 export const TOP_PAIRS = 8;
 export const LADDER_PAIRS = 4;
 

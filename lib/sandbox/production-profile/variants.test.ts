@@ -21,7 +21,7 @@ import { SAMPLE_ANSWERS } from "./samples";
 import { type Json, ownVariants, variantsOf, withEveryDateFilled } from "./variants";
 import { toStoredId } from "./wire-ids";
 
-// Written from the brief (issue 14), not read from answer-types.ts: what must never be touched.
+// Written from docs/interface.md ("How production differs"), not read from answer-types.ts: what must never be touched.
 const SCHEMAS = {
   customer: CustomerSchema,
   customerList: CustomerListSchema,
