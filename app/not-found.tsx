@@ -2,11 +2,7 @@ import { NotFoundSection } from "@/components/ui/not-found-section";
 import { buttonClass } from "@/components/ui/styles";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 
-/**
- * An address that matches no page. Inside the dashboard, segments have their own, with navigation.
- * Its way back is a plain <a>, not next/link: this boundary's client code loads on every page beside the dashboard
- * layout's, and Turbopack gives each its own copy of next/link (4 kB gzip twice on every page). A 404 is rare.
- */
+/** An address matching no page; a plain <a> back, as next/link here would ship a second copy on every page. */
 export default function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-6 py-16">

@@ -15,10 +15,7 @@ interface Setup {
   backupCodes: string[];
 }
 
-/**
- * Password → the setup key and the backup codes (shown this once) → a first code turns it on. The
- * codes come before the confirmation: a right code replaces the session cookie, and the page re-renders as "on".
- */
+/** Password → setup key and backup codes → a first code; codes first, as a right code re-renders the page as "on". */
 export function TwoFactorEnrolment() {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");

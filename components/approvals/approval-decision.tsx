@@ -8,10 +8,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { approveRequestAction, rejectRequestAction, withdrawRequestAction } from "@/lib/actions/approvals";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
 
-/**
- * Approve (a second click confirms: it sends at once), reject with a reason, or withdraw one's own request.
- * Who may do which is decided on the server; this only leaves out what cannot apply to the one looking.
- */
+/** Approve (a second click sends), reject with a reason, or withdraw; the server decides who may, this only hides. */
 export function ApprovalDecision({
   approvalId,
   isRequester,
@@ -39,9 +36,7 @@ export function ApprovalDecision({
         setDone(doneText);
       } else setFailure(outcome.error);
       setStep("idle");
-      // The request's state as it is now, whoever moved it. A refusal goes there too: when someone else decided first,
-      // or the request expired, this panel leaves the page with its message, and the page then says how it ended.
-      // The header's waiting count is in the layout, which a replace keeps: the refresh renders it again too.
+      // The request as it now is, whoever moved it; the refresh also redraws the header's waiting count.
       if (decidedHref) router.replace(decidedHref);
       router.refresh();
     },

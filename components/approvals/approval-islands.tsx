@@ -2,10 +2,7 @@
 
 import { type ComponentProps, lazy, Suspense } from "react";
 
-// The approver's parts load only where a request waits: the flow pages' first-load JavaScript (≤ 180 kB) has no room
-// for them on every visit. React.lazy rather than next/dynamic, whose own runtime costs more than it saves here.
-// Still server-rendered; the chunk follows during hydration.
-// The fresh quote's query client comes in its chunk too, so the page references no more than this file for it.
+// The approver's parts load only where a request waits, keeping the flow pages' first-load JavaScript lean.
 const LazyFreshQuote = lazy(() =>
   Promise.all([import("./fresh-quote-approval"), import("@/components/query/flow-query-provider")]).then(
     ([{ FreshQuoteApproval: Quote }, { FlowQueryProvider }]) => ({

@@ -17,10 +17,7 @@ const ACTION_OPTIONS = selectOptions(APPROVAL_REQUEST_ACTIONS, (action) => APPRO
   any: "Any action",
 });
 
-/**
- * A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). Rows per
- * page is one of its fields, as on the book's and the audit trail's forms: no client code.
- */
+/** A plain GET form, so the filters live in the URL and need no client code; submitting starts at page 1. */
 export function ApprovalsFiltersForm({ filters, perPage }: { filters: ApprovalFilters; perPage: number }) {
   return (
     <form

@@ -13,10 +13,7 @@ import { toActionOutcome } from "@/lib/errors/action-error";
 type Action = "acceptDrawdown" | "acceptEarlySettlement";
 const WHAT: Record<Action, string> = { acceptDrawdown: "drawdown", acceptEarlySettlement: "early settlement" };
 
-/**
- * The approver's side of an accept request: a fresh quote for the request's leg and amount (the server decides both),
- * beside the quote the requester saw, what differs in words, and one button that approves and accepts it.
- */
+/** The approver's side of an accept: a fresh quote beside the requester's, what differs in words, and one button. */
 export function FreshQuoteApproval({
   approvalId,
   action,

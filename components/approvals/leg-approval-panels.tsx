@@ -4,10 +4,7 @@ import { acceptFlowPath, decidedApprovalPath, type LegTarget } from "@/lib/paths
 import { DecidedApprovalNotice } from "./decided-approval-notice";
 import { PendingAcceptApproval } from "./pending-accept-approval";
 
-/**
- * Four eyes on a leg's drawdown or early-settlement page: how the last request ended, and the one waiting. Given the
- * page's loaded flow (lib/data/leg-flow.ts), so both pages render it the same way.
- */
+/** Four eyes on a leg's flow page: how the last request ended, and the one waiting. */
 export function LegApprovalPanels({
   flow: { approval, action, user, leg, target },
 }: {

@@ -9,10 +9,7 @@ export const ACCEPT_REQUEST_HEADINGS = {
   acceptEarlySettlement: "Early settlement waiting for approval",
 } as const;
 
-/**
- * A pending drawdown or early-settlement request on its leg's page, shown to everyone. Approvers get a fresh quote and
- * approve it, unless the leg no longer allows the amount (then the page says why and only Reject is offered).
- */
+/** A pending drawdown or early-settlement request; approvers get a fresh quote, or only Reject when the leg refuses. */
 export function PendingAcceptApproval({
   request,
   action,

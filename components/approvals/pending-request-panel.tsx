@@ -4,10 +4,7 @@ import { ApprovalDecision } from "./approval-islands";
 
 const at = (date: Date) => formatTimestamp(date.getTime() / 1000, "UTC");
 
-/**
- * A request waiting for a second approval, on the page of what it would change, shown to everyone: who asked, until
- * when, what (the caller's own rows), then the controls for those who may decide, or who decides.
- */
+/** A request awaiting a second approval, on the page of what it would change: who, until when, what, who decides. */
 export function PendingRequestPanel({
   heading,
   request,

@@ -7,10 +7,7 @@ import { auditActionLabel, SECURITY_EVENT_KINDS, SECURITY_EVENTS_FILTER } from "
 import { AUDIT_PATH } from "@/lib/paths/app-paths";
 import type { AuditFilters } from "@/lib/search-params/audit";
 
-/**
- * A plain GET form, so the filters live in the URL; submitting drops `page` (a new filter starts at page 1). Rows per
- * page is one of its fields, as on the book's form: the same choices as every list, and no client code.
- */
+/** A plain GET form, so the filters live in the URL and need no client code; submitting starts at page 1. */
 export function AuditFiltersForm({
   filters,
   perPage,

@@ -2,12 +2,7 @@ import Link from "next/link";
 import { formatCount } from "@/lib/format/format";
 import { buttonClass } from "@/components/ui/styles";
 
-/**
- * A `page=N` address past the numbered pages of a book too large to count: not read (an offset walks every leg before
- * it), as offset paging is capped in GitHub's and Elasticsearch's searches. The ways on: the first page, the last page
- * (the pager's Next and Previous go on by cursor from either), or fewer matching legs. `filtered`: the list has
- * filters, so the way to fewer legs is narrowing them, not adding one.
- */
+/** A `page=N` past the numbered pages of a book too large to count: offered the first or last page, or fewer legs. */
 export function BookPageTooDeep({
   page,
   numberedPages,

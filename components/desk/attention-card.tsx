@@ -6,7 +6,6 @@ export type AttentionCardProps = {
   empty: string;
   shown: number;
   seeAll: { href: string; label: string } | null;
-  /** Its rows, as list items. */
   children: React.ReactNode;
 };
 

@@ -47,11 +47,7 @@ export const settlingShown = (currencies: SettlingCurrency[], limit: number) =>
     .sort((a, b) => b.legs - a.legs || (a.currency ?? "~").localeCompare(b.currency ?? "~"))
     .slice(0, limit);
 
-/**
- * The settling-soon card's rows: a few currencies (those with most legs), like the other lists' few rows, and a link
- * to every currency's amount on the figures page (each row is render cost on every desk load, and a book in many
- * currencies would otherwise draw them all).
- */
+/** The settling-soon card: the currencies with most legs, and a link to all of them on the figures page. */
 export function SettlingItem({
   currencies,
   soon,

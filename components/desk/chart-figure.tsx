@@ -1,7 +1,4 @@
-/**
- * A chart drawn on the server: its title, a description the picture stands for, the SVG (role="img",
- * named by both), and a link to the same numbers as a table on the figures page. No client JavaScript.
- */
+/** A chart drawn on the server: title, description, the SVG named by both, and a link to its table. */
 export function ChartFigure({
   id,
   title,

@@ -35,10 +35,7 @@ const fillOf = (id: string, fill: Fill) =>
 
 const strokeOf = (fill: Fill) => (fill === "hatch" ? "#7c2d12" : fill === "light" ? "#1e3a8a" : "#0f172a");
 
-/**
- * Every bar of one fill as one path (lib/desk/chart-paths.ts), its fill a pattern as well as a colour so it reads in
- * greyscale and in print.
- */
+/** Every bar of one fill as one path, its fill also a pattern so it reads in greyscale and print. */
 export function bars(id: string, fill: Fill, boxes: readonly Box[]): Markup | null {
   const d = boxesPath(boxes);
   return d ? svg`<path d="${d}" fill="${fillOf(id, fill)}" stroke="${strokeOf(fill)}" stroke-width="1"/>` : null;
@@ -69,13 +66,10 @@ export function legend(
   });
 }
 
-/**
- * How long a bar of `amount` is when `max` fills `full` pixels: 0 without an amount or a scale, at least 2 for any
- * amount above zero so it shows. Pixels, not money: the float only places the bar's end.
- */
+/** A bar's length in pixels: 0 without an amount or scale, at least 2 for any amount above zero so it shows. */
 export function barLength(amount: string | null, max: Decimal | string | null, full: number): number {
   if (amount === null || max === null) return 0;
-  // Floats: a 40-digit decimal division per bar was the desk render's largest cost of its own (~5 ms a request at 100k).
+  // Floats, not decimals: the value only places a bar's end, and exact division per bar is costly.
   const whole = toNumber(max);
   const part = toNumber(amount);
   if (!(whole > 0)) return 0;

@@ -4,11 +4,7 @@ import type { BookFreshness } from "@/lib/desk/freshness";
 import { ago, clockText, isStale } from "@/lib/format/freshness-text";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
-/**
- * How fresh every figure on the desk is: the state of the book they were computed from ("as of 09:42 UTC, 3 min ago"),
- * whether the book has changed since (they are then being recomputed in the background), the last complete pass, a
- * running pass, a failed one; a never-filled book says so and what to do; a stale one is a visible warning.
- */
+/** How fresh the desk's figures are, and whether the book has moved since; a stale or never-filled book warns. */
 export function FreshnessLine({
   freshness,
   asOf,

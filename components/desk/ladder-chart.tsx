@@ -31,10 +31,7 @@ const AXIS_H = 16;
 const PANEL_H = PLOT_H + 30;
 const FILLS: readonly Fill[] = ["hatch", "solid", "light", "dots"];
 
-/**
- * One small chart per pair (its own currency, its own scale): the first currency's remaining amount per bucket. The
- * panels share one time axis, labelled above the first and below the last; each panel's bars of one fill are one path.
- */
+/** One small chart per pair, each in its own currency and scale, on one shared time axis. */
 export function LadderChart({ id, ladder }: { id: string; ladder: Ladder }) {
   const height = panelsBottom(ladder) + AXIS_H;
   return <ChartSvg id={id} height={height} markup={drawnOnce(ladder, id, () => drawLadder(id, ladder))} />;

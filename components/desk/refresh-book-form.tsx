@@ -8,10 +8,7 @@ const OUTCOME = {
   failed: "The book could not be refreshed just now. Try again, or ask an admin to look at Book sync.",
 } as const;
 
-/**
- * Operators and admins: start a pass of the book's sync from the desk. A plain form post, no client JavaScript: the
- * action comes back to this desk (same filters) with what came of it, and the freshness line shows the pass running.
- */
+/** Start a pass of the book's sync from the desk: a plain form post, back to this desk. */
 export function RefreshBookForm({
   customer,
   pair,

@@ -5,10 +5,7 @@ import { shortId } from "@/lib/format/format-text";
 import { CancelFailure } from "./cancel-failure";
 import type { CancelLeg } from "./cancel-form";
 
-/**
- * The dialog's second step: what Confirm sends (the dual hedge and its legs, the reason and the customer IP) and what
- * happens next, the service's refusal if it refused, and Back or Confirm.
- */
+/** The dialog's second step: what Confirm sends and what happens next, any refusal, then Back or Confirm. */
 export function CancelConfirmStep({
   titleRef,
   dualHedgeId,

@@ -15,10 +15,7 @@ import { cancelResolver, type CancelField, type CancelLeg, type CancelParsed, ty
 import { CancelFormStep } from "./cancel-form-step";
 import { NO_ANSWER_TO_CANCEL, sendCancel } from "./send-cancel";
 
-/**
- * Cancel a dual hedge in a modal dialog, reason then confirmation, sent once (useAcceptOnce). Where the four-eyes
- * policy applies (`approvalNeeded`), the same form requests the cancel for a second person instead.
- */
+/** Cancel in a dialog, reason then confirmation, sent once; under four eyes the same form requests it instead. */
 export function CancelDualHedge({
   customerId,
   dualHedgeId,

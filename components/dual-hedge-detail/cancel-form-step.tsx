@@ -4,10 +4,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { CANCEL_REASON_MAX } from "@/lib/schemas/form-rules";
 import type { CancelValues } from "./cancel-form";
 
-/**
- * The dialog's first step: the reason (with its count) and the customer IP, each with its error, as the form's resolver
- * or the service set it; Continue checks them and moves on to the confirmation.
- */
+/** The dialog's first step: the reason and the customer IP, each with its error; Continue checks them. */
 export function CancelFormStep<Parsed>({
   form,
   reason,

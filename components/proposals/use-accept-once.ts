@@ -17,10 +17,7 @@ const NO_ANSWER_TO_ACCEPT: ActionError = {
     "Hedge Desk did not answer, so this accept may or may not have been sent. Trying again is safe: a quote is never accepted twice.",
 };
 
-/**
- * Send once (an accept, a cancel): a double click fires twice before React re-renders, so a ref (not state) guards the
- * send. `noAnswer` is what staff read when the answer is lost, which depends on whether trying again is safe.
- */
+/** Send once: a double click fires twice before React re-renders, so a ref guards the send. */
 export function useAcceptOnce<Input, Data>(
   send: (input: Input) => Promise<ActionOutcome<Data>>,
   noAnswer: ActionError = NO_ANSWER_TO_ACCEPT,

@@ -32,8 +32,7 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
   const acceptOnce = useAcceptOnce(sendAccept);
 
   function requestQuote(input: Input) {
-    // A new quote re-arms Accept: never while an accept is on its way, or a second trade could follow the first.
-    // One quote at a time: a double click fires twice before the button re-renders disabled.
+    // A new quote re-arms Accept, never while an accept is on its way; a ref, as double clicks beat a re-render.
     if (acceptOnce.inFlight() || quoteInFlight.current) return;
     quoteInFlight.current = true;
     lastInput.current = { input };

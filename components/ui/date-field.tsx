@@ -25,7 +25,7 @@ export function DateField({ label, value, onCommit, name, clearable = false }: D
   const [chosen, setChosen] = useState(value);
   const [text, setText] = useState(dateText(value));
   const [error, setError] = useState<string | null>(null);
-  // A new value from the URL, applied after the commit: the same reset done during the navigation's render was lost (Clear filters kept the old date).
+  // A new value from the URL, applied after the commit: a reset during the navigation's render is lost.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL, which changes only on navigation
     setChosen(value);

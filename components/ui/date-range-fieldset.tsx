@@ -2,10 +2,7 @@ import { DateField } from "@/components/ui/date-field";
 
 type End = { label: string; name: string; value: string | null };
 
-/**
- * Two dates that bound one range in a GET filter form (typed or picked, submitted as ISO), grouped under a legend
- * screen readers announce; it spans two columns of the form's grid, and stacks at narrow widths.
- */
+/** Two dates bounding one range in a GET filter form, under a legend screen readers announce. */
 export function DateRangeFieldset({
   legend,
   from,
@@ -15,7 +12,6 @@ export function DateRangeFieldset({
   legend: string;
   from: End;
   to: End;
-  /** The span in the form's grid. */
   className?: string;
 }) {
   return (

@@ -5,10 +5,7 @@ import { buttonClass } from "./styles";
 // A long value is cut for the eye: the message names it, it need not repeat all of it.
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
-/**
- * The list's address holds values it cannot use: say which and why, and offer the way out. Nothing is clamped. A list
- * without filters (conversions) has no `clearHref`: the list without them is all there is.
- */
+/** The address holds values the list cannot use: say which and why, and offer the way out; nothing is clamped. */
 export function InvalidParams({
   problems,
   repairHref,

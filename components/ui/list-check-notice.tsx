@@ -15,10 +15,7 @@ export function canPage(check: ListCheck, page: number): boolean {
   return answered === null || answered === page;
 }
 
-/**
- * The answer contradicted the query (lib/hedging/list-check.ts): say plainly what the hedging service did and what
- * is shown instead, so nobody takes an unfiltered list for a filtered one.
- */
+/** The answer contradicted the query: say so plainly, so nobody takes an unfiltered list for a filtered one. */
 export function ListCheckNotice({ check, noun }: { check: ListCheck; noun: string }) {
   const { ignoredFilters, paging } = check;
   if (ignoredFilters.length === 0 && !paging) return null;

@@ -4,11 +4,7 @@ import type { ReactNode } from "react";
 import { PageSizeSelect } from "./page-size-select";
 import { useUrlUpdate, type UrlPatch } from "./use-url-update";
 
-/**
- * The bar above every list that changes its address: the list's own search or filters, one "Updating…" status for all
- * of them, and the page size (none while the address holds values the list cannot use). Filters that change the
- * address are a function of `update`, so the one status says when their new page is on its way.
- */
+/** The bar above every list: its search or filters, one "Updating…" status for all, and the page size. */
 export function ListControls({
   perPage,
   searchLabel,

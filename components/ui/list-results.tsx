@@ -6,11 +6,7 @@ import { canPage, ListCheckNotice } from "./list-check-notice";
 import { CursorPagination, Pagination } from "./pagination";
 import { PastTheEnd } from "./past-the-end";
 
-/**
- * The one shape of a list's results below its controls: what the service did not do (if anything), the count line
- * with what sits beside it, then past-the-end, empty or the table, and the pager. The page reads the rows and passes
- * them as `table`; `hrefFor` comes from lib/search-params/list-paths.ts.
- */
+/** The one shape of a list's results: what the service did not do, the count, empty or the table, the pager. */
 export function ListResults({
   noun,
   pagerLabel,
@@ -32,10 +28,7 @@ export function ListResults({
   pagerLabel?: string;
   /** The page and page size asked; a service paging its own way is positioned by the size it says it used. */
   query: { page: number | null; perPage: number };
-  /**
-   * The rows shown (only those that match every filter) and the total; `check`, how the answer compared with the
-   * query (lib/hedging/list-check.ts), is absent for a list read from our own tables.
-   */
+  /** The rows that match every filter, and the total; no `check` for a list from our own tables. */
   list: { items: readonly unknown[]; pagination: { totalResults: number | null }; check?: ListCheck };
   hrefFor: (page: number) => string;
   qualifier?: ListCountProps["qualifier"];
@@ -43,10 +36,7 @@ export function ListResults({
   uncounted?: ListCountProps["uncounted"];
   /** Whether a page follows, when the list knows it without a total (it read one row more than the page). */
   hasNext?: boolean;
-  /**
-   * A keyset list's pager links (null: that page does not exist), in place of numbered pages; with them `page` may be
-   * null (reached by a cursor: its position is not known, so none is shown).
-   */
+  /** A keyset list's pager links (null: no such page); `page` null when reached by a cursor. */
   cursorLinks?: { first: string | null; previous: string | null; next: string | null; last: string | null };
   /** Sentences after the count. */
   note?: ReactNode;

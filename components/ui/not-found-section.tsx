@@ -1,7 +1,4 @@
-/**
- * The not-found panel's frame, with its way back given as an element. Apart from NotFoundPanel so that the root
- * not-found page can use it without importing next/link (see app/not-found.tsx).
- */
+/** The not-found panel's frame, apart so the root not-found page can use it without next/link. */
 export function NotFoundSection({
   title = "Not found",
   text,

@@ -9,12 +9,7 @@ import type { UrlPatch } from "./use-url-update";
 // Keys that move a closed select to another option (Windows and Linux browsers); on macOS they open the list instead.
 const STEP_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/;
 
-/**
- * Rows per page of every list (the book's GET form offers the same choices): the usual sizes, plus the one in the
- * address when it is another valid size. A pick is a new address (`per_page`, page 1 again) made by `update`, the
- * list controls' own useUrlUpdate, so their one status line says it is loading. A pick from the list applies at once;
- * keys that step a closed select through the sizes apply the one shown on Enter or on leaving it.
- */
+/** Rows per page of every list; a pick is a new address through the list controls, so their status says it loads. */
 export function PageSizeSelect({ value, update }: { value: number; update: (patch: UrlPatch) => void }) {
   const id = useId();
   const hydrated = useHydrated();

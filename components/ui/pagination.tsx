@@ -74,10 +74,7 @@ export function Pagination({
   );
 }
 
-/**
- * A keyset list's pager (the book past its exact count): each link carries where its page starts, not a number, so a
- * deep page is a seek. The page number shows only when known (`page` null: reached by a cursor, position unknown).
- */
+/** A keyset list's pager: each link carries where its page starts, so a deep page is a seek. */
 export function CursorPagination({
   page,
   links,

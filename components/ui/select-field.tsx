@@ -13,10 +13,7 @@ export interface SelectOptionGroup {
   options: SelectOption[];
 }
 
-/**
- * Each value as a choice, shown as `label` writes it (the value itself by default); with `any`, an empty choice first
- * under that label: the filter left off ("Any", "Anyone").
- */
+/** Each value as a choice, labelled by `label`; with `any`, an empty choice first: the filter left off. */
 export function selectOptions<T extends string>(
   values: readonly T[],
   label: (value: T) => string = (value) => value,
@@ -26,10 +23,7 @@ export function selectOptions<T extends string>(
   return any === undefined ? options : [{ value: "", label: any }, ...options];
 }
 
-/**
- * A labelled select of a GET filter form, one cell of its grid: the choice is sent with the form, so no client code
- * (the list pages' client JavaScript budget is spent). With no `selected` value the empty choice shows.
- */
+/** A labelled select of a GET filter form, sent with the form, so no client code. */
 export function SelectField({
   id,
   name,

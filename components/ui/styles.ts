@@ -2,7 +2,7 @@
 
 export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
-// app/globals.css spells these out once: as utilities they were a sixth of a list page's HTML, sent twice.
+// app/globals.css spells these out once, so long utility lists are not repeated in every page's HTML.
 export const buttonClass = {
   primary: "btn-primary",
   secondary: "btn-secondary",

@@ -1,10 +1,7 @@
 import { FieldCell } from "./field-cell";
 import { fieldClass } from "./styles";
 
-/**
- * A labelled text input of a GET filter form, one cell of its grid, as SelectField is for a choice: the text is sent
- * with the form, so no client code. A hint under the field is tied to it for screen readers.
- */
+/** A labelled text input of a GET filter form, sent with the form, so no client code; its hint tied to it. */
 export function TextField({
   id,
   name,

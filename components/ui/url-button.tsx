@@ -3,8 +3,7 @@
 import { useHydrated } from "./use-hydrated";
 import { useUrlUpdate, type UrlPatch } from "./use-url-update";
 
-/** A button that changes the list's query parameters (e.g. "Clear filters") from a server-rendered list; `focusOnClick`
- * (a selector) takes the keyboard focus, as the button itself goes with the view it clears. */
+/** A button that changes the list's query ("Clear filters"); `focusOnClick` takes the focus, as the button goes. */
 export function UrlButton({
   patch,
   focusOnClick,

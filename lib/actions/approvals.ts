@@ -71,10 +71,7 @@ const NO_APPROVAL_NEEDED: Record<AcceptAction, string> = {
   acceptEarlySettlement: "This early settlement needs no approval under the current policy: accept it directly.",
 };
 
-/**
- * Instead of Accept: the requester's own quote, named by id; its amount and terms are what the server recorded when it
- * was quoted (never the browser's), and are kept with the request for the approver to compare.
- */
+/** Instead of Accept: the requester's own quote, with the terms the server recorded, for the approver to compare. */
 export const requestAcceptApprovalAction = operatorActionClient
   .metadata({ actionName: "requestApproval" })
   .inputSchema(requestAcceptApprovalSchema)
@@ -104,18 +101,13 @@ export const requestAcceptApprovalAction = operatorActionClient
       },
       expiryHours,
     );
-    // The quote now belongs to the request: never accepted directly (even if the policy is relaxed meanwhile), never
-    // asked for twice.
+    // The quote now belongs to the request: never accepted directly, never asked for twice.
     await db.update(quotedProposals).set({ approvalId: request.id }).where(eq(quotedProposals.id, quoted.id));
     await recordApprovalEvent({ kind: "approvalRequested", actor: ctx.user, request, requestId: ctx.requestId }, db);
     return { approvalId: request.id, expiresAt: request.expiresAt.toISOString() };
   });
 
-/**
- * The approver's fresh quote for the request's leg and amount (the request's, never the browser's), through the same
- * quote code as the flows; it becomes the only proposal this request's approval accepts. A leg that no longer allows
- * the amount is refused here, in words.
- */
+/** The approver's fresh quote for the request's leg and amount, never the browser's: the one its approval accepts. */
 export const quoteForApprovalAction = operatorActionClient
   .metadata({ actionName: "decideApproval" })
   .inputSchema(approvalDecisionSchema)

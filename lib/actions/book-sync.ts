@@ -51,16 +51,11 @@ const refreshBook = operatorActionClient
   .inputSchema(z.object({}).strict())
   .action(async ({ ctx }) => ({ started: (await startAuditedPass(ctx, "desk")).started }));
 
-/**
- * Operators and admins, from the desk's "Refresh the book now": a plain form post (it works before any JavaScript),
- * bound to the desk's filters, that comes back to the same desk saying whether its pass started, one was already
- * running, or it could not start (the session, role and trail as every action: the client above).
- */
+/** The desk's "Refresh the book now": a plain form post, so it works before JavaScript, back to the same desk. */
 export async function refreshBookFromDeskAction(filters: unknown): Promise<void> {
   const outcome = toActionOutcome(await refreshBook({}));
   const refresh = !outcome.ok ? "failed" : outcome.data.started ? "started" : "busy";
-  // The desk this comes back to shows the pass running: it waits for figures that include the pass's start.
-  // Best effort: without it the desk shows its older figures, saying the book has changed since.
+  // Best effort: the desk this returns to then waits for figures that include the pass's start.
   if (outcome.ok)
     await getDb()
       .then(staffChangedBook, () => undefined)

@@ -17,8 +17,7 @@ export const cancelDualHedgeAction = operatorActionClient
   .inputSchema(cancelDualHedgeSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { customerId, dualHedgeId, reason } = parsedInput;
-    // Four eyes: where the policy applies, only an approval sends a cancel (lib/actions/approvals.ts); the refusal is
-    // trailed by the action client, as every refusal before the service is.
+    // Four eyes: where the policy applies only an approval sends a cancel; the action client trails the refusal.
     if ((await cancelApproval(await getDb(), { customerId, dualHedgeId }, ctx.requestId)).needed) {
       throw new ActionRefusal("precondition", APPROVAL_NEEDED_MESSAGE);
     }

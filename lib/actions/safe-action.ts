@@ -22,10 +22,7 @@ export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
 /** The ids a refused mutation was about, from its input (already validated: a refusal comes from the action's body). */
 const TARGET_KEYS = ["dualHedgeId", "hedgeId", "drawdownProposalId", "earlySettlementProposalId"] as const;
 
-/**
- * The one place a hedging mutation's refusal before the service (lock held, customer IP missing, leg not Active,
- * amount rules, ...) becomes a `refused` row: any ActionRefusal of an operator action the trail does not hold yet.
- */
+/** The one place a refusal before the service becomes a `refused` row, unless the trail holds it already. */
 async function recordRefusalOnce(error: ActionRefusal, ctx: object, action: string, input: unknown): Promise<void> {
   if (!("auditRefusals" in ctx) || ctx.auditRefusals !== true || !("user" in ctx) || isAudited(error)) return;
   const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};

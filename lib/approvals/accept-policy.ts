@@ -46,11 +46,7 @@ export async function findQuotedProposal(
   return row ?? null;
 }
 
-/**
- * Four eyes on a direct accept: a proposal fetched for an approval request is accepted only by approving it, and one
- * whose amount the policy covers only through a request. Read from what we recorded at quote time, never from the
- * browser; with the policy off this costs one read of the setting.
- */
+/** Four eyes on a direct accept, judged from what we recorded at quote time, never from the browser. */
 export async function refuseDirectAcceptIfApprovalNeeded(
   db: Db,
   action: AcceptAction,

@@ -18,10 +18,7 @@ export function headlineAmount(amounts: readonly MoneyAmount[]): MoneyAmount {
   return amounts.find((a) => a.amount !== null) ?? { amount: null, currency: null };
 }
 
-/**
- * Whether cancelling this dual hedge needs a second person. Reads the dual hedge from the service only when the
- * policy depends on its amounts, so with the policy off a cancel costs what it did before.
- */
+/** Whether this cancel needs a second person; reads the dual hedge only when the policy depends on its amounts. */
 export async function cancelApproval(
   db: Db,
   target: { customerId: string; dualHedgeId: string },

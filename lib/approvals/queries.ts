@@ -49,10 +49,7 @@ export async function countPendingFor(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time (marked or not yet). A page
- * past the end is empty, said so by the list (components/ui/list-results.tsx).
- */
+/** Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time, marked or not yet. */
 export async function listApprovals(
   db: Db,
   { filters, page, perPage }: ApprovalsQuery,

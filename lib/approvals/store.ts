@@ -10,8 +10,7 @@ export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type NewRequest = Omit<typeof approvalRequests.$inferInsert, "id" | "status" | "expiresAt" | "requestedAt">;
 type Actor = { id: string; email: string };
 
-// Every change is one UPDATE guarded by the status it leaves (WHERE status = ...), so of two people acting at once
-// exactly one moves the request; the other reads why it did not move (explainRefusal).
+// Each change is one UPDATE guarded by the status it leaves: of two people acting at once, exactly one moves it.
 
 /** Pending past their expiry (database clock) become `expired`, each on the trail; called before reading or changing requests. */
 export async function expireStale(db: Db): Promise<ApprovalRequest[]> {
@@ -84,10 +83,7 @@ export async function rejectRequest(db: Db, id: string, actor: Actor, reason: st
   return row;
 }
 
-/**
- * Moves a pending request to `approved` for one approver only: not its requester, not expired, its requester's
- * account still enabled, and (for an accept) only with the fresh proposal quoted for this request.
- */
+/** Pending → approved for one approver: not the requester, not expired, with this request's quote. */
 export async function claimApproval(db: Db, id: string, actor: Actor, proposalId?: string): Promise<ApprovalRequest> {
   await expireStale(db);
   const [row] = await db
@@ -113,10 +109,7 @@ export async function claimApproval(db: Db, id: string, actor: Actor, proposalId
   return row;
 }
 
-/**
- * Before an approver's fresh quote is fetched: the request can still be approved by them (the same conditions as the
- * claim, short of the quote). Throws the reason in staff's words.
- */
+/** Before an approver's fresh quote: can they still approve it? Throws the reason in staff's words. */
 export async function assertApprovable(db: Db, id: string, actor: Actor): Promise<ApprovalRequest> {
   await expireStale(db);
   const request = await findRequest(db, id);

@@ -27,8 +27,7 @@ type Outcome = Pick<
   "outcome" | "upstreamStatus" | "errorKind" | "errorMessage" | "requestId"
 >;
 
-// Errors the trail already holds (an outcome row, or a refusal written where it arose): the actions' one place for
-// refusals (lib/actions/safe-action.ts) writes no second row for them.
+// Errors the trail already holds, so lib/actions/safe-action.ts writes no second row for them.
 const audited = new WeakSet<object>();
 export function markAudited(error: unknown): void {
   if (typeof error === "object" && error !== null) audited.add(error);

@@ -23,11 +23,7 @@ type Link = {
 
 const BATCH = 2000;
 
-/**
- * Walks the whole chain in order: each row's hash must be the one its content gives (audit_events_row_hash, the
- * trigger's own function), each row must name the previous row's hash, and no place may be missing. The last check's
- * final link must still be there unchanged, so deleting the newest rows shows too.
- */
+/** Walks the whole chain: each hash from its row, each link to the previous, none missing, the last one intact. */
 export async function verifyAuditChain(db: Db): Promise<ChainCheck> {
   const [previousCheck] = await db
     .select()

@@ -80,11 +80,7 @@ export async function findUnknownAttempts(
   );
 }
 
-/**
- * Writes nothing unless `probe` reaches the service: `unknown` means "asked, and it could not tell". Orphans (no outcome)
- * get a verdict or an `unknown` mark; attempts already `unknown`, of the `revisit` actions, only a verdict.
- * Idempotent across instances (unique indexes per attempt); returns the attempt ids it wrote for.
- */
+/** Writes nothing unless `probe` reaches the service; idempotent across instances; returns attempts written for. */
 export async function reconcileUnknownAttempts(
   options: OrphanAge & { check: OutcomeCheck; probe: () => Promise<void>; revisit?: readonly string[] },
   database?: Db,

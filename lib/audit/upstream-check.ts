@@ -76,10 +76,7 @@ export async function checkWithHedgingService(attempt: OrphanAttempt): Promise<V
   return null;
 }
 
-/**
- * A leg's cancellation date (a day, UTC) overlapping the window around the attempt that completions get: from
- * COMPLETED_BEFORE_MS before it to COMPLETED_AFTER_MS after. An unreadable or missing date is not evidence.
- */
+/** Whether a leg's cancellation day falls in the window around the attempt; a missing date is not evidence. */
 function cancelledAroundAttempt(cancelledAt: string | null | undefined, sentAtMs: number): boolean {
   const day = /^(\d{4}-\d{2}-\d{2})/.exec(cancelledAt ?? "")?.[1];
   const dayStart = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;

@@ -31,10 +31,7 @@ export function accountKey(email: string): string | null {
   return key || null;
 }
 
-/**
- * While the account is blocked: counts this attempt (no password is checked) and answers how long to wait.
- * The first refusal of a block writes one trail row; the rest of the block only counts (a flood cannot fill the trail).
- */
+/** While blocked: counts the attempt unchecked; only a block's first refusal is trailed, so a flood cannot fill it. */
 export async function refuseWhileBlocked(
   key: string,
   clientAddress: string | null,

@@ -1,10 +1,7 @@
 import "server-only";
 import { isLoopbackUrl } from "@/lib/hedging/loopback";
 
-/**
- * With a real service the session cookie must be Secure, which better-auth sets only for an https base URL: anything
- * else but loopback (a single machine's own test) stops the start, in one line.
- */
+/** With a real service the cookie must be Secure, which needs an https base URL (or loopback): else the start stops. */
 export function insecureAppUrlRefusal(baseURL: string): string | null {
   if (baseURL.startsWith("https:") || isLoopbackUrl(baseURL)) return null;
   return (

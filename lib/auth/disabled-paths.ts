@@ -1,7 +1,4 @@
-/**
- * better-auth endpoints the dashboard never calls over HTTP: they answer 404. Sign-in goes through
- * /sign-in/email; sign-out, password changes and staff changes are server actions calling our own code.
- */
+/** better-auth endpoints the dashboard never calls over HTTP answer 404. */
 export const DISABLED_AUTH_PATHS = [
   "/sign-up/email",
   "/sign-in/social",
@@ -35,11 +32,7 @@ export const DISABLED_AUTH_PATHS = [
   "/two-factor/get-totp-uri",
 ];
 
-/**
- * Reachable only from our server actions (lib/actions/two-factor*.ts), never straight over HTTP: there the
- * rules (admins' requirement, demo accounts, the trail) would be skipped. Matched on the decoded,
- * lower-cased path, so an encoded or differently cased spelling is refused too.
- */
+/** Only our server actions reach these, or their rules would be skipped; matched on the decoded, lower-cased path. */
 export function isActionOnlyAuthPath(path: string): boolean {
   let decoded: string;
   try {

@@ -6,10 +6,7 @@ import { changeOwnPassword, type PasswordChange } from "./passwords";
 
 export type GuardedPasswordChange = PasswordChange | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/**
- * One's own password change, counted with the account's wrong sign-in passwords (account-backoff.ts): the current
- * password is the same secret, so a stolen session cannot guess it faster here. Each wrong one is a `refused` row.
- */
+/** Counted with wrong sign-in passwords: it is the same secret, so a stolen session cannot guess it faster here. */
 export async function changeOwnPasswordLimited(
   db: Db,
   input: {

@@ -1,10 +1,7 @@
 /** Sign-in, codes and password checks are a few hundred bytes; anything bigger is refused unread. */
 export const MAX_AUTH_BODY_BYTES = 4096;
 
-/**
- * The body, or "too-large" without reading past the cap: a declared Content-Length over it is refused before a
- * byte is read, and a chunked body is cut off as soon as it passes the cap.
- */
+/** The body, or "too-large" without reading past the cap, whether declared or chunked. */
 export async function readCappedBody(request: Request, max = MAX_AUTH_BODY_BYTES): Promise<ArrayBuffer | "too-large"> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > max) return "too-large";

@@ -52,12 +52,7 @@ const PLACEHOLDER_ORIGIN = "http://hedge-desk.invalid";
 // Tabs, newlines and other controls are dropped by URL parsers, so "/\t/evil.example" would become "//evil.example".
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
-/**
- * Only a path on this site: never another origin, /sign-in or an API. Checked on the path as the URL parser
- * normalises it ("/.//evil.example", "/a/..//evil.example" and "/%2e//evil.example" all become "//evil.example",
- * which a browser reads as another host), and again on its percent-decoded form, so no spelling of "//" or "\"
- * survives.
- */
+/** Only a path on this site, checked as the URL parser normalises it and decoded, so no spelling of "//" passes. */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || CONTROL_OR_BACKSLASH.test(next)) return "/";
   let url: URL;

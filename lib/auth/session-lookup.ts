@@ -20,11 +20,7 @@ export async function sessionCookieOf(auth: Auth): Promise<SessionCookie> {
   return { name: context.authCookies.sessionToken.name, secret: context.secret };
 }
 
-/**
- * better-auth's `getSession` verdict for a read (cookie signed by the secret, session row present and not expired)
- * in one statement, without its endpoint machinery: a third of a list page's CPU. Writes stay with better-auth:
- * session refresh is off, and the cookie cache too, so every request still asks the database.
- */
+/** better-auth's `getSession` verdict in one statement, without its endpoint machinery; writes stay with it. */
 export async function findSession(
   db: Db,
   cookieHeader: string | null,
@@ -48,10 +44,7 @@ export interface CookieJar {
   get(name: string): { value: string } | undefined;
 }
 
-/**
- * The first cookie of the name, as better-auth reads it; but when a server action of this request replaced it (turning on
- * two-factor rotates the session), the page it renders next must see the new one, which only `cookies()` shows.
- */
+/** The first cookie of the name, unless a server action of this request replaced it: only `cookies()` shows that. */
 function sessionCookieValue(cookieHeader: string | null, name: string, jar: CookieJar): string | undefined {
   const sent = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
   const current = jar.get(name)?.value;

@@ -12,11 +12,7 @@ const log = logger.child({ component: "sign-in-events" });
 /** A failed sign-in whose email matches no account is filed under this id. */
 export const UNKNOWN_ACCOUNT_ID = "unknown";
 
-/**
- * One row per sign-in through /sign-in/email (the form's action goes the same way): the email as typed, never the
- * password. A 429 is not written (the limiter already refused it unread; writing it would let a flood fill the trail).
- * An answer that sets no session cookie (a second factor still to come) is not a sign-in yet.
- */
+/** One row per sign-in, the email as typed; not a 429 (a flood must not fill the trail) nor a half-done two-factor. */
 export async function recordSignIn(
   body: ArrayBuffer | undefined,
   response: Response,

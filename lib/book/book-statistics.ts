@@ -2,13 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 
-/**
- * Fresh planner statistics for the book's tables after a pass. PGlite runs no autovacuum, so without this a filled
- * book kept the empty book's plans: a search by id walked every leg in dual-hedge order (19.5 s at 100k dual hedges
- * in the bench; 1 ms after ANALYZE). On Postgres it only comes before autovacuum would.
- * From a 6,000-row sample (statistics target 20, not 100's 30,000 rows): PGlite's memory never shrinks, and sampling
- * 30,000 legs of ~1.5 kB grew the app by ~70 MiB for good (27,000 legs: 286 → 354 MiB; with 20: 288 → 275).
- */
+/** Fresh planner statistics (PGlite runs no autovacuum), from a small sample as PGlite's memory never shrinks. */
 export async function analyzeBook(): Promise<void> {
   await (
     await getDb()

@@ -3,8 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookChanges } from "@/lib/db/schema";
 
-// The book's change stamp (migration 0018): what the desk keys its figures by, so they are computed once per change of
-// the book rather than on every request, and are never served after the book moved, whichever instance moved it.
+// The book's change stamp: the desk keys its figures by it, so they are computed once per change, on any instance.
 
 export type BookStamp = {
   /** Bumped by every write to the book and every pass's start and end. */
@@ -13,12 +12,7 @@ export type BookStamp = {
   changedAt: Date;
 };
 
-/**
- * The book changed: called as the last statement of the transaction that changed it (or right after a one-statement
- * write), so a reader that sees the new version sees the change, and the row's lock is held only until that commit.
- * A reader between a write's commit and its bump sees the new rows under the old version: newer figures under an
- * older key, recomputed at the bump; never the reverse.
- */
+/** Last statement of the changing transaction, so a reader that sees the new version also sees the change. */
 export async function bookChanged(db: Db): Promise<void> {
   await db
     .update(bookChanges)
@@ -47,10 +41,7 @@ export async function readBookStamp(db: Db): Promise<BookStamp> {
   return { version: Number(row.version), changedAt: row.changedAt };
 }
 
-// Staff's own changes in this process (a refresh started from the desk, a mutation's re-read): the newest stamp version
-// they reached. The desk serves older figures at once while newer ones are computed in the background, except to the
-// staff who just changed the book and expect to see it: a desk request that sees this version waits for figures at
-// least this new (lib/desk/desk-cache.ts). Process-local, as the cache is: on globalThis, as the module may load twice.
+// Staff's own newest change in this process: their next desk waits for figures that include it (lib/desk).
 const globalForChanges = globalThis as unknown as { hedgeDeskStaffBookChange?: number };
 
 /** Called after staff's own change has been written (its stamp bumped): the desk's next figures include it. */

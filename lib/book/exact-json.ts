@@ -1,8 +1,4 @@
-/**
- * JSON read with every number kept as the text the service wrote ("1000.10", "12345678901234567.89"), which
- * JSON.parse would round to a double. Node 20 has no source-text access in JSON.parse, so number literals are
- * quoted with a marker first (outside strings only), then parsed by JSON.parse itself: no JSON grammar here.
- */
+/** JSON.parse, but every number kept as the text the service wrote, which a double would round. */
 
 /** A JSON number as written. */
 export class ExactNumber {
@@ -11,8 +7,7 @@ export class ExactNumber {
 
 export type ExactJson = null | boolean | string | ExactNumber | ExactJson[] | { [key: string]: ExactJson };
 
-// U+0000 cannot appear unescaped in JSON text, so no string the service sent can start with the marker by accident
-// unless it spelled "\u0000#" itself; such a string is read as a string all the same (the marker needs a number after it).
+// U+0000 cannot appear unescaped in JSON text, so only a number we marked starts with the marker.
 const MARK = "\u0000#";
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const MARKED_NUMBER = /^\u0000#-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

@@ -30,10 +30,7 @@ type Row = {
 const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const dateOf = (ms: number | string | null): Date | null => (ms === null ? null : new Date(Number(ms)));
 
-/**
- * How fresh the book is as a whole: what every book page says above its rows. One statement, not one per figure: in
- * PGlite each statement costs the app's own CPU (parse, plan, the protocol both ways), a share of the book page's cost.
- */
+/** How fresh the book is as a whole, in one statement: each statement costs the app's own CPU in PGlite. */
 export async function readBookFreshness(db: Db): Promise<BookFreshness> {
   const p = bookSyncPasses;
   // Both drivers answer with `rows`.

@@ -24,11 +24,7 @@ function rowJson(row: Record<string, unknown>, names: Map<string, string>): stri
   return `{${fields.join(",")}}`;
 }
 
-/**
- * Insert or overwrite by id: every column as now read, last_seen_at now, not_seen_since cleared; `keep` columns untouched.
- * The rows travel as one JSON parameter read by `json_populate_recordset` (Postgres and PGlite alike): built by drizzle,
- * 200 legs of 35 columns were 7,000 bind values and cost ~0.6 ms a row in PGlite, most of a pass's time at 100k.
- */
+/** Insert or overwrite by id, the rows as one JSON parameter (`json_populate_recordset`); `keep` columns untouched. */
 export async function upsert(db: Db, table: BookTable, rows: Record<string, unknown>[], keep: string[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);

@@ -2,13 +2,7 @@ import "server-only";
 
 type Entry<T> = { version: number; value: Promise<T> };
 
-/**
- * Values that depend only on the book (and a key, such as the filters), kept per version of its change stamp
- * (lib/book/changes.ts) in this process, the least recently used past `maxEntries` dropped. Unlike the desk's cache
- * (lib/desk/desk-cache.ts) it never serves a value older than the version asked for: a load that read version v is
- * served what was read as of v or newer, or reads it now. Exact whichever instance wrote, as each load reads the
- * version from the database. Concurrent loads of one key and version share one read; a failed read is not kept.
- */
+/** Values kept per book version in this process, never older than the version asked for; one read per key, version. */
 export class KeptPerVersion<T> {
   readonly #entries = new Map<string, Entry<T>>();
   /** Reads made (misses): what tests count. */

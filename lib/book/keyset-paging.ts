@@ -34,12 +34,7 @@ function readKeyed(
     .offset(skip);
 }
 
-/**
- * Up to `limit` legs from the start of the order `parts`, or after a position in it: a seek, not a walk. The first
- * key's known values and its unknown ones are read apart, so each read is a range of that key's index (`>= value`, or
- * `is null`) in the index's own order, never an OR or a nulls placement the planner would answer by sorting every
- * matching leg: the position's part first, then (if the page is not full) the part the order puts after it.
- */
+/** Up to `limit` legs from a position in the order: a seek, known and unknown first-key values read apart as ranges. */
 async function seek(
   db: Db,
   where: SQL | undefined,
@@ -87,12 +82,7 @@ function pageOf(rows: Keyed[], page: number | null, hasPrevious: boolean, hasNex
   return { ids: rows.map((r) => r.id), page, hasPrevious, hasNext, first: rows[0] ?? null, last: rows.at(-1) ?? null };
 }
 
-/**
- * The ids of one page (one more, to know whether a page follows). OFFSET walks every row it skips, so when the total is
- * known a page past the middle is read from the end in the reverse order and turned round: the last page costs what
- * the first does. A cursor seeks instead (the page's links carry one when the total is not known); when it is not, a
- * `page=N` address is read only within the numbered pages (`listBookLegs`), an offset of at most the exact limit.
- */
+/** One page's ids (plus one, to know a page follows); past the middle of a known total, read from the end. */
 export async function pageIds(
   db: Db,
   where: SQL | undefined,

@@ -12,12 +12,7 @@ const namesLike = (text: string) => ilike(bookCustomers.companyName, `%${likeEsc
 /** At most this many customers a name filter is resolved to ids for; a name matching more stays a subquery. */
 export const RESOLVED_NAMES_LIMIT = 200;
 
-/**
- * The customers a name filter matches, by id (the trigram index on names), so the legs' query carries the ids
- * themselves: with a subquery Postgres plans for a typical customer, and for the one with 200,000 legs sorted them all
- * for a page; with the id it reads its statistics and walks the date index instead. Null when the filter is an id,
- * absent, or matches more than `RESOLVED_NAMES_LIMIT` customers (then the subquery, still exact).
- */
+/** The customers a name filter matches, as ids the planner can read statistics for; null past the limit. */
 export async function customerIdsOf(db: Db, filters: BookFilters): Promise<string[] | null> {
   const text = filters.customer;
   if (!text || UUID_PATTERN.test(text)) return null;

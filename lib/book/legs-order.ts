@@ -10,19 +10,11 @@ export interface KeyPart {
   expr: SQL | AnyPgColumn;
   descending: boolean;
   nullsFirst: boolean;
-  /**
-   * The first key's unknown values are read apart (`seek`), so within one read their place is moot: where to say they go
-   * so the order is its index's, forwards or backwards. A date has one ascending index (nulls last), which backwards
-   * gives descending with nulls first; the remaining amount has an index for each way, unknown last in both.
-   */
+  /** Where unknown first-key values go so the order is its index's either way; they are read apart (`seek`). */
   nullsFirstInIndex: boolean;
 }
 
-/**
- * The page's order, or (`reversed`) its exact reverse, which Postgres walks as the same index backwards. Unknown values
- * last whichever way, then (settlement) the end date or (remaining) its currency, then the leg id so pages never
- * overlap. The keys before the id are what a cursor carries (lib/search-params/book.ts), in this order.
- */
+/** The page's order or its exact reverse (one index, walked backwards): unknowns last, then the leg id. */
 export function keyParts(sort: BookSort, reversed = false): KeyPart[] {
   const column = { end: bookLegs.endAt, settlement: bookLegs.settlementAt, remaining: remainingAmount }[sort.key];
   const then = sort.key === "remaining" ? remainingCurrency : bookLegs.endAt;

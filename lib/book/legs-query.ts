@@ -24,10 +24,7 @@ export interface BookLegsPage {
   hasNext: boolean;
   /** The page's number; null when reached by a cursor past the exact count (its position is not known). */
   page: number | null;
-  /**
-   * A `page=N` address past the numbered pages (`numberedPages`) of a list whose total is not counted: not read, as an
-   * offset walks every leg it skips (at 100k, 560 ms for a page 95 % in). Null when the page was read.
-   */
+  /** A `page=N` past the numbered pages of an uncounted list: not read, as an offset walks every leg it skips. */
   tooDeep: { page: number; numberedPages: number } | null;
   /** Where the Previous and Next links go by cursor (null: no such page); used when `total` is null. */
   cursors: { previous: BookCursor | null; next: BookCursor | null; last: BookCursor };
@@ -39,25 +36,14 @@ export interface BookLegsPage {
   newestSeenAt: Date | null;
 }
 
-/**
- * The page numbers a list with more than `exactTotalLimit` legs answers: those whose offset is within the exact range
- * (a walk no longer than the bounded count's). Past them the pager moves by cursor; a typed deeper number is refused,
- * as GitHub's and Elasticsearch's searches cap offset paging, rather than walked.
- */
+/** The page numbers a list past `exactTotalLimit` answers: the exact range; beyond it the pager moves by cursor. */
 export const numberedPages = (perPage: number, exactTotalLimit: number) =>
   Math.max(1, Math.ceil(exactTotalLimit / perPage));
 
 // A driver may hand back timestamps as text from a raw `sql` column; the schema's own columns come back as Dates.
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-/**
- * Counting and summing every matching leg is O(matching legs): at 204,000 legs, 1 s a page in PGlite. Up to
- * `exactTotalLimit` (BOOK_EXACT_TOTAL_LIMIT, whose default lives in lib/env/server.ts) they are counted and summed
- * exactly (a walk bounded by the limit); past it the page says "more than" (and, for the whole book, the table's
- * estimate, said to be one), and leaves the sums out rather than make one up.
- *
- * With `version`, the count, estimate and totals are those kept for that change of the book (`legsSummary`).
- */
+/** Counted and summed exactly up to `exactTotalLimit` legs; past it "more than", the table's estimate, and no sums. */
 export async function listBookLegs(
   db: Db,
   query: BookQuery,

@@ -75,18 +75,13 @@ async function readLegsSummary(db: Db, filters: BookFilters, exactTotalLimit: nu
   return { customerIds, counted, estimate, totals };
 }
 
-// Each statement costs the app's own CPU in PGlite (docs/performance.md, "the book page's own cost"): the count, the
-// estimate, the totals and a name's customers are read once per change of the book and filters, not on every load.
-// 64 filter combinations are a few kilobytes (the totals are one row per currency).
+// The count, estimate, totals and a name's customers are read once per change of the book and filters, not per load.
 const summaries = new KeptPerVersion<LegsSummary>(64);
 
 /** The summaries kept in this process: for tests, which count the reads made. */
 export const keptLegsSummaries = summaries;
 
-/**
- * With `version`, the book's change stamp as the caller read it (before this), the summary kept for that version or a
- * newer one (`KeptPerVersion`), read now only when the book moved since; without it, read every time.
- */
+/** With `version`, the summary kept for that version or newer, read again only when the book moved; else every time. */
 export function legsSummary(
   db: Db,
   filters: BookFilters,

@@ -17,12 +17,7 @@ export interface SyncLock {
 // Per process, on globalThis as Next may load this module twice: never two passes in one process.
 const local = globalThis as unknown as { hedgeDeskBookSyncHeld?: boolean };
 
-/**
- * The right to run a pass, or null when a pass runs already (here or on another instance).
- * On Postgres it is a session advisory lock on a connection held for the pass: if the instance dies its
- * connection closes and Postgres frees the lock, so another instance takes over at its next tick.
- * On PGlite the one process owning the data folder is the only syncer; the local flag is the whole lock.
- */
+/** The right to run a pass, or null; on Postgres an advisory lock that dies with its instance's connection. */
 export async function trySyncLock(): Promise<SyncLock | null> {
   if (local.hedgeDeskBookSyncHeld) return null;
   local.hedgeDeskBookSyncHeld = true;

@@ -1,7 +1,4 @@
-/**
- * A polite client's pace: at most `ratePerSecond` calls started per second, at most `concurrency` in flight,
- * and everyone waits while the service asked us to (Retry-After) or cannot be reached.
- */
+/** A polite client's pace: a rate, a concurrency, and a pause while the service asks for one or cannot be reached. */
 export class Pacer {
   private nextSlot = 0;
   private pausedUntil = 0;

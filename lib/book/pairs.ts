@@ -4,15 +4,9 @@ import type { Db } from "@/lib/db";
 
 type Pair = { from: string; to: string };
 
-// The filter's choice of pairs changes only when legs are written, and every write to the book bumps its change stamp
-// (lib/book/changes.ts): kept per stamp version in this process, the book page reads the pair index only after a
-// change, not on every load. Exact, whichever instance wrote: the version is read from the database each time.
 let kept: { version: number; pairs: Promise<Pair[]> } | null = null;
 
-/**
- * The book's currency pairs as of stamp `version` or newer (the caller read the version before this, so what it shows
- * is at least as new). Concurrent loads of one version share one read; a failed read is not kept.
- */
+/** The book's currency pairs as of stamp `version` or newer: read again only after the book changed. */
 export function bookPairsAsOf(db: Db, version: number): Promise<Pair[]> {
   if (kept && kept.version >= version) return kept.pairs;
   const pairs = listBookPairs(db);
@@ -24,10 +18,7 @@ export function bookPairsAsOf(db: Db, version: number): Promise<Pair[]> {
   return pairs;
 }
 
-/**
- * The currency pairs in the book, for the filter's choices: a walk of the pair index from one pair to the next (a
- * "loose index scan"), a few index reads per pair, where `select distinct` read every leg (204,000 at 100k).
- */
+/** The book's currency pairs by a loose index scan, a few index reads per pair, instead of reading every leg. */
 export async function listBookPairs(db: Db): Promise<Pair[]> {
   // Both drivers answer with `rows`.
   const { rows } = (await db.execute(sql`

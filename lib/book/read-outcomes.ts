@@ -11,10 +11,7 @@ export interface CompleteRead {
   markNotSeen: boolean;
 }
 
-/**
- * Every page of a customer's dual hedges was read without error and every answer had an id: what was
- * not seen since `readStartedAt` (database clock) is "not seen since" now, and the customer is fresh again.
- */
+/** Every page read and every answer had an id: what was not seen since `readStartedAt` is "not seen since" now. */
 export async function completeCustomerRead(
   customerId: string,
   readStartedAt: Date,
@@ -23,10 +20,7 @@ export async function completeCustomerRead(
   await completeCustomerReads([{ customerId, markNotSeen }], readStartedAt);
 }
 
-/**
- * Many customers' complete reads at once, in one transaction of three statements: the sync closes a customers page's
- * customers together (three statements per customer cost ~10 ms each in PGlite: minutes over 20,000 customers).
- */
+/** Many customers' complete reads closed together in one transaction of three statements. */
 export async function completeCustomerReads(reads: CompleteRead[], readStartedAt: Date): Promise<void> {
   if (reads.length === 0) return;
   const marked = reads.filter((read) => read.markNotSeen).map((read) => read.customerId);

@@ -24,7 +24,6 @@ export interface ReadOptions {
   skipped?: number;
 }
 
-/** A page of customers, as read. */
 export async function recordCustomers(customers: Customer[], options: ReadOptions = {}): Promise<Recorded> {
   const raw = rawById(options.body, "customers");
   const seen = seenBy(options);
@@ -57,7 +56,7 @@ export async function recordDualHedges(
   await db.transaction(async (tx) => {
     await upsert(tx as unknown as Db, bookDualHedges, heads, ["firstSeenAt"]);
     await upsert(tx as unknown as Db, bookLegs, legs, ["firstSeenAt"]);
-    // One statement for the page (a statement per dual hedge cost 1.5 ms each in PGlite: 150 ms a page).
+    // One statement for the page, not one per dual hedge.
     if (whole.length > 0)
       await markLegsNotSeen(
         tx as unknown as Db,
@@ -84,7 +83,6 @@ export async function recordDualHedge(
   return recordDualHedges(customerId, [dualHedge], { ...options, body });
 }
 
-/** A page of conversions, as read. */
 export async function recordConversions(conversions: Conversion[], options: ReadOptions = {}): Promise<Recorded> {
   const raw = rawById(options.body, "conversions");
   const seen = seenBy(options);

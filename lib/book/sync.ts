@@ -220,10 +220,7 @@ class PassWalker {
     if (skipped === 0) await completeConversionsRead(this.startedAt);
   }
 
-  /**
-   * Every page of one list, each read once: the first page's total (and the service's own page size) bound
-   * the run, and a short page ends it; without a total, it goes by full pages.
-   */
+  /** Every page of one list, each read once, bounded by the first page's total; without one, by full pages. */
   private async walk<T>(
     fetch: (page: number, perPage: number) => Promise<HedgingResult<LenientPage<T>>>,
     onPage: (result: HedgingResult<LenientPage<T>>) => Promise<void>,
@@ -284,12 +281,7 @@ class PassWalker {
     return Math.min(maxBackoffMs, error.retryAfterMs ?? exponential);
   }
 
-  /**
-   * PGlite runs no autovacuum: a book filled from empty by this pass would be planned as empty all along, and the
-   * page writes' `in (…)` statements turned into a scan of every leg per page once the large account's 200,000 legs
-   * were in. So once the pass has written as many rows as the statistics last counted (and at least 5,000), they are
-   * refreshed: a handful of times while a book fills (each at double the size), about once a pass on a full book.
-   */
+  /** PGlite runs no autovacuum: refresh statistics as the book doubles, or a filling book stays planned as empty. */
   private async keepStatistics(): Promise<void> {
     if (this.analyzing) return this.analyzing;
     this.analyzing = (async () => {
@@ -314,11 +306,7 @@ class PassWalker {
   }
 }
 
-/**
- * A count as the service reports it, when it is one: production sends fractions (`perPage: 50.5`,
- * `totalResults: 12.5`), which are drift and prove nothing (as lib/hedging/list-check.ts reads them).
- * Taken as unknown, the walk goes by full pages, and no fraction reaches the pass row's integer columns.
- */
+/** A count only when it is a whole number: production sends fractions, which prove nothing. */
 function wholeCount(value: number | null): number | null {
   return value !== null && Number.isInteger(value) && value >= 0 ? value : null;
 }

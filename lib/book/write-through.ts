@@ -7,10 +7,7 @@ import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { staffChangedBook } from "./changes";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
 
-// Every read a page already makes feeds the book, after the page has its data: never awaited by the page,
-// so a slow or failing book write never slows or fails it (the error is logged). The book is a copy the sync keeps
-// fresh, so page writes are bounded: a read identical to one written in the last minute is not written again, and
-// while MAX_WRITES_IN_FLIGHT are running a new page write is dropped (a busy page must not queue unbounded work).
+// Pages' reads feed the book in the background, never awaited; repeats within a minute and excess writes are dropped.
 
 const log = logger.child({ component: "book" });
 const pending = new Set<Promise<unknown>>();
@@ -76,8 +73,7 @@ export function forgetRecentBookReads(): void {
   recentReads.clear();
 }
 
-// Each takes a read's result and returns it unchanged (for lib/data's `.then(...)`), generic in the result so the page
-// keeps its exact type and a callback's parameter is inferred.
+// Each returns the read's result unchanged, so lib/data's `.then(...)` keeps its exact type.
 
 export function customersRead<R extends HedgingResult<Page<Customer>>>(result: R): R {
   return passOn(result, "customers", readKey("customers", "", result.body), () =>
@@ -103,12 +99,7 @@ export function conversionsRead<R extends HedgingResult<Page<Conversion>>>(resul
   );
 }
 
-/**
- * After a cancel, drawdown accept or early-settlement accept: the dual hedge as it now is, into the book at once.
- * One polite read, without the page client's retries (as the sync reads): nobody waits for it, the page shown after
- * the mutation reads the same dual hedge (and feeds the book) itself, and the next sync pass catches what a failed
- * re-read missed, so retrying would only press a service that may just have failed.
- */
+/** After a mutation, the dual hedge as it now is: one read without retries, as the next pass catches a failure. */
 export function rereadDualHedge(target: { customerId: string; dualHedgeId: string; requestId?: string }): void {
   inBackground(
     "dual hedge after a mutation",

@@ -19,11 +19,7 @@ export class ExportPagingError extends Error {
   override readonly name = "ExportPagingError";
 }
 
-/**
- * Only the rows that match the filters (the client checked each answer), never more. The first page's total bounds
- * the run (rows added meanwhile do not extend it), at the page size the service says it used; a short page ends it
- * too, counted in rows sent, not rows kept. A page that is not the one asked, or rows already seen, end it as failed.
- */
+/** Every matching row once, bounded by the first page's total; a page not the one asked, or a repeat, fails the run. */
 export async function* allPages<T extends { id: string }>(
   first: CheckedPage<T>,
   fetchPage: (page: number) => Promise<CheckedPage<T>>,

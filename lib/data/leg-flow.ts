@@ -10,10 +10,7 @@ export type LegFlowPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/**
- * What a leg's drawdown or early-settlement page starts from: the staff member, the leg, and four eyes on it (the
- * request waiting, the one just decided); or, when the service did not give the leg, its refusal.
- */
+/** What a leg's drawdown or early-settlement page starts from, or the service's refusal to give the leg. */
 export async function loadLegFlow(
   { params, searchParams }: LegFlowPageProps,
   action: "acceptDrawdown" | "acceptEarlySettlement",

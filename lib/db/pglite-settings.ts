@@ -1,8 +1,4 @@
-/**
- * PGlite writes these as postgresql.conf at every start. initdb's own lines, but for `shared_buffers`: PGlite's buffers
- * are resident from the start, so initdb's 128MB is ~110 MB of memory per database before the first query, where the app's
- * sessions and audit rows (and the sandbox's demo data) fit in a fraction; reads past it come from the OS's file cache.
- */
+/** PGlite's postgresql.conf: initdb's, but small `shared_buffers`, as PGlite's buffers are resident at once. */
 export const PGLITE_POSTGRESQL_CONF = [
   "shared_buffers = 16MB",
   "max_connections = 100",

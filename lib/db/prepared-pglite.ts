@@ -1,11 +1,7 @@
 import { parse, PGlite, protocol, types, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { readResult } from "./protocol-result";
 
-/**
- * Statement texts kept prepared per database, least recently used dropped first. A page runs a handful; each kept plan
- * lives in PGlite's WebAssembly memory, which never shrinks: with 256 the memory bench's RSS grew 11.8 % over its
- * rounds (407 MiB), with 32 it held (2.6 %, 388 MiB).
- */
+/** Few plans kept: each lives in PGlite's WebAssembly memory, which never shrinks. */
 export const PREPARED_STATEMENT_LIMIT = 32;
 
 type Prepared = { name: string; parameterTypes: number[] };
@@ -25,12 +21,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return message;
 }
 
-/**
- * PGlite's `query` parses, describes and plans every statement afresh in six protocol calls, which in WebAssembly is
- * the app's own CPU: the book page's row statement cost 5 ms of it. This keeps each statement text prepared once under
- * a name (as pgjdbc and pgx do over a socket) and runs it in one Bind/Describe/Execute/Sync call; values stay bound
- * parameters, never written into the SQL. Transactions (`transaction()`) keep PGlite's own path.
- */
+/** Each statement text prepared once and run in one protocol call: PGlite's `query` re-plans in the app's own CPU. */
 export class PreparedPGlite extends PGlite {
   readonly #prepared = new Map<string, Prepared>();
   #evicted: string[] = [];

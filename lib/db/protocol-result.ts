@@ -20,11 +20,7 @@ function throwDatabaseError(data: Uint8Array): never {
   throw error;
 }
 
-/**
- * The one result of a Bind/Describe/Execute/Sync answer, read straight from Postgres's bytes: the same rows, fields
- * and counts PGlite's `parseResults` makes, each value decoded once and parsed by what `parserFor` gives its type.
- * Notices and notifications are skipped (nothing here listens; PGlite only logs notices when debugging).
- */
+/** The rows of one Bind/Describe/Execute/Sync answer, read from Postgres's bytes as PGlite's `parseResults` would. */
 export function readResult<T>(
   data: Uint8Array,
   parserFor: (dataTypeID: number) => Parser | undefined,

@@ -89,10 +89,7 @@ export function overdueLegs(db: Db, filters: DeskFilters, today: string, setting
   return list(db, where, settings.listLimit, sql`coalesce(${bookLegs.overdueAt}, ${bookLegs.endAt}) asc nulls last`);
 }
 
-/**
- * Active, ending today or within the next N business days, with an amount left on the fixed side
- * (or an amount the service did not say: left out, it would be silently dropped); soonest first.
- */
+/** Active legs ending within N business days with an amount left or unsaid (never dropped); soonest first. */
 export function endingSoonLegs(db: Db, filters: DeskFilters, today: string, settings: DeskSettings) {
   const until = businessDayWindowEnd(today, settings.soonBusinessDays);
   const where = legScope(
@@ -125,10 +122,7 @@ export function mtmMovedLegs(db: Db, filters: DeskFilters, settings: DeskSetting
 
 export type SettlingCurrency = { currency: string | null; legs: number; amount: string | null; unknownAmounts: number };
 
-/**
- * Open legs settling today or within the next N business days, per currency: each leg's two flows
- * (its from and its to amount) count in their own currency. Summed in SQL on numeric, merged in exact decimals.
- */
+/** Open legs settling within N business days, each leg's two flows in their own currency, summed exactly. */
 export async function settlingSoon(db: Db, filters: DeskFilters, today: string, settings: DeskSettings) {
   const until = businessDayWindowEnd(today, settings.soonBusinessDays);
   const where = legScope(filters, openLeg, gte(bookLegs.settlementAt, today), lte(bookLegs.settlementAt, until));

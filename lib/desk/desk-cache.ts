@@ -13,15 +13,7 @@ type Entry<T> = {
   running: Promise<Served<T>> | null;
 };
 
-/**
- * The desk's figures in memory, keyed by the filters, today and the settings (not the stamp), holding the newest
- * figures computed for each key and the stamp they were computed from. A request whose stamp is newer is served those
- * figures at once (the page says the book has changed since) and starts a recomputation unless one is running for the
- * key: at most one per key at a time, so a sync pass moving the stamp page after page costs one computation after
- * another, never one per request. Only a key with nothing computed yet waits, and a caller may ask to wait for figures
- * at least as new as a stamp version (staff's own refresh or mutation). A failed recomputation keeps the previous
- * figures and is logged. Bounded: the least recently used key goes past `maxEntries`.
- */
+/** The desk's figures per filters, served at once while a newer book is recomputed (once per key at a time). */
 export class DeskCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   /** Computations started, requests served current figures, requests served older ones: what tests and the bench count. */

@@ -75,10 +75,7 @@ export type Ladder = {
   withoutEndDate: number;
 };
 
-/**
- * Open legs' remaining amounts by when they end: overdue (reported so, or ended before today) first,
- * then weeks, months, later; per pair, the `limit` pairs with most open legs. Bucketed and summed in SQL.
- */
+/** Open legs' remaining amounts by when they end (overdue first), for the pairs with most open legs; summed in SQL. */
 export async function maturityLadder(db: Db, filters: DeskFilters, today: string, limit: number): Promise<Ladder> {
   const buckets = maturityBuckets(today);
   const when = buckets.slice(1, -1).map((b) => sql`when ${bookLegs.endAt} < ${b.before} then ${b.key}`);

@@ -48,12 +48,7 @@ export async function readDesk(filters: DeskFilters, today = todayUtc()) {
   return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), { waitFrom: lastStaffBookChange() });
 }
 
-/**
- * Per request, in one statement: the book's stamp (one primary-key read) and the unresolved calls, which come from the
- * audit trail, not the book (an indexed query: the few `unknown` marks). The book's figures are the newest computed for these filters:
- * `stamp` is the book state they were computed from, `latest` the book's state now; when `latest` is newer, they are
- * being recomputed in the background (one computation per filter set at a time) and the page says so.
- */
+/** Per request, one statement: the book's stamp and the unresolved calls; the figures come from the cache. */
 export async function readDeskFrom(
   db: Db,
   cache: DeskCache<BookFigures>,

@@ -4,19 +4,12 @@ import { whereOf } from "@/lib/book/legs-filters";
 import { bookLegs } from "@/lib/db/schema";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
-/**
- * Legs still listed by the service (a leg "not seen since" a complete pass is gone), narrowed by the desk's
- * filters exactly as the book page narrows its rows, so a "see all" link lists what the desk counted.
- */
+/** Legs still listed, narrowed exactly as the book page narrows them, so "see all" lists what the desk counted. */
 export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQL | undefined {
   return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
 }
 
-/**
- * Still open work: neither Completed nor Cancelled by its status (an unknown status counts as open). Only when the
- * status was not sent do the dates decide: production fills completedAt and cancelledAt on every leg whatever its
- * status (lib/sandbox/production-profile/README.md), so on a leg with a status they say nothing.
- */
+/** Open by status; only without one do the dates decide, as production fills them on every leg. */
 export const openLeg = sql`(case when ${bookLegs.status} is null then ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null
   else ${bookLegs.status} not in ('Completed', 'Cancelled') end)`;
 

@@ -31,13 +31,7 @@ type Row = {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/**
- * What the desk reads on every load besides its cached figures, in one statement: the book's change stamp and the
- * calls to the service whose outcome is still `unknown` (an `unknown` mark and no answer or verdict since: the trail's
- * own rule, lib/audit/query.ts). One round trip, not two: each statement has a fixed cost (on PGlite, a parse and plan
- * in the app's own process, ~1.7–3 ms of its CPU). The calls are a lateral join on the stamp's one row, so the stamp
- * comes back even with no call; the window's count is over every match, before the limit.
- */
+/** The book's stamp and the calls still `unknown` in one statement, as each statement has a fixed cost. */
 export async function stampAndUnresolvedCalls(db: Db, customer: string | undefined, limit: number) {
   const byCustomer = customer
     ? UUID_PATTERN.test(customer)

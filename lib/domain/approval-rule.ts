@@ -6,10 +6,7 @@ export interface MoneyAmount {
   currency: string | null;
 }
 
-/**
- * Whether a second person must approve. Fail-safe: with amounts per currency, an amount we cannot read
- * or in a currency the policy does not list needs approval, so a forgotten currency never slips through.
- */
+/** Whether a second person must approve; fail-safe: an unreadable amount or an unlisted currency needs approval. */
 export function needsApproval(rule: ApprovalRule, amounts: readonly MoneyAmount[]): boolean {
   if (rule.mode === "off") return false;
   if (rule.mode === "always" || amounts.length === 0) return true;

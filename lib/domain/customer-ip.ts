@@ -1,6 +1,4 @@
-// The one home of what a customer IP is (the X-Customer-IP header the service requires): the forms check it in the
-// browser, the actions' zod schemas are built from `customerIpProblem` (lib/schemas/rule-schema.ts), and the request
-// reader (lib/request/customer-ip.ts) normalises the browser's address with `toIPv4`. Zod-free, for client bundles.
+// What a customer IP is, once and zod-free: the forms, the actions' schemas and the request reader all use it.
 
 // No leading zeros: "010" could mean 8 or 10 depending on who parses it.
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)";

@@ -1,5 +1,4 @@
-// Dates are text and UTC day numbers, never local time, so no time zone can shift them a day.
-// Business days skip weekends only (docs/interface.md, "Drawdowns"); lib/sandbox/clock.ts shares this rule.
+// Dates are text and UTC day numbers, never local time; business days skip weekends (docs/interface.md, "Drawdowns").
 
 import { cached } from "./locale";
 

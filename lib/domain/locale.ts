@@ -1,5 +1,4 @@
-// Locales and Intl formatters for format.ts (amounts) and format-time.ts (dates and times).
-// en-GB by default: server-rendered and hydrated text must match.
+// Locales and Intl formatters, en-GB by default: server-rendered and hydrated text must match.
 
 export const DEFAULT_LOCALE = "en-GB";
 

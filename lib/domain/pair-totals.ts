@@ -1,7 +1,6 @@
 import { add, toDecimalString } from "./money";
 
-// Totals per currency pair as the database summed them (numeric, as text), and the top N pairs with
-// the rest folded into "others" per currency: a EUR amount is never added to a USD one.
+// Totals per pair as the database summed them, the top N and "others" per currency: a EUR amount never joins a USD one.
 
 export type PairTotal = {
   from: string | null;

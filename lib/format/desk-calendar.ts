@@ -47,10 +47,7 @@ export type MaturityBucket = {
 export const LADDER_WEEKS = 8;
 export const LADDER_MONTHS = 12;
 
-/**
- * Overdue (ended before today), then 8 weeks from today, then calendar months up to 12 months out
- * (the first one starts where the weeks stop), then "later": every end date has exactly one bucket.
- */
+/** Overdue, 8 weeks, then months to 12 months out, then "later": every end date in exactly one bucket. */
 export function maturityBuckets(today: string): MaturityBucket[] {
   const buckets: MaturityBucket[] = [{ key: "overdue", label: "Overdue", from: null, before: today }];
   for (let week = 0; week < LADDER_WEEKS; week++) {

@@ -2,8 +2,7 @@ import { isCalendarDate, utcMidnightMs } from "@/lib/domain/dates";
 import { EMPTY } from "./format-text";
 import { cached, DEFAULT_LOCALE, safeLocale } from "@/lib/domain/locale";
 
-// Dates and times, apart from format.ts so islands showing only dates do not ship big.js. Never throws: "—" for
-// missing, unreadable shown as sent.
+// Dates and times apart from format.ts, so islands showing dates do not ship big.js; "—" for missing, never a throw.
 
 // A list page formats the same few days and read times on every row: each text is made once.
 const formatted = new Map<string, string>();

@@ -42,11 +42,7 @@ export interface PageOptions extends CallOptions {
   perPage?: number;
 }
 
-/**
- * A drawdown names exactly one amount, on the hedge's fixed side. The amount is the plain decimal text
- * the rules were checked on ("1234567890123.45"), written into the JSON body as a number digit for digit: a float
- * on the way could round it to an amount nobody checked.
- */
+/** One amount, on the fixed side, as the decimal text the rules were checked on: a float could round it. */
 export interface DrawdownAmount {
   side: FixedSide;
   value: string;

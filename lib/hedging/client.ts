@@ -238,10 +238,7 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
 
 const PLAIN_DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 
-/**
- * Strict in what we send: exactly one of the two amount fields, as a JSON number spelled exactly as the checked
- * decimal text (JSON.stringify of a float could round it; a string would not be the number the interface asks for).
- */
+/** Exactly one amount field, a JSON number spelled as the checked decimal text. */
 function drawdownBody(amount: DrawdownAmount): string {
   if (amount.side !== "fromCurrencyAmount" && amount.side !== "toCurrencyAmount") {
     throw new TypeError("hedging: drawdown amount side must be fromCurrencyAmount or toCurrencyAmount");

@@ -28,10 +28,7 @@ const utf8 = new TextDecoder();
 /** The encodings offered off loopback, each one decoded below. */
 export const ACCEPTED_ENCODINGS = "gzip, deflate, br";
 
-/**
- * One HTTP request and its answer on Node's keep-alive agents: about a third of `fetch`'s CPU per call, which a
- * list page pays twice. A redirect is never followed (it would carry the credentials elsewhere).
- */
+/** One request on Node's keep-alive agents (cheaper than `fetch`); never follows a redirect, which carries the keys. */
 export function sendRequest(url: string, init: HttpRequestInit): Promise<Answer> {
   const send = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {

@@ -2,11 +2,7 @@ import "server-only";
 import type { Customer, DualHedge, Page } from "@/lib/wire";
 import type { Drift } from "./drift";
 
-/**
- * Whether a list answer is the list that was asked for. A service may silently ignore a query parameter it does
- * not know (the interface does not name them): then the rows it sends are checked against the filter, only the
- * matching ones are offered, and the answer's paging is compared with the paging asked.
- */
+/** Whether a list answer is the list asked for: a service may ignore a query parameter it does not know. */
 
 export type FilterParam = "createdOn" | "updatedOn" | "externalCustomerId";
 

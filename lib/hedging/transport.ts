@@ -12,10 +12,7 @@ import type { HedgingResult } from "./result";
 
 export interface TransportConfig {
   baseUrl: string;
-  /**
-   * What every call sends (accept, encoding, the `Basic ...` authorisation), made once per client: a `Headers` object
-   * per call cost a tenth of a list read. Kept only here, never logged, never on an error.
-   */
+  /** Headers every call sends, the authorisation included, made once per client; never logged. */
   headers: Readonly<Record<string, string>>;
   /** For the whole call, retries and backoff included, so a page never waits longer than this. */
   timeoutMs: number;

@@ -6,8 +6,7 @@ import { hedging } from "@/lib/hedging";
 import { acceptProposalOnce } from "@/lib/locks/proposal-accept";
 import type { LegTarget } from "@/lib/paths/dual-hedge-paths";
 
-// The one path an accept takes to the service, whether the requester sends it or an approval does: claim, audit, call,
-// then the book re-reads the dual hedge.
+// The one path of an accept, from the requester or an approval: claim, audit, call, then the book's re-read.
 
 const withApproval = (ids: Record<string, string>, approvalId?: string) => (approvalId ? { ...ids, approvalId } : ids);
 

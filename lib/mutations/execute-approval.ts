@@ -15,11 +15,7 @@ const DONE: Record<ApprovalRequest["action"], string> = {
   acceptEarlySettlement: "Early settlement accepted by the hedging service.",
 };
 
-/**
- * Sends what an approval allowed, through the same path (lock or proposal claim, audit, the book's re-read) as a direct
- * cancel or accept: a cancel with the request's reason and customer IP, an accept of the approver's fresh proposal.
- * Then records how it went on the request and the trail. Errors go on to the approver's screen.
- */
+/** Sends what an approval allowed through the direct path, then records the outcome on the request and the trail. */
 export async function executeApproved(db: Db, ctx: AuditContext, request: ApprovalRequest) {
   try {
     const result = await send(ctx, request);

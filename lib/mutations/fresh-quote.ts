@@ -6,10 +6,7 @@ import { quoteDrawdown } from "@/lib/mutations/quote-drawdown";
 import { quoteEarlySettlement } from "@/lib/mutations/quote-early-settlement";
 import type { ApprovalRequest } from "@/lib/approvals/store";
 
-/**
- * A fresh quote for what the request asked (its leg, its amount, its customer IP), through the flows' own quote code.
- * Returns the terms in the shape kept with the request, so the two can be compared line by line.
- */
+/** A fresh quote for the request's leg, amount and customer IP, shaped as the request keeps terms, to compare. */
 export async function quoteForRequest(ctx: AuditContext, request: ApprovalRequest) {
   const { customerId, dualHedgeId, hedgeId, id: approvalId } = request;
   if (!hedgeId || request.action === "cancelDualHedge")

@@ -1,5 +1,4 @@
-// The app's own addresses, each written here once; an id or a value in a path or query is encoded here, not by callers.
-// No query serializers here (lib/search-params/list-paths.ts has them): client components import these paths.
+// The app's own addresses, each written once, ids encoded; no query serializers, as client components import it.
 
 /** The desk is the signed-in home; the customers directory has its own page. */
 export const DESK_PATH = "/";

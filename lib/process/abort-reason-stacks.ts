@@ -1,7 +1,4 @@
-// React's Flight server aborts each finished render's cacheSignal with a fresh Error whose stack is never read; until read, V8 keeps the
-// stack's frames (their receivers: a Node Immediate, linked to the next ones and to their requests' stores), so every page render stayed
-// reachable from any keep-alive socket opened during a render. Upstream: react/react#37288 (fix: react/react#37289, unmerged and in no
-// release yet: keep this until one ships it), vercel/next.js#84648. A bare `abort()` is the same: Node creates the DOMException inside it.
+// React keeps each aborted render's unread Error stack, and with it the render (react/react#37288): until a fix ships.
 const installed = Symbol.for("hedge-desk.abort-reason-stacks");
 
 /** Reads an abort reason's stack once, as the string it becomes: V8 then drops the captured frames and what they held. */

@@ -8,11 +8,7 @@ const log = logger.child({ component: "book" });
 /** How often each instance looks whether a pass is due: cheap (one query), and how soon a survivor takes over. */
 const LOOK_EVERY_MS = 15_000;
 
-/**
- * Every instance looks now and then; a pass starts when none finished within the interval (on the
- * database's clock) and the lock is free, so a cluster runs one pass per interval, and when the instance
- * running it dies, the next one to look takes over. HEDGING_SYNC_ENABLED=0: the book fills only from pages.
- */
+/** Each instance looks now and then; one pass per interval in a cluster, taken over when its instance dies. */
 export function startBookSync(): void {
   if (!syncEnabled()) {
     log.info("book sync is off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read");

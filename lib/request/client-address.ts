@@ -1,7 +1,6 @@
 import { toIPv4 } from "@/lib/domain/customer-ip";
 
-// The RIGHT-most X-Forwarded-For entry: written by the hop next to us (peer-address.ts or our proxy), never by the browser.
-// Behind a second proxy, let the inner one restore the browser's address first (nginx realip).
+// The right-most X-Forwarded-For entry: written by the hop next to us, never by the browser.
 export function clientAddressFromHeaders(headers: Headers): string | null {
   const nearest = headers
     .get("x-forwarded-for")

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import type { FieldRule } from "./form-rules";
 
-/**
- * A form's rule (zod-free, so the browser checks with it too) as the action's zod schema: the trimmed text, refused
- * with the rule's own message. The rule is written once, so the browser and the server cannot say different things.
- */
+/** A form's zod-free rule as the action's schema, so the browser and the server cannot say different things. */
 export function ruleSchema(rule: FieldRule) {
   // What the rule says of a missing value (its "enter …" message) is also what a non-string gets.
   const missing = rule(undefined) ?? undefined;

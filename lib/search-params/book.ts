@@ -66,11 +66,7 @@ export interface BookQuery {
   cursor?: BookCursor;
 }
 
-/**
- * A keyset position in the book's order: the page after (`after`) or before (`before`) the leg whose sort key is
- * `keys` (as text, in the sort's key order: lib/book/legs-order.ts) and id `id`; or the last page (`last`). It names its
- * sort, so a cursor taken under another sort is refused rather than seeking a meaningless position.
- */
+/** A keyset position (after or before a leg, or the last page) naming its sort, so another sort's cursor is refused. */
 export type BookCursor =
   | { direction: "after" | "before"; sort: BookSort; keys: (string | null)[]; id: string }
   | { direction: "last"; sort: BookSort };

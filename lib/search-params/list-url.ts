@@ -22,11 +22,7 @@ export const pagingParams = (query: { page?: number; perPage?: number }) => ({
   perPage: query.perPage && query.perPage !== PAGE_SIZE_DEFAULT ? String(query.perPage) : null,
 });
 
-/**
- * A list page's address, built one way for every list. Each parameter is read as text (parseAsInteger would turn
- * `page=abc` into page 1 in silence) and checked by `read`, which reports every problem at once. The page links and
- * the "show the list without them" link are written back through the same names.
- */
+/** A list page's address, every parameter read as text and checked by `read`, which reports every problem at once. */
 export function listUrl<P extends TextParsers, Q>(
   parsers: P,
   urlKeys: UrlKeys<P>,

@@ -15,11 +15,7 @@ export const metadata: Metadata = { title: "Search" };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * The header's search: one exact id match goes straight to its live page; anything else is listed here. Outside the
- * (lists) group on purpose: its loading boundary would stream a skeleton first, and the redirect would then arrive
- * as a client-side refresh instead of a 307.
- */
+/** The header's search; outside (lists) so its loading boundary does not turn the redirect into a client refresh. */
 export default async function SearchPage({
   searchParams,
 }: {

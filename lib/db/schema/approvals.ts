@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const APPROVAL_REQUEST_ACTIONS = ["cancelDualHedge", "acceptDrawdown", "acceptEarlySettlement"] as const;
-/**
- * pending → withdrawn | rejected | expired | approved; approved → executed | failed. `approved` that stays so
- * means the call was sent and its answer is unknown (the audit trail's attempt says more).
- */
+/** pending → withdrawn | rejected | expired | approved → executed | failed; `approved` alone: the answer is unknown. */
 export const APPROVAL_STATUSES = [
   "pending",
   "withdrawn",

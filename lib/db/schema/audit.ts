@@ -43,11 +43,7 @@ export const auditEvents = pgTable(
     /** What a security event needs beyond the target ids (role before and after, export filters and row count). */
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     attemptId: bigint("attempt_id", { mode: "number" }).references((): AnyPgColumn => auditEvents.id),
-    /**
-     * The tamper-evident chain, set by the database (trigger audit_events_chain, migration 0014), never by the app: the
-     * row's place (1, 2, ... under an advisory lock, so instances never fork it), the previous row's hash, and
-     * sha256 over this row's content and that hash. Rows from before the chain were linked by the migration.
-     */
+    /** Tamper-evident chain set by the database's trigger, never the app, under a lock so instances never fork it. */
     chainSeq: bigint("chain_seq", { mode: "number" }),
     prevHash: text("prev_hash"),
     rowHash: text("row_hash"),
@@ -73,8 +69,7 @@ export const auditEvents = pgTable(
     // An attempt's outcomes, for the list's and reconciliation's lookups (the unique indexes below are partial).
     index("audit_events_attempt_idx").on(t.attemptId, t.id),
     uniqueIndex("audit_events_chain_seq_idx").on(t.chainSeq),
-    // Per attempt, at most one answer from the call, one `unknown` (the call's, or reconciliation's mark for an orphan) and
-    // one reconciled verdict: a late answer after `unknown` is kept, an `unknown` can still be settled later, a second pass cannot.
+    // Per attempt at most one answer, one `unknown` and one verdict: a late answer is kept, never doubled.
     uniqueIndex("audit_events_call_outcome_idx")
       .on(t.attemptId)
       .where(sql`${t.outcome} in ('succeeded', 'failed') and ${t.errorKind} is distinct from 'reconciled'`),

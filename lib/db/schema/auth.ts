@@ -133,10 +133,7 @@ export const authRateLimits = pgTable("auth_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/**
- * Failed sign-ins per account (the email as typed, lower-cased, known or not, so the answer never tells which exist),
- * whatever the address: the per-address limiter alone lets one IPv6 /48 guess 65,536 times as fast.
- */
+/** Failed sign-ins per account, whatever the address: a per-address limit alone lets an IPv6 /48 guess freely. */
 export const signInFailures = pgTable("sign_in_failures", {
   email: text("email").primaryKey(),
   /** Wrong passwords in a row (a right one deletes the row; an hour without one starts again from 1). */

@@ -14,11 +14,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-// The book: Hedge Desk's local copy of what the hedging service said, as last read (lib/book/).
-// Every display field is nullable: what the service did not say (or said unreadably) is stored as null, never made up.
-// Amounts are `numeric` (exact decimals, summed in SQL); dates are `date` (null when the text was not YYYY-MM-DD).
-// `raw` keeps the object exactly as read, so nothing the service said is lost to a column we did not foresee.
-// `lastSeenPass` is the sync pass that last saw the row; null when the last sighting was a page read or a mutation.
+// The book: our copy of what the service said (lib/book/). Unsaid fields are null, never made up; `raw` keeps the rest.
 
 export const BOOK_PASS_STATUSES = ["running", "succeeded", "failed", "abandoned"] as const;
 export type BookPassStatus = (typeof BOOK_PASS_STATUSES)[number];
@@ -74,11 +70,7 @@ export const bookCustomers = pgTable(
   },
   (table) => [
     index("book_customers_external_idx").on(table.externalCustomerId),
-    // Part of a name (`ilike '%…%'`) in search and the book's customer filter: trigrams (pg_trgm, in PGlite too).
-    // Its pending list (`fastupdate`) kept to the minimum, 64 kB: PGlite runs no autovacuum, so rows written since the
-    // index was built piled up there unmerged (up to the default 4 MB) and every search read all of it (479 pages at
-    // 20,000 customers: 160–550 ms, and the planner then preferred a sequential scan); now at most 8 pages, merged in
-    // bulk when full (without a pending list at all a pass's customer writes took 2–5× as long).
+    // Part of a name (`ilike '%…%'`): trigrams, with a small pending list as PGlite has no autovacuum to merge it.
     index("book_customers_name_trgm_idx")
       .using("gin", table.companyName.op("gin_trgm_ops"))
       .with({ fastupdate: true, gin_pending_list_limit: 64 }),
@@ -153,20 +145,15 @@ export const bookLegs = pgTable(
   (table) => [
     index("book_legs_dual_hedge_idx").on(table.dualHedgeId),
     index("book_legs_customer_idx").on(table.customerId),
-    // To the leg id as well: else the planner walks book_legs_end_idx (the whole sort) and filters the status, 540 ms
-    // at 100k when the earliest-ending legs are not Active (EXPLAIN ANALYZE: 1.2 ms with the id in).
+    // To the leg id as well, or the planner walks the end-date index and filters the status.
     index("book_legs_status_end_idx").on(table.status, table.endAt, table.id),
     index("book_legs_pair_idx").on(table.fromCurrency, table.toCurrency),
-    // The date sorts' keys to the leg id, in the page's order (lib/book/legs-order.ts), so a page, its cursor's next or
-    // previous and the last page read just their rows from the index: with the date alone they read and sorted the
-    // whole of the first or last date (~440 legs at 100k) for 25 of them.
+    // Date sorts keyed to the leg id in the page's order (lib/book/legs-order.ts), so a page reads just its rows.
     index("book_legs_end_idx").on(table.endAt, table.id),
     index("book_legs_settlement_idx").on(table.settlementAt, table.endAt, table.id),
     index("book_legs_transaction_idx").on(table.transactionId),
     index("book_legs_external_transaction_idx").on(table.externalTransactionId),
-    // The book page's sort by remaining amount (lib/book/legs-order.ts), as its query writes it, so a page is an index
-    // walk, not a sort of every matching leg: descending keeps unknown values last, which the ascending index walked
-    // backwards would put first. (Each index on the legs costs the sync's writes: the dates' descending sorts have none.)
+    // The sort by remaining amount as the query writes it (descending keeps unknowns last): a page is an index walk.
     index("book_legs_remaining_idx").on(legRemainingAmount, legRemainingCurrency, table.id),
     index("book_legs_remaining_desc_idx").on(
       sql`${legRemainingAmount} desc nulls last`,
@@ -197,12 +184,7 @@ export const bookConversions = pgTable(
   (table) => [index("book_conversions_issued_idx").on(table.issuedAt)],
 );
 
-/**
- * One row: the book's change stamp. Every write to the book and every pass's start and end bump it as their
- * transaction's last statement (lib/book/changes.ts), so a reader that sees the new version also sees the write: the
- * desk's figures are computed once per version and served from memory until it moves, on every instance sharing the
- * database. `changed_at` tells a recreated database (version back to 0) from the one a cache was filled from.
- */
+/** One row: the book's change stamp, bumped last in every write's transaction (lib/book/changes.ts). */
 export const bookChanges = pgTable(
   "book_changes",
   {

@@ -113,10 +113,7 @@ export const sandboxHedges = pgTable(
   ],
 );
 
-/**
- * One row per dual hedge and day one of its legs was last updated on, numbered 1.. per customer and day in list order,
- * so "updated on a day" counts and pages by ranges of `dayPosition` as the plain list does; store/update-days.ts keeps it.
- */
+/** Dual hedges per customer and update day, numbered in list order, so "updated on a day" pages by ranges. */
 export const sandboxUpdateDays = pgTable(
   "sandbox_update_days",
   {

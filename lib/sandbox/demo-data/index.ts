@@ -5,11 +5,7 @@ import { createRandom } from "./random";
 
 /** Dual hedges per bulk block (demo-data/bulk.ts): the large account's depth, 60 × (scale − 1). */
 export const DUAL_HEDGES_PER_SCALE = 60;
-/**
- * The demo block's dual hedges: twice a bulk block's, so the browser tests that act on a fresh Active leg each
- * (e2e/support/sandbox-legs.ts: 34 takers against 34 fresh legs at 60) have about as many again in reserve. The
- * first 60 are the same as before (one random stream, drawn in order); the rest continue each customer's list.
- */
+/** The demo block's dual hedges: twice a bulk block's, so the browser tests' fresh Active legs have a reserve. */
 export const DEMO_DUAL_HEDGES = 120;
 
 export type DemoData = {

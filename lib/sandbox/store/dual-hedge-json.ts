@@ -3,8 +3,7 @@ import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { sandboxDualHedges as d, sandboxHedges as h } from "@/lib/db/schema/sandbox";
 import type { DualHedge, Hedge } from "../schemas/resources";
 
-/** The wire DualHedge as JSON text written by the database, sent as is; test/sandbox/store/dual-hedge-json.test.ts holds it to toDualHedge byte for byte. */
-// concat() turns a NULL into nothing, so a NULL where none may be is invalid JSON (loud), never a silently missing row.
+/** The wire DualHedge as JSON text written by the database; concat() makes a stray NULL invalid JSON, never a gap. */
 
 const json = {
   // Free text and enums: to_json escapes quotes and control characters.

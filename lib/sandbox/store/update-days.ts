@@ -13,11 +13,7 @@ FROM (SELECT DISTINCT customer_id, updated_at, dual_list_position, dual_hedge_id
 
 type Dual = { dualHedgeId: string; customerId: string; dualListPosition: number };
 
-/**
- * After a write changed a leg's update day, in its transaction: the dual hedge leaves the days none of its legs is on any
- * more and joins its legs' new ones, the later entries of each such day moving by one. The customer's row is held until
- * commit, so writes on one customer (and so two on one dual hedge) renumber one after the other, each reading the last's.
- */
+/** Moves a dual hedge between update days in the write's transaction, under the customer's row lock. */
 export async function renumberUpdateDays(tx: Tx, dual: Dual): Promise<void> {
   await tx
     .select({ id: sandboxCustomers.id })

@@ -35,8 +35,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const exactTotalLimit = bookExactTotalLimit();
   const read = bookListUrl.read(params);
   const [freshness, pairs, result] = await readBook(async (db) => {
-    // The freshness line's statement also reads the book's change stamp, which the pairs and the legs' count, estimate
-    // and totals are kept by: read first, so what is kept is at least as new as what the line says.
+    // Freshness first: its stamp keys the kept pairs and totals, so they are at least as new as the line says.
     const freshness = await readBookFreshness(db);
     const { version } = freshness;
     return Promise.all([

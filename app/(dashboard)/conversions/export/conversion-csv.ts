@@ -2,11 +2,7 @@ import "server-only";
 import type { CsvValue } from "@/lib/format/csv";
 import type { Conversion } from "@/lib/hedging";
 
-/**
- * The export's columns. Values as the hedging service sent them (amounts and rate unrounded,
- * dates YYYY-MM-DD, the timestamp both as unix seconds and as ISO 8601 in UTC), for a
- * spreadsheet rather than for reading: no currency formatting, no local time zone.
- */
+/** The export's columns: values as the service sent them, for a spreadsheet rather than for reading. */
 export const CONVERSION_CSV_HEADER = [
   "Conversion id",
   "Organization id",

@@ -12,10 +12,7 @@ import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/d
 
 export const metadata: Metadata = { title: "Desk figures" };
 
-/**
- * The numbers behind the desk's charts, as tables, with the desk's filters: one click from each chart (its link lands
- * on its table). Off the desk itself so its first screen stays cheap to render; the same cached figures, from the book.
- */
+/** The desk's charts as tables, one click from each chart; off the desk so its first screen stays cheap. */
 export default async function DeskFiguresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireSession();
   const raw = await loadDeskParams(searchParams);
