@@ -1,0 +1,151 @@
+// Which customer the sync reads next: a pure function of the book's state and a clock (times in epoch ms), so the
+// schedule is tested on a simulated clock. The syncer (lib/book/continuous-sync.ts) keeps it and persists it.
+
+export const READ_CLASSES = ["attention", "new", "active", "quiet"] as const;
+export type ReadClass = (typeof READ_CLASSES)[number];
+
+/** The attention and new classes share the reserved lane; active and quiet the routine one. */
+export type Lane = "urgent" | "routine";
+export const laneOf = (readClass: ReadClass): Lane =>
+  readClass === "attention" || readClass === "new" ? "urgent" : "routine";
+
+export interface ScheduleConfig {
+  /** The longest a customer of each class goes between reads (the promise's basis). */
+  maxAgeMs: Record<ReadClass, number>;
+  /** The share of reads kept for the urgent lane whenever it has a read due (0..1). */
+  urgentShare: number;
+}
+
+/** A customer changed on its last read is read again after this fraction of its class's maximum age; it doubles while nothing changes. */
+export const FIRST_INTERVAL_FRACTION = 1 / 8;
+
+export interface ScheduledCustomer {
+  id: string;
+  readClass: ReadClass;
+  /** When the customers list first showed it: a new customer's deadline. */
+  seenAt: number;
+  /** The last attempt, good or failed; null: never tried. */
+  triedAt: number | null;
+  /** The last complete read; null: never read. */
+  readAt: number | null;
+  /** The gap after triedAt until the next read, within the class's maximum age. */
+  intervalMs: number;
+  /** A person's refresh or a mutation's re-read asked for it (it jumps the queue). */
+  requestedAt: number | null;
+}
+
+/** When the next read is due: a request at once, a new customer when seen, else its last try plus its gap (capped by its class). */
+export function dueAt(customer: ScheduledCustomer, config: ScheduleConfig): number {
+  if (customer.requestedAt !== null) return customer.requestedAt;
+  if (customer.triedAt === null) return customer.seenAt;
+  return customer.triedAt + Math.min(customer.intervalMs, config.maxAgeMs[customer.readClass]);
+}
+
+export function firstInterval(readClass: ReadClass, config: ScheduleConfig): number {
+  return Math.round(config.maxAgeMs[readClass] * FIRST_INTERVAL_FRACTION);
+}
+
+export type ReadResult = "changed" | "unchanged" | "failed";
+
+/**
+ * After a read: changed starts the gap over at the class's first interval; unchanged or failed doubles it (a customer
+ * that fails on every read backs off and does not hold the queue), never beyond the class's maximum age.
+ */
+export function afterRead(
+  customer: ScheduledCustomer,
+  result: ReadResult,
+  now: number,
+  readClass: ReadClass,
+  config: ScheduleConfig,
+): ScheduledCustomer {
+  const first = firstInterval(readClass, config);
+  const doubled = Math.max(first, customer.intervalMs * 2);
+  const intervalMs = Math.min(config.maxAgeMs[readClass], result === "changed" ? first : doubled);
+  return {
+    ...customer,
+    readClass,
+    triedAt: now,
+    readAt: result === "failed" ? customer.readAt : now,
+    intervalMs,
+    requestedAt: null,
+  };
+}
+
+/** The book moved a customer to another class: a shorter maximum age takes effect at once (dueAt caps by class). */
+export function reclassify(customer: ScheduledCustomer, readClass: ReadClass, config: ScheduleConfig): ScheduledCustomer {
+  if (customer.readClass === readClass) return customer;
+  return { ...customer, readClass, intervalMs: Math.min(customer.intervalMs, config.maxAgeMs[readClass]) };
+}
+
+/** Reads per lane, decayed so the share follows the recent past (about the last 100 reads). */
+export type LaneCounts = Record<Lane, number>;
+export const NO_READS: LaneCounts = { urgent: 0, routine: 0 };
+const DECAY = 0.99;
+
+export function countRead(counts: LaneCounts, lane: Lane): LaneCounts {
+  return {
+    urgent: counts.urgent * DECAY + (lane === "urgent" ? 1 : 0),
+    routine: counts.routine * DECAY + (lane === "routine" ? 1 : 0),
+  };
+}
+
+export type Choice = { read: ScheduledCustomer; lane: Lane } | { waitMs: number } | null;
+
+/**
+ * The next read: requests first within the urgent lane, then earliest deadline first; while both lanes have a read
+ * due, the urgent lane gets its reserved share and the rest goes by deadline, so a flood of requests or of
+ * customers needing attention never starves the routine lane (its deadlines only grow older). Nothing due: how long
+ * until something is (null when the schedule is empty).
+ */
+export function chooseNext(
+  customers: Iterable<ScheduledCustomer>,
+  now: number,
+  counts: LaneCounts,
+  config: ScheduleConfig,
+): Choice {
+  let urgent: { customer: ScheduledCustomer; due: number } | null = null;
+  let routine: { customer: ScheduledCustomer; due: number } | null = null;
+  let soonest = Infinity;
+  for (const customer of customers) {
+    const due = dueAt(customer, config);
+    if (due > now) {
+      soonest = Math.min(soonest, due);
+      continue;
+    }
+    const requested = customer.requestedAt !== null;
+    if (requested || laneOf(customer.readClass) === "urgent") {
+      if (!urgent || before(customer, due, urgent.customer, urgent.due)) urgent = { customer, due };
+    } else if (!routine || due < routine.due || (due === routine.due && customer.id < routine.customer.id))
+      routine = { customer, due };
+  }
+  if (!urgent && !routine) return soonest === Infinity ? null : { waitMs: soonest - now };
+  if (!routine) return { read: urgent!.customer, lane: "urgent" };
+  if (!urgent) return { read: routine.customer, lane: "routine" };
+  const total = counts.urgent + counts.routine;
+  const urgentShare = total === 0 ? 0 : counts.urgent / total;
+  if (urgentShare < config.urgentShare || urgent.due <= routine.due) return { read: urgent.customer, lane: "urgent" };
+  return { read: routine.customer, lane: "routine" };
+}
+
+/** Within the urgent lane: a request before any deadline, then the earlier deadline, then the id (a stable order). */
+function before(a: ScheduledCustomer, aDue: number, b: ScheduledCustomer, bDue: number): boolean {
+  const aRequested = a.requestedAt !== null;
+  const bRequested = b.requestedAt !== null;
+  if (aRequested !== bRequested) return aRequested;
+  return aDue !== bDue ? aDue < bDue : a.id < b.id;
+}
+
+/** What the book holds on a customer, as lib/book/read-classes.ts reads it. */
+export interface CustomerFacts {
+  everRead: boolean;
+  /** An open leg overdue, ending or settling soon, long in process, its MTM beyond the threshold, or a pending approval. */
+  needsAttention: boolean;
+  /** Any leg still open. */
+  openLegs: boolean;
+}
+
+export function classify(facts: CustomerFacts): ReadClass {
+  if (facts.needsAttention) return "attention";
+  if (!facts.everRead) return "new";
+  return facts.openLegs ? "active" : "quiet";
+}
