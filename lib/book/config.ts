@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env/server";
+import type { ScheduleConfig } from "./read-schedule";
 
 /** How the sync paces itself; every field has an HEDGING_SYNC_* variable (docs/book.md). */
 export interface SyncConfig {
@@ -41,4 +42,28 @@ export function syncEnabled(): boolean {
 /** How many matching legs the book page counts and sums exactly (BOOK_EXACT_TOTAL_LIMIT; docs/book.md). */
 export function bookExactTotalLimit(): number {
   return serverEnv.BOOK_EXACT_TOTAL_LIMIT;
+}
+
+/** The read schedule's maximum age per class and the urgent lane's share (HEDGING_SYNC_MAX_AGE_*, docs/book.md). */
+export function scheduleConfigFromEnv(): ScheduleConfig {
+  const minutes = (value: number) => Math.round(value * 60_000);
+  return {
+    maxAgeMs: {
+      attention: minutes(serverEnv.HEDGING_SYNC_MAX_AGE_ATTENTION_MINUTES),
+      new: minutes(serverEnv.HEDGING_SYNC_MAX_AGE_NEW_MINUTES),
+      active: minutes(serverEnv.HEDGING_SYNC_MAX_AGE_ACTIVE_MINUTES),
+      quiet: minutes(serverEnv.HEDGING_SYNC_MAX_AGE_QUIET_MINUTES),
+    },
+    urgentShare: serverEnv.HEDGING_SYNC_URGENT_SHARE,
+  };
+}
+
+/** What makes a customer need attention: the desk's own thresholds (DESK_*), so the schedule reads first what the desk lists. */
+export function attentionRulesFromEnv(): AttentionRules {
+  return { soonBusinessDays: serverEnv.DESK_SOON_BUSINESS_DAYS, mtmThresholdPct: serverEnv.DESK_MTM_THRESHOLD_PCT };
+}
+
+export interface AttentionRules {
+  soonBusinessDays: number;
+  mtmThresholdPct: string;
 }

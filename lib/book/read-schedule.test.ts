@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   afterRead,
   chooseNext,
-  classify,
   countRead,
   dueAt,
   NO_READS,
@@ -104,14 +103,6 @@ describe("the order of reads", () => {
 });
 
 describe("classes follow the book", () => {
-  it("classifies from what the book holds", () => {
-    expect(classify({ everRead: false, needsAttention: false, openLegs: false })).toBe("new");
-    expect(classify({ everRead: false, needsAttention: true, openLegs: true })).toBe("attention");
-    expect(classify({ everRead: true, needsAttention: true, openLegs: true })).toBe("attention");
-    expect(classify({ everRead: true, needsAttention: false, openLegs: true })).toBe("active");
-    expect(classify({ everRead: true, needsAttention: false, openLegs: false })).toBe("quiet");
-  });
-
   it("a quiet customer that starts to need attention is due within the attention class's maximum age", () => {
     const quiet = afterRead(customer("c", "quiet", 0, { intervalMs: 0 }), "unchanged", 0, "quiet", config);
     expect(dueAt(quiet, config)).toBe(3 * 60 * MIN); // the first gap: 24 h / 8

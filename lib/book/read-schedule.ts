@@ -1,8 +1,9 @@
 // Which customer the sync reads next: a pure function of the book's state and a clock (times in epoch ms), so the
 // schedule is tested on a simulated clock. The syncer (lib/book/continuous-sync.ts) keeps it and persists it.
 
-export const READ_CLASSES = ["attention", "new", "active", "quiet"] as const;
-export type ReadClass = (typeof READ_CLASSES)[number];
+import { READ_CLASSES, type ReadClass } from "@/lib/db/schema/book";
+
+export { READ_CLASSES, type ReadClass };
 
 /** The attention and new classes share the reserved lane; active and quiet the routine one. */
 export type Lane = "urgent" | "routine";
@@ -135,17 +136,3 @@ function before(a: ScheduledCustomer, aDue: number, b: ScheduledCustomer, bDue: 
   return aDue !== bDue ? aDue < bDue : a.id < b.id;
 }
 
-/** What the book holds on a customer, as lib/book/read-classes.ts reads it. */
-export interface CustomerFacts {
-  everRead: boolean;
-  /** An open leg overdue, ending or settling soon, long in process, its MTM beyond the threshold, or a pending approval. */
-  needsAttention: boolean;
-  /** Any leg still open. */
-  openLegs: boolean;
-}
-
-export function classify(facts: CustomerFacts): ReadClass {
-  if (facts.needsAttention) return "attention";
-  if (!facts.everRead) return "new";
-  return facts.openLegs ? "active" : "quiet";
-}

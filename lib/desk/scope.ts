@@ -9,9 +9,8 @@ export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQ
   return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
 }
 
-/** Open by status; only without one do the dates decide, as production fills them on every leg. */
-export const openLeg = sql`(case when ${bookLegs.status} is null then ${bookLegs.completedAt} is null and ${bookLegs.cancelledAt} is null
-  else ${bookLegs.status} not in ('Completed', 'Cancelled') end)`;
+// Open work: the book's rule (lib/book/open-leg.ts), which the read schedule uses too.
+export { openLeg } from "@/lib/book/open-leg";
 
 /** The amount left on the fixed side; null when the side or its amount is unknown. */
 export const fixedSideRemaining = sql<string | null>`case ${bookLegs.fixedSide}

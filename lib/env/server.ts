@@ -63,6 +63,13 @@ export const serverEnv = createEnv({
     HEDGING_SYNC_START_DELAY_SECONDS: z.coerce.number().int().min(0).default(15),
     HEDGING_SYNC_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(300),
     HEDGING_SYNC_UNREACHABLE_GIVE_UP_SECONDS: z.coerce.number().int().min(1).default(600),
+    // The read schedule (docs/book.md): the longest a customer of each class goes unread, and the rate's share kept
+    // for the customers that need attention and the new ones.
+    HEDGING_SYNC_MAX_AGE_ATTENTION_MINUTES: z.coerce.number().positive().max(1440).default(10),
+    HEDGING_SYNC_MAX_AGE_NEW_MINUTES: z.coerce.number().positive().max(1440).default(10),
+    HEDGING_SYNC_MAX_AGE_ACTIVE_MINUTES: z.coerce.number().positive().max(7 * 1440).default(120),
+    HEDGING_SYNC_MAX_AGE_QUIET_MINUTES: z.coerce.number().positive().max(30 * 1440).default(1440),
+    HEDGING_SYNC_URGENT_SHARE: z.coerce.number().min(0.1).max(0.9).default(0.5),
   },
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,

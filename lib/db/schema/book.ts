@@ -20,6 +20,9 @@ export const BOOK_PASS_STATUSES = ["running", "succeeded", "failed", "abandoned"
 export type BookPassStatus = (typeof BOOK_PASS_STATUSES)[number];
 export const BOOK_PASS_TRIGGERS = ["schedule", "admin", "startup", "desk"] as const;
 export type BookPassTrigger = (typeof BOOK_PASS_TRIGGERS)[number];
+/** How soon a customer is read again (lib/book/read-schedule.ts): what the book holds of it decides. */
+export const READ_CLASSES = ["attention", "new", "active", "quiet"] as const;
+export type ReadClass = (typeof READ_CLASSES)[number];
 
 const seen = () => ({
   firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).defaultNow().notNull(),
@@ -67,6 +70,16 @@ export const bookCustomers = pgTable(
     /** Set when the last read of its dual hedges failed: its rows are then stale since dualHedgesReadAt. */
     dualHedgesFailedAt: timestamp("dual_hedges_failed_at", { withTimezone: true }),
     dualHedgesError: text("dual_hedges_error"),
+    // The read schedule (lib/book/read-schedule.ts): its class as the book last judged it, when a read was last
+    // tried, the gap before the next, a request to read it now, and what its last read found.
+    readClass: text("read_class", { enum: READ_CLASSES }).default("new").notNull(),
+    readTriedAt: timestamp("read_tried_at", { withTimezone: true }),
+    readIntervalMs: integer("read_interval_ms").default(0).notNull(),
+    readRequestedAt: timestamp("read_requested_at", { withTimezone: true }),
+    /** When a read last found something different from the read before it. */
+    readChangedAt: timestamp("read_changed_at", { withTimezone: true }),
+    /** A hash of the last complete read's pages, to tell a changed read from an unchanged one. */
+    readContentHash: text("read_content_hash"),
   },
   (table) => [
     index("book_customers_external_idx").on(table.externalCustomerId),
@@ -78,6 +91,10 @@ export const bookCustomers = pgTable(
     index("book_customers_failed_idx")
       .on(table.id)
       .where(sql`${table.dualHedgesFailedAt} is not null`),
+    // Requests to read a customer now, looked for every few seconds by the syncer on whichever instance runs it.
+    index("book_customers_requested_idx")
+      .on(table.readRequestedAt)
+      .where(sql`${table.readRequestedAt} is not null`),
   ],
 );
 
