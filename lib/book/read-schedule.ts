@@ -90,7 +90,7 @@ export function countRead(counts: LaneCounts, lane: Lane): LaneCounts {
   };
 }
 
-export type Choice = { read: ScheduledCustomer; lane: Lane } | { waitMs: number } | null;
+export type Choice<C extends ScheduledCustomer = ScheduledCustomer> = { read: C; lane: Lane } | { waitMs: number } | null;
 
 /**
  * The next read: requests first within the urgent lane, then earliest deadline first; while both lanes have a read
@@ -98,14 +98,14 @@ export type Choice = { read: ScheduledCustomer; lane: Lane } | { waitMs: number 
  * customers needing attention never starves the routine lane (its deadlines only grow older). Nothing due: how long
  * until something is (null when the schedule is empty).
  */
-export function chooseNext(
-  customers: Iterable<ScheduledCustomer>,
+export function chooseNext<C extends ScheduledCustomer>(
+  customers: Iterable<C>,
   now: number,
   counts: LaneCounts,
   config: ScheduleConfig,
-): Choice {
-  let urgent: { customer: ScheduledCustomer; due: number } | null = null;
-  let routine: { customer: ScheduledCustomer; due: number } | null = null;
+): Choice<C> {
+  let urgent: { customer: C; due: number } | null = null;
+  let routine: { customer: C; due: number } | null = null;
   let soonest = Infinity;
   for (const customer of customers) {
     const due = dueAt(customer, config);

@@ -1,17 +1,11 @@
 import "server-only";
-import {
-  backgroundHedging,
-  isHedgingError,
-  type HedgingClient,
-  type HedgingError,
-  type HedgingResult,
-} from "@/lib/hedging";
+import { backgroundHedging, type HedgingClient } from "@/lib/hedging";
 import type { BookPassTrigger } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
-import type { LenientPage } from "@/lib/wire";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
 import { Pacer } from "./pacer";
+import { describe, PagedReader, PassStopped, wholeCount } from "./paged-reader";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import { analyzeBook, analyzedBookRows } from "./book-statistics";
 import { completeConversionsRead, completeCustomerReads, type CompleteRead, failCustomerRead } from "./read-outcomes";
@@ -63,11 +57,6 @@ export async function runSyncPass(options: PassOptions = { trigger: "schedule" }
   return start.started ? start.done : null;
 }
 
-/** The pass cannot go on (unreachable for too long, lists failing, stopped): what was read so far stays. */
-class PassStopped extends Error {
-  override readonly name = "PassStopped";
-}
-
 class PassWalker {
   private readonly counters: PassCounters = {
     calls: 0,
@@ -78,6 +67,7 @@ class PassWalker {
     customersDone: 0,
   };
   private readonly pacer: Pacer;
+  private readonly reader: PagedReader;
   /** A customer listed on two pages (the list shifted while we paged) is read once. */
   private readonly customersRead = new Set<string>();
   /** Customers read completely on the current customers page, closed together once the page's customers are done. */
@@ -86,7 +76,6 @@ class PassWalker {
   /** The pass's rows written when the statistics were last refreshed, and the rows they counted then. */
   private analyzed: { rows: number; counted: number | null } = { rows: 0, counted: null };
   private analyzing: Promise<void> | null = null;
-  private unreachableSince: number | null = null;
   /** Stops the other customers' reads in flight once the pass stops. */
   private readonly stop = new AbortController();
   private readonly signal: AbortSignal;
@@ -100,6 +89,8 @@ class PassWalker {
   ) {
     this.signal = AbortSignal.any([signal, this.stop.signal]);
     this.pacer = new Pacer(config.ratePerSecond, config.concurrency, this.signal);
+    const onCall = () => void (this.counters.calls += 1);
+    this.reader = new PagedReader(config, this.pacer, this.signal, onCall, { passId: id });
   }
 
   async run(): Promise<PassOutcome> {
@@ -140,7 +131,7 @@ class PassWalker {
   }
 
   private async walkCustomers(): Promise<void> {
-    await this.walk(
+    await this.reader.walk(
       (page, perPage) => this.client.listCustomersLeniently({ page, perPage, signal: this.signal }),
       async (result) => {
         const { items, skipped, pagination } = result.data;
@@ -166,7 +157,7 @@ class PassWalker {
   private async syncCustomer(customerId: string): Promise<void> {
     let skipped = 0;
     try {
-      await this.walk(
+      await this.reader.walk(
         (page, perPage) => this.client.listDualHedgesLeniently({ customerId, page, perPage, signal: this.signal }),
         async (result) => {
           skipped += result.data.skipped;
@@ -204,7 +195,7 @@ class PassWalker {
 
   private async walkConversions(): Promise<void> {
     let skipped = 0;
-    await this.walk(
+    await this.reader.walk(
       (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
       async (result) => {
         skipped += result.data.skipped;
@@ -218,67 +209,6 @@ class PassWalker {
       },
     );
     if (skipped === 0) await completeConversionsRead(this.startedAt);
-  }
-
-  /** Every page of one list, each read once, bounded by the first page's total; without one, by full pages. */
-  private async walk<T>(
-    fetch: (page: number, perPage: number) => Promise<HedgingResult<LenientPage<T>>>,
-    onPage: (result: HedgingResult<LenientPage<T>>) => Promise<void>,
-  ): Promise<void> {
-    let pages = Infinity;
-    let pageSize = this.config.perPage;
-    for (let page = 1; ; page += 1) {
-      const result = await this.call(() => fetch(page, this.config.perPage));
-      const { pagination, items, skipped } = result.data;
-      if (page === 1) {
-        const perPage = wholeCount(pagination.perPage);
-        const total = wholeCount(pagination.totalResults);
-        pageSize = perPage && perPage > 0 ? Math.min(perPage, pageSize) : pageSize;
-        if (total !== null) pages = Math.max(1, Math.ceil(total / pageSize));
-      }
-      await onPage(result);
-      if (page >= pages || items.length + skipped < pageSize) return;
-    }
-  }
-
-  /** One call at the pace; 429 and 5xx back off (Retry-After honoured), an unreachable service pauses everyone. */
-  private async call<T>(send: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await this.pacer.run(() => {
-          this.counters.calls += 1;
-          return send();
-        });
-        this.unreachableSince = null;
-        return result;
-      } catch (failure) {
-        if (this.signal.aborted) throw new PassStopped(describe(this.signal.reason));
-        if (!isHedgingError(failure)) throw failure;
-        const wait = this.backoff(failure, attempt);
-        if (wait === null) throw failure;
-        log.warn({ passId: this.id, status: failure.status, attempt, waitMs: wait }, "book sync: backing off");
-        this.pacer.pause(wait);
-      }
-    }
-  }
-
-  /** How long to wait before trying again, or null to give the page up. */
-  private backoff(error: HedgingError, attempt: number): number | null {
-    const { maxBackoffMs, attemptsPerPage, unreachableGiveUpMs, backoffBaseMs } = this.config;
-    const exponential = Math.min(maxBackoffMs, backoffBaseMs * 2 ** (attempt - 1));
-    if (error.status === "network" || error.status === "timeout") {
-      // Monotonic clocks here and in the pacer: a wall-clock jump neither ends nor stretches a wait.
-      const since = (this.unreachableSince ??= performance.now());
-      if (performance.now() - since >= unreachableGiveUpMs) {
-        throw new PassStopped(
-          `The hedging service could not be reached for ${Math.round((performance.now() - since) / 1000)} s`,
-        );
-      }
-      return exponential;
-    }
-    const retryable = error.status === 429 || error.kind === "unavailable";
-    if (!retryable || attempt >= attemptsPerPage) return null;
-    return Math.min(maxBackoffMs, error.retryAfterMs ?? exponential);
   }
 
   /** PGlite runs no autovacuum: refresh statistics as the book doubles, or a filling book stays planned as empty. */
@@ -304,15 +234,4 @@ class PassWalker {
     this.counters.rows += recorded.rows;
     this.counters.skipped += recorded.skipped;
   }
-}
-
-/** A count only when it is a whole number: production sends fractions, which prove nothing. */
-function wholeCount(value: number | null): number | null {
-  return value !== null && Number.isInteger(value) && value >= 0 ? value : null;
-}
-
-function describe(error: unknown): string {
-  if (isHedgingError(error))
-    return `${error.message} (${error.method} ${error.path.split("?")[0]}, request ${error.requestId})`;
-  return error instanceof Error ? error.message : String(error);
 }

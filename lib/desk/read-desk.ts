@@ -2,6 +2,7 @@ import "server-only";
 import { lastStaffBookChange } from "@/lib/book/changes";
 import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
+import { todayUtc } from "@/lib/format/desk-calendar";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import {
   type DeskSettings,
@@ -31,7 +32,7 @@ export function deskSettings(): DeskSettings {
 }
 
 /** Today as the sandbox and the service count days: UTC. */
-export const todayUtc = (nowMs = Date.now()) => new Date(nowMs).toISOString().slice(0, 10);
+export { todayUtc };
 
 /** Filter sets kept, each with its newest figures (a few dozen rows; the pair filter's list the largest). */
 export const DESK_CACHE_ENTRIES = 32;

@@ -85,3 +85,6 @@ function monthLabel(from: string, before: string): string {
   const month = formatDate(from).replace(/^\d+ /, "");
   return whole ? month : `${shortDay(from)}–${formatDate(addCalendarDays(before, -1))}`;
 }
+
+/** Today's date (UTC), as the desk and the read schedule judge "soon". */
+export const todayUtc = (nowMs = Date.now()) => new Date(nowMs).toISOString().slice(0, 10);

@@ -1,0 +1,216 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { backgroundHedging, type HedgingClient } from "@/lib/hedging";
+import { getDb } from "@/lib/db";
+import { todayUtc } from "@/lib/format/desk-calendar";
+import { logger } from "@/lib/log/logger";
+import { attentionRulesFromEnv, scheduleConfigFromEnv, syncConfigFromEnv, type SyncConfig } from "./config";
+import { trySyncLock } from "./lock";
+import { Pacer, sleep } from "./pacer";
+import { describe, PagedReader, PassStopped } from "./paged-reader";
+import { closePass, openPass, recordProgress, type PassCounters } from "./passes";
+import { judgeReadClasses } from "./read-classes";
+import { completeConversionsRead, completeCustomerReads, failCustomerRead } from "./read-outcomes";
+import {
+  afterRead,
+  chooseNext,
+  countRead,
+  NO_READS,
+  reclassify,
+  type LaneCounts,
+  type ScheduleConfig,
+  type ScheduledCustomer,
+} from "./read-schedule";
+import { loadSchedule, pendingRequests, saveRead } from "./schedule-store";
+import { recordConversions, recordCustomers, recordDualHedges } from "./store";
+
+const log = logger.child({ component: "book" });
+
+/** How often the syncer looks for requests from other instances, re-judges every class, and writes its progress. */
+const LOOK_EVERY_MS = 5_000;
+const JUDGE_ALL_EVERY_MS = 60_000;
+
+export interface ScheduledSyncOptions {
+  config?: Partial<SyncConfig>;
+  schedule?: ScheduleConfig;
+  client?: HedgingClient;
+  signal?: AbortSignal;
+}
+
+export type ScheduledSyncStart = { started: false; reason: "busy" } | { started: true; id: number; done: Promise<void> };
+
+/**
+ * The continuous sync: while it holds the sync role (one instance in the cluster), it reads one customer after
+ * another at the configured rate, the one the schedule says is most overdue, and walks the customers and conversions
+ * lists every HEDGING_SYNC_INTERVAL_SECONDS. It runs as one pass row (trigger "schedule") until stopped.
+ */
+export async function startScheduledSync(options: ScheduledSyncOptions = {}): Promise<ScheduledSyncStart> {
+  const lock = await trySyncLock();
+  if (!lock) return { started: false, reason: "busy" };
+  let pass: { id: number };
+  try {
+    pass = await openPass("schedule", null);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  const signal = options.signal ? AbortSignal.any([options.signal, lock.lost]) : lock.lost;
+  const config = { ...syncConfigFromEnv(), ...options.config };
+  const sync = new ScheduledSync(pass.id, config, options.schedule ?? scheduleConfigFromEnv(), options.client, signal);
+  const done = sync
+    .run()
+    .finally(() => lock.release().catch((error) => log.error({ err: error }, "book sync: lock not released")));
+  return { started: true, id: pass.id, done };
+}
+
+class ScheduledSync {
+  private readonly counters: PassCounters = { calls: 0, rows: 0, skipped: 0, errors: 0, customersTotal: null, customersDone: 0 };
+  private readonly reader: PagedReader;
+  private readonly client: HedgingClient;
+  private schedule = new Map<string, ScheduledCustomer & { contentHash: string | null }>();
+  private counts: LaneCounts = NO_READS;
+  private listsDueAt = 0;
+  private lookedAt = 0;
+  private judgedAt = 0;
+
+  constructor(
+    private readonly id: number,
+    private readonly config: SyncConfig,
+    private readonly scheduleConfig: ScheduleConfig,
+    client: HedgingClient | undefined,
+    private readonly signal: AbortSignal,
+  ) {
+    this.client = client ?? backgroundHedging();
+    const pacer = new Pacer(config.ratePerSecond, config.concurrency, signal);
+    this.reader = new PagedReader(config, pacer, signal, () => void (this.counters.calls += 1), { passId: id });
+  }
+
+  async run(): Promise<void> {
+    log.info({ passId: this.id }, "book sync: the scheduled sync started");
+    let error: string | null = null;
+    try {
+      this.schedule = await loadSchedule();
+      while (!this.signal.aborted) await this.step();
+    } catch (failure) {
+      error = describe(this.signal.aborted ? this.signal.reason : failure);
+    }
+    await closePass(this.id, error === null ? "succeeded" : "failed", this.counters, error).catch((failure: unknown) =>
+      log.error({ err: failure, passId: this.id }, "book sync: the pass row was not closed"),
+    );
+    log.info({ passId: this.id, ...this.counters, error }, "book sync: the scheduled sync stopped");
+  }
+
+  private async step(): Promise<void> {
+    const now = Date.now();
+    if (now >= this.listsDueAt) {
+      await this.walkLists();
+      this.listsDueAt = Date.now() + this.config.intervalMs;
+    }
+    if (now - this.lookedAt >= LOOK_EVERY_MS) await this.look(now);
+    const choice = chooseNext(this.schedule.values(), Date.now(), this.counts, this.scheduleConfig);
+    if (choice === null || "waitMs" in choice) {
+      const until = Math.min(this.listsDueAt, this.lookedAt + LOOK_EVERY_MS) - Date.now();
+      await sleep(Math.max(10, Math.min(choice?.waitMs ?? Infinity, until)), this.signal);
+      return;
+    }
+    this.counts = countRead(this.counts, choice.lane);
+    await this.readCustomer(choice.read);
+  }
+
+  /** Requests made on any instance, the classes as the book now has them (a day turned, an approval asked), progress. */
+  private async look(now: number): Promise<void> {
+    this.lookedAt = now;
+    for (const { id, requestedAt } of await pendingRequests()) {
+      const customer = this.schedule.get(id);
+      if (customer && customer.requestedAt === null) this.schedule.set(id, { ...customer, requestedAt });
+    }
+    if (now - this.judgedAt >= JUDGE_ALL_EVERY_MS) {
+      this.judgedAt = now;
+      this.applyClasses(await judgeReadClasses(await getDb(), todayUtc(now), attentionRulesFromEnv()));
+    }
+    await recordProgress(this.id, this.counters);
+  }
+
+  private applyClasses(changed: { id: string; readClass: ScheduledCustomer["readClass"] }[]): void {
+    for (const { id, readClass } of changed) {
+      const customer = this.schedule.get(id);
+      if (customer) this.schedule.set(id, { ...customer, ...reclassify(customer, readClass, this.scheduleConfig) });
+    }
+  }
+
+  /** The customers list (new customers join the schedule as "new") and the conversions list, every page. */
+  private async walkLists(): Promise<void> {
+    const startedAt = new Date();
+    try {
+      await this.reader.walk(
+        (page, perPage) => this.client.listCustomersLeniently({ page, perPage, signal: this.signal }),
+        async (result) => {
+          const { items, skipped } = result.data;
+          this.add(await recordCustomers(items, { passId: this.id, body: result.body, skipped }));
+        },
+      );
+      this.schedule = new Map([...(await loadSchedule())].map(([id, stored]) => [id, this.schedule.get(id) ?? stored]));
+      this.counters.customersTotal = this.schedule.size;
+    } catch (failure) {
+      if (failure instanceof PassStopped || this.signal.aborted) throw failure;
+      this.counters.errors += 1;
+      log.warn({ passId: this.id, err: failure }, "book sync: the customers list was not read to the end");
+    }
+    try {
+      let skipped = 0;
+      await this.reader.walk(
+        (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
+        async (result) => {
+          skipped += result.data.skipped;
+          this.add(await recordConversions(result.data.items, { passId: this.id, body: result.body, skipped: result.data.skipped }));
+        },
+      );
+      if (skipped === 0) await completeConversionsRead(startedAt);
+    } catch (failure) {
+      if (failure instanceof PassStopped || this.signal.aborted) throw failure;
+      this.counters.errors += 1;
+      log.warn({ passId: this.id, err: failure }, "book sync: the conversions list was not read to the end");
+    }
+  }
+
+  /** Every page of one customer's dual hedges; a failed read keeps its rows (stale) and backs the customer off. */
+  private async readCustomer(customer: ScheduledCustomer & { contentHash: string | null }): Promise<void> {
+    const startedAt = new Date();
+    const hash = createHash("sha256");
+    let skipped = 0;
+    let failed = false;
+    try {
+      await this.reader.walk(
+        (page, perPage) =>
+          this.client.listDualHedgesLeniently({ customerId: customer.id, page, perPage, signal: this.signal }),
+        async (result) => {
+          skipped += result.data.skipped;
+          hash.update(result.body ?? JSON.stringify(result.data.items));
+          this.add(
+            await recordDualHedges(customer.id, result.data.items, { passId: this.id, body: result.body, skipped: result.data.skipped }),
+          );
+        },
+      );
+      await completeCustomerReads([{ customerId: customer.id, markNotSeen: skipped === 0 }], startedAt);
+    } catch (failure) {
+      if (failure instanceof PassStopped || this.signal.aborted) throw failure;
+      failed = true;
+      this.counters.errors += 1;
+      log.warn({ passId: this.id, customerId: customer.id, err: failure }, "book sync: a customer's dual hedges were not read");
+      await failCustomerRead(customer.id, describe(failure));
+    }
+    this.counters.customersDone += 1;
+    const contentHash = failed ? null : hash.digest("base64");
+    const changed = !failed && contentHash !== customer.contentHash;
+    const [judged] = await judgeReadClasses(await getDb(), todayUtc(), attentionRulesFromEnv(), [customer.id]);
+    const result = failed ? "failed" : changed ? "changed" : "unchanged";
+    const next = afterRead(customer, result, Date.now(), judged?.readClass ?? customer.readClass, this.scheduleConfig);
+    this.schedule.set(customer.id, { ...next, contentHash: contentHash ?? customer.contentHash });
+    await saveRead(next, startedAt, { changed, contentHash });
+  }
+
+  private add(recorded: { rows: number; skipped: number }): void {
+    this.counters.rows += recorded.rows;
+    this.counters.skipped += recorded.skipped;
+  }
+}
