@@ -35,6 +35,11 @@ export function syncConfigFromEnv(): SyncConfig {
   };
 }
 
+/** "schedule": the continuous sync by the read schedule; "passes": a whole pass every interval (HEDGING_SYNC_MODE). */
+export function syncMode(): "schedule" | "passes" {
+  return serverEnv.HEDGING_SYNC_MODE;
+}
+
 export function syncEnabled(): boolean {
   return serverEnv.HEDGING_SYNC_ENABLED;
 }

@@ -57,6 +57,8 @@ export const serverEnv = createEnv({
       .transform((value) => value === "1" || value === "true" || value === "yes"),
     // The book page counts and sums up to this many matching legs exactly; past it, "more than" and keyset paging.
     BOOK_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1000),
+    // "schedule": one continuous sync reads the most overdue customer next (docs/book.md); "passes": whole passes with rest.
+    HEDGING_SYNC_MODE: z.enum(["schedule", "passes"]).default("schedule"),
     HEDGING_SYNC_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
     HEDGING_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     HEDGING_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(900),
