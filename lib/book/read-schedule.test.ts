@@ -87,12 +87,20 @@ describe("the order of reads", () => {
     const { reads } = simulate(schedule, 6_000);
     expect(reads.map((read) => read.id)).toEqual([
       "asked-for", // urgent lane, a request
-      "quiet-long-ago", // an hour overdue: the earliest deadline
-      "new-earlier", // the urgent lane below its share: seen 5 min ago
-      "active-overdue", // 10 min overdue
-      "attention-overdue", // 1 min overdue
+      "quiet-long-ago", // its deadline an hour ago: the earliest
+      "attention-overdue", // the urgent lane below its share: its deadline a minute ago
+      "active-overdue", // its deadline 10 min ago
+      "new-earlier", // due since seen; its deadline 5 min ahead
       "new-later",
     ]);
+  });
+
+  it("a customer re-read early because it changed yields to one nearer its maximum age", () => {
+    // changed 80 s ago: may be read again (its gap is 75 s), but its deadline is 10 min after its read
+    const changed = customer("changed", "attention", -80_000, { intervalMs: 75_000 });
+    const nearMax = customer("near-max", "attention", -9 * MIN, { intervalMs: 8 * MIN });
+    const choice = chooseNext([changed, nearMax], 0, NO_READS, config);
+    expect(choice).toMatchObject({ read: { id: "near-max" } });
   });
 
   it("waits until the soonest due when nothing is due, rather than read early", () => {

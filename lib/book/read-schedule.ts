@@ -35,11 +35,20 @@ export interface ScheduledCustomer {
   requestedAt: number | null;
 }
 
-/** When the next read is due: a request at once, a new customer when seen, else its last try plus its gap (capped by its class). */
+/** When a read may start: a request at once, a new customer when seen, else its last try plus its gap (capped by its class). */
 export function dueAt(customer: ScheduledCustomer, config: ScheduleConfig): number {
   if (customer.requestedAt !== null) return customer.requestedAt;
   if (customer.triedAt === null) return customer.seenAt;
   return customer.triedAt + Math.min(customer.intervalMs, config.maxAgeMs[customer.readClass]);
+}
+
+/**
+ * When it must be read by: its last try (or when it was seen) plus its class's maximum age. Reads are ordered by this
+ * deadline, not by when they may start, so an early re-read of a customer that changed uses only spare capacity and
+ * the maximum ages hold whenever the rate covers them (lib/book/read-promise.ts).
+ */
+export function deadlineOf(customer: ScheduledCustomer, config: ScheduleConfig): number {
+  return (customer.triedAt ?? customer.seenAt) + config.maxAgeMs[customer.readClass];
 }
 
 export function firstInterval(readClass: ReadClass, config: ScheduleConfig): number {
@@ -93,8 +102,8 @@ export function countRead(counts: LaneCounts, lane: Lane): LaneCounts {
 export type Choice<C extends ScheduledCustomer = ScheduledCustomer> = { read: C; lane: Lane } | { waitMs: number } | null;
 
 /**
- * The next read: requests first within the urgent lane, then earliest deadline first; while both lanes have a read
- * due, the urgent lane gets its reserved share and the rest goes by deadline, so a flood of requests or of
+ * The next read among those that may start: requests first within the urgent lane, then earliest deadline first;
+ * while both lanes have a read due, the urgent lane gets its reserved share and the rest goes by deadline, so a flood of requests or of
  * customers needing attention never starves the routine lane (its deadlines only grow older). Nothing due: how long
  * until something is (null when the schedule is empty).
  */
@@ -104,8 +113,8 @@ export function chooseNext<C extends ScheduledCustomer>(
   counts: LaneCounts,
   config: ScheduleConfig,
 ): Choice<C> {
-  let urgent: { customer: C; due: number } | null = null;
-  let routine: { customer: C; due: number } | null = null;
+  let urgent: { customer: C; deadline: number } | null = null;
+  let routine: { customer: C; deadline: number } | null = null;
   let soonest = Infinity;
   for (const customer of customers) {
     const due = dueAt(customer, config);
@@ -113,26 +122,25 @@ export function chooseNext<C extends ScheduledCustomer>(
       soonest = Math.min(soonest, due);
       continue;
     }
-    const requested = customer.requestedAt !== null;
-    if (requested || laneOf(customer.readClass) === "urgent") {
-      if (!urgent || before(customer, due, urgent.customer, urgent.due)) urgent = { customer, due };
-    } else if (!routine || due < routine.due || (due === routine.due && customer.id < routine.customer.id))
-      routine = { customer, due };
+    const deadline = deadlineOf(customer, config);
+    if (customer.requestedAt !== null || laneOf(customer.readClass) === "urgent") {
+      if (!urgent || before(customer, deadline, urgent.customer, urgent.deadline)) urgent = { customer, deadline };
+    } else if (!routine || before(customer, deadline, routine.customer, routine.deadline)) routine = { customer, deadline };
   }
   if (!urgent && !routine) return soonest === Infinity ? null : { waitMs: soonest - now };
   if (!routine) return { read: urgent!.customer, lane: "urgent" };
   if (!urgent) return { read: routine.customer, lane: "routine" };
   const total = counts.urgent + counts.routine;
   const urgentShare = total === 0 ? 0 : counts.urgent / total;
-  if (urgentShare < config.urgentShare || urgent.due <= routine.due) return { read: urgent.customer, lane: "urgent" };
+  const urgentFirst = urgent.customer.requestedAt !== null ? urgent.customer.requestedAt : urgent.deadline;
+  if (urgentShare < config.urgentShare || urgentFirst <= routine.deadline) return { read: urgent.customer, lane: "urgent" };
   return { read: routine.customer, lane: "routine" };
 }
 
-/** Within the urgent lane: a request before any deadline, then the earlier deadline, then the id (a stable order). */
-function before(a: ScheduledCustomer, aDue: number, b: ScheduledCustomer, bDue: number): boolean {
-  const aRequested = a.requestedAt !== null;
-  const bRequested = b.requestedAt !== null;
-  if (aRequested !== bRequested) return aRequested;
-  return aDue !== bDue ? aDue < bDue : a.id < b.id;
+/** Within a lane: a request before any deadline (the earlier request first), then the earlier deadline, then the id. */
+function before(a: ScheduledCustomer, aDeadline: number, b: ScheduledCustomer, bDeadline: number): boolean {
+  if ((a.requestedAt === null) !== (b.requestedAt === null)) return a.requestedAt !== null;
+  const [x, y] = a.requestedAt !== null ? [a.requestedAt, b.requestedAt!] : [aDeadline, bDeadline];
+  return x !== y ? x < y : a.id < b.id;
 }
 
