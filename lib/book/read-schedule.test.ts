@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  afterRead,
-  chooseNext,
-  countRead,
-  dueAt,
-  NO_READS,
-  reclassify,
-  type LaneCounts,
-  type ReadClass,
-  type ReadResult,
-  type ScheduleConfig,
-  type ScheduledCustomer,
-} from "./read-schedule";
+import { afterRead, chooseNext, dueAt, NO_READS, reclassify, type ReadClass, type ScheduleConfig, type ScheduledCustomer } from "./read-schedule";
+import { longestGap, simulateSchedule } from "./testing/simulate-schedule";
 
 const MIN = 60_000;
 const config: ScheduleConfig = {
@@ -32,47 +21,6 @@ function customer(id: string, readClass: ReadClass, readAt: number | null, more:
   } satisfies ScheduledCustomer;
 }
 
-/**
- * The syncer's loop on a simulated clock: one read per step at `perSecond`, idling until the next due when nothing is.
- * `result` says what each read found. Returns the reads in order with their time and the schedule at the end.
- */
-function simulate(
-  start: ScheduledCustomer[],
-  durationMs: number,
-  { perSecond = 5, result = (): ReadResult => "unchanged" } = {} as {
-    perSecond?: number;
-    result?: (customer: ScheduledCustomer, now: number) => ReadResult;
-  },
-) {
-  const schedule = new Map(start.map((c) => [c.id, c]));
-  const reads: { id: string; at: number; lane: string }[] = [];
-  let counts: LaneCounts = NO_READS;
-  for (let now = 0; now < durationMs; ) {
-    const choice = chooseNext(schedule.values(), now, counts, config);
-    if (choice === null) break;
-    if ("waitMs" in choice) {
-      now += choice.waitMs;
-      continue;
-    }
-    const { read, lane } = choice;
-    reads.push({ id: read.id, at: now, lane });
-    counts = countRead(counts, lane);
-    schedule.set(read.id, afterRead(read, result(read, now), now, read.readClass, config));
-    now += 1000 / perSecond;
-  }
-  return { reads, schedule };
-}
-
-/** The longest any customer went between reads (its read at the start counts as its first). */
-function longestGap(reads: { id: string; at: number }[], ids: string[], endMs: number): number {
-  let longest = 0;
-  for (const id of ids) {
-    const times = [0, ...reads.filter((read) => read.id === id).map((read) => read.at), endMs];
-    for (let i = 1; i < times.length; i += 1) longest = Math.max(longest, times[i]! - times[i - 1]!);
-  }
-  return longest;
-}
-
 describe("the order of reads", () => {
   it("reads by deadline (most overdue first) within each lane's share, requests before anything", () => {
     const schedule = [
@@ -84,7 +32,7 @@ describe("the order of reads", () => {
       customer("active-fresh", "active", -1 * MIN),
       customer("asked-for", "quiet", -1 * MIN, { requestedAt: 0 }),
     ];
-    const { reads } = simulate(schedule, 6_000);
+    const { reads } = simulateSchedule(config, schedule, 6_000);
     expect(reads.map((read) => read.id)).toEqual([
       "asked-for", // urgent lane, a request
       "quiet-long-ago", // its deadline an hour ago: the earliest
@@ -140,7 +88,7 @@ describe("back-off while nothing changes", () => {
 
   it("a customer that fails on every read backs off, keeps its last good read, and does not hold the queue", () => {
     const schedule = [customer("broken", "attention", 0, { intervalMs: 0 }), customer("fine", "attention", 0)];
-    const { reads, schedule: end } = simulate(schedule, 60 * MIN, {
+    const { reads, schedule: end } = simulateSchedule(config, schedule, 60 * MIN, {
       result: (c) => (c.id === "broken" ? "failed" : "unchanged"),
     });
     const broken = reads.filter((read) => read.id === "broken").map((read) => read.at / 1000);
@@ -156,7 +104,7 @@ describe("the budget share and no starvation", () => {
   const attention = Array.from({ length: 2000 }, (_, i) => customer(`a${i}`, "attention", 0, { intervalMs: 0 }));
   const quiet = Array.from({ length: 3000 }, (_, i) => customer(`q${i}`, "quiet", -25 * 60 * MIN));
   const hour = 60 * MIN;
-  const { reads } = simulate([...attention, ...quiet], hour, { result: () => "changed" });
+  const { reads } = simulateSchedule(config, [...attention, ...quiet], hour, { result: () => "changed" });
 
   it("keeps the urgent lane's reserved share while both lanes are due, and gives the routine lane the rest", () => {
     const whileBothDue = reads.slice(0, 5000);
@@ -180,7 +128,7 @@ describe("the budget share and no starvation", () => {
   it("a flood of requests takes the reserved share, not the whole rate", () => {
     const asked = Array.from({ length: 1000 }, (_, i) => customer(`r${i}`, "quiet", 0, { requestedAt: 0 }));
     const overdue = Array.from({ length: 1000 }, (_, i) => customer(`o${i}`, "active", -200 * MIN));
-    const { reads: first } = simulate([...asked, ...overdue], 200_000);
+    const { reads: first } = simulateSchedule(config, [...asked, ...overdue], 200_000);
     const routine = first.filter((read) => read.id.startsWith("o")).length;
     expect(routine / first.length).toBeGreaterThanOrEqual(0.45);
   });
