@@ -5,7 +5,10 @@ import { StartPassButton } from "@/components/book/start-pass-button";
 import { SyncPassesTable, utcTime } from "@/components/book/sync-passes-table";
 import { tableClass } from "@/components/ui/styles";
 import { requireRole, requireSession } from "@/lib/auth/session";
-import { syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
+import { ReadScheduleTable } from "@/components/book/read-schedule-table";
+import { scheduleConfigFromEnv, syncConfigFromEnv, syncEnabled, syncMode } from "@/lib/book/config";
+import { readScheduleReport } from "@/lib/book/read-report";
+import { getDb } from "@/lib/db";
 import { recentPasses, staleCustomers } from "@/lib/book/passes";
 import { EMPTY } from "@/lib/format/format-text";
 import { customerPath } from "@/lib/paths/app-paths";
@@ -16,8 +19,13 @@ export const metadata: Metadata = { title: "Book sync" };
 export default async function BookSyncPage() {
   const session = await requireRole("admin");
   if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
-  const [passes, stale] = await Promise.all([recentPasses(20), staleCustomers(50)]);
   const config = syncConfigFromEnv();
+  const promised = syncEnabled() && syncMode() === "schedule";
+  const [passes, stale, schedule] = await Promise.all([
+    recentPasses(20),
+    staleCustomers(50),
+    getDb().then((db) => readScheduleReport(db, config, scheduleConfigFromEnv())),
+  ]);
 
   return (
     <div>
@@ -27,12 +35,26 @@ export default async function BookSyncPage() {
         the hedging service&apos;s lists. Pages staff open write what they read into it as well. Times in UTC.
       </p>
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
-        {syncEnabled()
-          ? `Background sync on: at most ${config.ratePerSecond} calls a second, ${config.concurrency} at once, a pass every ${Math.round(config.intervalMs / 60_000)} min after the last one ended (on one instance at a time).`
-          : "Background sync off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read, and from passes started here."}
+        {!syncEnabled()
+          ? "Background sync off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read, and from passes started here."
+          : syncMode() === "schedule"
+            ? `Background sync on: one instance at a time reads customers continuously, at most ${config.ratePerSecond} calls a second, the one most overdue first, and walks the customers and conversions lists every ${Math.round(config.intervalMs / 60_000)} min.`
+            : `Background sync on: at most ${config.ratePerSecond} calls a second, ${config.concurrency} at once, a pass every ${Math.round(config.intervalMs / 60_000)} min after the last one ended (on one instance at a time).`}
       </p>
       <div className="mt-4">
         <StartPassButton />
+      </div>
+
+      <h2 className="mt-8 text-lg font-semibold">Freshness by class</h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+        What the schedule can promise at {schedule.ratePerSecond.toLocaleString("en", { maximumFractionDigits: 2 })}{" "}
+        calls a second (the rate less the two lists&apos; walks), and how old each class&apos;s reads are now. A customer
+        needs attention when a leg is overdue, ends or settles within the desk&apos;s business days, is in process, or
+        has moved past the MTM threshold, or an approval request on it is pending.
+        {!promised && " The background sync is off or runs whole passes: nothing is promised per class."}
+      </p>
+      <div className="mt-3">
+        <ReadScheduleTable classes={schedule.classes} promised={promised} />
       </div>
 
       <h2 className="mt-8 text-lg font-semibold">Last passes</h2>
