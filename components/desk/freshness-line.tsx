@@ -24,7 +24,11 @@ export function FreshnessLine({
   refresh: React.ReactNode;
 }) {
   const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
-  const stale = isStale(lastCompletePassAt, now, staleAfterMinutes);
+  const { attention, everyCustomerReadSince, scheduled } = freshness;
+  // Read continuously, the book is as fresh as the reads behind the lists that need attention; by passes, as its last.
+  const stale = scheduled
+    ? everyCustomerReadSince === null || (attention.customers > 0 && isStale(attention.oldestReadAt, now, staleAfterMinutes))
+    : isStale(lastCompletePassAt, now, staleAfterMinutes);
   const never = lastCompletePassAt === null && legs === 0;
   const shown = <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>;
 
@@ -48,10 +52,12 @@ export function FreshnessLine({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         {!never && (
           <p>
-            {lastCompletePassAt ? (
+            {lastCompletePassAt || (scheduled && everyCustomerReadSince) ? (
               <>
                 Book as of {shown}, {ago(asOf, now)}
-                {lastCompletePassAt.getTime() < asOf.getTime() - 60_000 &&
+                {!scheduled &&
+                  lastCompletePassAt &&
+                  lastCompletePassAt.getTime() < asOf.getTime() - 60_000 &&
                   `; its last complete pass finished at ${clockText(lastCompletePassAt, now)}`}
               </>
             ) : (
@@ -61,7 +67,15 @@ export function FreshnessLine({
               </>
             )}
             .
-            {runningSince && ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
+            {scheduled
+              ? everyCustomerReadSince && ` Every customer read since ${clockText(everyCustomerReadSince, now)}.`
+              : runningSince && ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
+          </p>
+        )}
+        {!never && attention.customers > 0 && attention.oldestReadAt && (
+          <p data-testid="attention-freshness">
+            Behind the lists that need attention: {attention.customers}{" "}
+            {attention.customers === 1 ? "customer" : "customers"}, the oldest read {ago(attention.oldestReadAt, now)}.
           </p>
         )}
         {refresh}
@@ -75,9 +89,13 @@ export function FreshnessLine({
       {!never && stale && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <span className="font-semibold">Warning: these figures may be out of date.</span>{" "}
-          {lastCompletePassAt
-            ? `The book's last complete pass finished ${ago(lastCompletePassAt, now)}, more than ${staleAfterMinutes} minutes ago.`
-            : "The book has had no complete pass."}{" "}
+          {scheduled
+            ? everyCustomerReadSince === null
+              ? "Some customers have not been read yet."
+              : `A customer behind the lists that need attention was last read ${ago(attention.oldestReadAt!, now)}, more than ${staleAfterMinutes} minutes ago.`
+            : lastCompletePassAt
+              ? `The book's last complete pass finished ${ago(lastCompletePassAt, now)}, more than ${staleAfterMinutes} minutes ago.`
+              : "The book has had no complete pass."}{" "}
           Open a dual hedge for its live state.
         </p>
       )}

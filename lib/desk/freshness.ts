@@ -1,5 +1,6 @@
 import "server-only";
-import { count, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, max, min, sql } from "drizzle-orm";
+import { syncEnabled, syncMode } from "@/lib/book/config";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs, bookSyncPasses } from "@/lib/db/schema";
 
@@ -15,10 +16,16 @@ export type BookFreshness = {
   legs: number;
   /** Customers whose last read failed: their rows are kept, as of their last good read. */
   staleCustomers: number;
+  /** The customers behind the attention lists (lib/book/read-classes.ts) and the oldest of their reads. */
+  attention: { customers: number; oldestReadAt: Date | null };
+  /** Every customer has been read since then (the oldest read); null while one never was. */
+  everyCustomerReadSince: Date | null;
+  /** The continuous scheduled sync is the background sync: freshness is judged on the attention lists' reads. */
+  scheduled: boolean;
 };
 
 export async function bookFreshness(db: Db): Promise<BookFreshness> {
-  const [[complete], [last], [running], [legs], [stale]] = await Promise.all([
+  const [[complete], [last], [running], [legs], [stale], [reads]] = await Promise.all([
     db
       .select({ at: max(bookSyncPasses.finishedAt) })
       .from(bookSyncPasses)
@@ -38,6 +45,14 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
       .where(eq(bookSyncPasses.status, "running")),
     db.select({ n: count(), newest: max(bookLegs.lastSeenAt) }).from(bookLegs),
     db.select({ n: count() }).from(bookCustomers).where(isNotNull(bookCustomers.dualHedgesFailedAt)),
+    db
+      .select({
+        attention: sql<number>`count(*) filter (where ${bookCustomers.readClass} = 'attention')`.mapWith(Number),
+        oldestAttention: sql`min(coalesce(${bookCustomers.dualHedgesReadAt}, ${bookCustomers.firstSeenAt})) filter (where ${bookCustomers.readClass} = 'attention')`,
+        neverRead: sql<number>`count(*) filter (where ${bookCustomers.dualHedgesReadAt} is null)`.mapWith(Number),
+        oldestRead: min(bookCustomers.dualHedgesReadAt),
+      })
+      .from(bookCustomers),
   ]);
   return {
     lastCompletePassAt: toDate(complete?.at ?? null),
@@ -49,6 +64,9 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
     newestRowAt: toDate(legs?.newest ?? null),
     legs: legs?.n ?? 0,
     staleCustomers: stale?.n ?? 0,
+    attention: { customers: reads?.attention ?? 0, oldestReadAt: toDate(reads?.oldestAttention ?? null) },
+    everyCustomerReadSince: reads && reads.neverRead === 0 ? toDate(reads.oldestRead ?? null) : null,
+    scheduled: syncEnabled() && syncMode() === "schedule",
   };
 }
 

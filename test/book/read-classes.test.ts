@@ -26,7 +26,7 @@ async function customerWith(id: string, legs: Record<string, unknown>[], { read 
   if (read) await completeCustomerRead(id, new Date(Date.now() + 1000), { markNotSeen: false });
 }
 
-async function classes() {
+async function classes_() {
   const rows = await (await getDb())
     .select({ id: bookCustomers.id, readClass: bookCustomers.readClass })
     .from(bookCustomers);
@@ -54,7 +54,7 @@ afterAll(async () => {
 describe("the read class, judged from the book", () => {
   it("sorts customers into attention, new, active and quiet by what their legs say", async () => {
     const changed = await judgeReadClasses(await getDb(), today, rules);
-    expect(await classes()).toEqual({
+    expect(await classes_()).toEqual({
       "never-read": "new",
       none: "quiet",
       done: "quiet",
@@ -90,5 +90,24 @@ describe("the read class, judged from the book", () => {
       dualHedgeId: "done-dh",
     });
     expect(await judgeReadClasses(db, today, rules, ["done"])).toEqual([{ id: "done", readClass: "attention" }]);
+  });
+});
+
+describe("the reads' ages per class", () => {
+  it("counts each class's customers, the calls one round costs, and how old their reads are", async () => {
+    const { readAgesByClass } = await import("@/lib/book/read-ages");
+    const db = await getDb();
+    await judgeReadClasses(db, today, rules);
+    const { classes, listCalls } = await readAgesByClass(db, 100);
+    const stored = await classes_();
+    const count = (name: string) => Object.values(stored).filter((c) => c === name).length;
+    for (const name of ["attention", "new", "active", "quiet"] as const) {
+      expect(classes[name].customers).toBe(count(name));
+      expect(classes[name].calls).toBe(count(name)); // one dual hedge each at most: one page each
+    }
+    expect(classes.new.neverRead).toBe(1);
+    expect(classes.attention.oldestMs).toBeGreaterThanOrEqual(classes.attention.p95Ms!);
+    expect(classes.attention.oldestMs).toBeLessThan(600_000);
+    expect(listCalls).toBe(2); // a page of customers, a page of (no) conversions
   });
 });
