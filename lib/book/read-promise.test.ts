@@ -59,6 +59,31 @@ describe("what the schedule can promise", () => {
     expect(promise.attention.promisedMs).toBeGreaterThan(80 * MIN); // 27,500 calls at 2.5 a second or more
   });
 
+  // docs/book.md's arithmetic: 5 calls a second less the lists' walks every 15 min (a page per 100 customers and
+  // per 100 conversions), one page per customer; 5 % need attention, 45 % active, 50 % quiet.
+  const documented = (customers: number, conversionPages: number, shares: [number, number, number]) => {
+    const [attention, active, quiet] = shares.map((share) => Math.round(customers * share));
+    const rate = 5 - (customers / 100 + conversionPages) / 900;
+    const one = (n: number) => ({ customers: n, calls: n });
+    return promiseReads(rate, load({ attention: one(attention!), active: one(active!), quiet: one(quiet!) }), config);
+  };
+  const minutes = (promise: { promisedMs: number }) => Math.round(promise.promisedMs / MIN);
+
+  it("the documented arithmetic: 5,000 customers hold every target", () => {
+    const promise = documented(5_000, 10, [0.05, 0.45, 0.5]);
+    expect([promise.attention, promise.active, promise.quiet].every((p) => p.holds)).toBe(true);
+  });
+
+  it("the documented arithmetic: 50,000 customers cannot; the urgent lane's share keeps attention near its target", () => {
+    const promise = documented(50_000, 100, [0.05, 0.45, 0.5]);
+    expect([minutes(promise.attention), minutes(promise.active), minutes(promise.quiet)]).toEqual([19, 198, 1518]);
+  });
+
+  it("the documented arithmetic: 50,000 customers, half needing attention", () => {
+    const promise = documented(50_000, 100, [0.5, 0.3, 0.2]);
+    expect([minutes(promise.attention), minutes(promise.active), minutes(promise.quiet)]).toEqual([131, 241, 1561]);
+  });
+
   it("agrees with the schedule run on a simulated clock, overloaded", () => {
     // 2,000 attention customers of one call each at 2 calls a second: a round takes 1,000 s, beyond the 600 s target
     const customers: ScheduledCustomer[] = Array.from({ length: 2000 }, (_, i) => ({
