@@ -7,6 +7,8 @@ import { z } from "zod";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import type { StaffUser } from "@/lib/auth/session";
 import { staffChangedBook } from "@/lib/book/changes";
+import { syncEnabled, syncMode } from "@/lib/book/config";
+import { requestAttentionReads } from "@/lib/book/schedule-store";
 import { startSyncPass } from "@/lib/book/sync";
 import { getDb } from "@/lib/db";
 import type { BookPassTrigger } from "@/lib/db/schema";
@@ -49,7 +51,12 @@ export const startBookSyncPassAction = adminActionClient
 const refreshBook = operatorActionClient
   .metadata({ actionName: "refreshBookFromDesk" })
   .inputSchema(z.object({}).strict())
-  .action(async ({ ctx }) => ({ started: (await startAuditedPass(ctx, "desk")).started }));
+  .action(async ({ ctx }) => {
+    const start = await startAuditedPass(ctx, "desk");
+    // The continuous sync holds the role: it reads the customers behind the attention lists next instead.
+    if (!start.started && syncEnabled() && syncMode() === "schedule") await requestAttentionReads();
+    return { started: start.started };
+  });
 
 /** The desk's "Refresh the book now": a plain form post, so it works before JavaScript, back to the same desk. */
 export async function refreshBookFromDeskAction(filters: unknown): Promise<void> {

@@ -47,6 +47,16 @@ export async function requestCustomerRead(customerId: string): Promise<void> {
     .where(eq(bookCustomers.id, customerId));
 }
 
+/** The desk's "Refresh the book now" under the scheduled sync: every customer behind the attention lists, read next. */
+export async function requestAttentionReads(): Promise<void> {
+  await (
+    await getDb()
+  )
+    .update(bookCustomers)
+    .set({ readRequestedAt: sql`coalesce(${bookCustomers.readRequestedAt}, now())` })
+    .where(eq(bookCustomers.readClass, "attention"));
+}
+
 /** Requests made (on any instance) since the syncer last looked. */
 export async function pendingRequests(): Promise<{ id: string; requestedAt: number }[]> {
   const rows = await (await getDb())

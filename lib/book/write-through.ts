@@ -5,6 +5,7 @@ import { backgroundHedging, type HedgingResult } from "@/lib/hedging";
 import { logger } from "@/lib/log/logger";
 import type { Conversion, Customer, DualHedge, Page } from "@/lib/wire";
 import { staffChangedBook } from "./changes";
+import { requestCustomerRead } from "./schedule-store";
 import { recordConversions, recordCustomers, recordDualHedge, recordDualHedges } from "./store";
 
 // Pages' reads feed the book in the background, never awaited; repeats within a minute and excess writes are dropped.
@@ -112,6 +113,7 @@ export function rereadDualHedge(target: { customerId: string; dualHedgeId: strin
       });
       await recordDualHedge(target.customerId, result.data, { body: result.body });
       await staffChangedBook(await getDb()); // staff's own change: their next desk waits for figures that include it
+      await requestCustomerRead(target.customerId); // the rest of the customer next, by the scheduled sync
     },
     { always: true },
   );
