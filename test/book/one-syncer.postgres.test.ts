@@ -31,7 +31,7 @@ async function passes() {
   return rows;
 }
 
-function startSyncer(): ChildProcess {
+function startSyncer(mode: "passes" | "schedule"): ChildProcess {
   const child = spawn(
     process.execPath,
     ["--conditions", "react-server", "--import", "tsx", "test/book/support/syncer-process.ts"],
@@ -46,6 +46,7 @@ function startSyncer(): ChildProcess {
         HEDGING_API_CLIENT_ID: "sandbox-partner",
         HEDGING_API_CLIENT_SECRET: "sandbox-secret",
         HEDGING_SYNC_ENABLED: "1",
+        HEDGING_SYNC_MODE: mode,
         HEDGING_SYNC_START_DELAY_SECONDS: "0",
         HEDGING_SYNC_INTERVAL_SECONDS: "10",
         HEDGING_SYNC_RATE_PER_SECOND: "20",
@@ -106,8 +107,8 @@ describe("one syncer across instances on Postgres", () => {
   });
 
   it("runs exactly one pass at a time, and the other instance takes over when the syncing one is killed", async () => {
-    const first = startSyncer();
-    const second = startSyncer();
+    const first = startSyncer("passes");
+    const second = startSyncer("passes");
     const running = await until("a pass to start", async () => {
       const rows = await passes();
       return rows.find((row) => row.status === "running"); // a pass lasts 15 calls x 400 ms at least
@@ -139,5 +140,42 @@ describe("one syncer across instances on Postgres", () => {
     }
     expect(rows.filter((row) => row.status === "running")).toHaveLength(0);
     expect(takenOver.calls).toBeGreaterThan(0);
+    other.kill("SIGKILL");
+  }, 150_000);
+
+  it("the scheduled sync: one instance holds it, and the other takes over where the schedule was", async () => {
+    const since = Math.max(0, ...(await passes()).map((row) => Number(row.id)));
+    const ours = async () => (await passes()).filter((row) => Number(row.id) > since);
+    const first = startSyncer("schedule");
+    const second = startSyncer("schedule");
+    const running = await until("the scheduled sync to start", async () => (await ours()).find((r) => r.status === "running"));
+    const holder = [first, second].find((child) => running.instance.endsWith(`:${child.pid}`))!;
+    const other = holder === first ? second : first;
+    // A few customers read (each answer held 400 ms), then the holder dies mid-read.
+    const read = await until("three customers read", async () => {
+      const { rows } = await admin.query<{ id: string }>("select id from book_customers where read_tried_at is not null");
+      return rows.length >= 3 ? rows.map((row) => row.id) : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    holder.kill("SIGKILL");
+    const { rows: done } = await admin.query<{ id: string }>("select id from book_customers where read_tried_at is not null");
+    const requestsAtKill = upstream.requests.length;
+    await until("the survivor's scheduled sync", async () =>
+      (await ours()).find((r) => r.instance.endsWith(`:${other.pid}`) && r.status === "running"),
+    );
+    // The survivor reads on from the stored schedule: the customers read before are not read again first.
+    const readNext = await until("the survivor's first reads", async () => {
+      const paths = upstream.requests
+        .slice(requestsAtKill)
+        .map((request) => /\/customers\/([^/]+)\/dual-hedges$/.exec(request.path)?.[1])
+        .filter((id): id is string => id !== undefined);
+      return paths.length >= 3 ? paths : undefined;
+    }, 60_000);
+    expect(read.length).toBeGreaterThanOrEqual(3);
+    for (const id of done.map((row) => row.id)) expect(readNext).not.toContain(id);
+    const rows = await ours();
+    expect(rows.find((row) => row.id === running.id)?.status).toBe("abandoned");
+    expect(rows.filter((row) => row.status === "running")).toHaveLength(1);
+    other.kill("SIGKILL");
   }, 150_000);
 });
