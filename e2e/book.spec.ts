@@ -37,7 +37,7 @@ test("the book page lists every leg, filters, sorts and pages through the URL", 
   test.setTimeout(180_000);
   const total = await waitForBook(page, sandbox.legs.length);
   expect(total).toBe(sandbox.legs.length);
-  await expect(page.getByText(/complete pass over the hedging service finished/)).toBeVisible();
+  await expect(page.getByText(/has been read whole from the hedging service since/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Legs in the book" })).toBeVisible();
   await checkBookPage(page, testInfo, "book");
 

@@ -10,6 +10,8 @@ export interface BookFreshness {
   runningPass: { id: number; startedAt: Date; customersDone: number; customersTotal: number | null } | null;
   /** Customers whose last read of dual hedges failed: their rows are as of their last good read. */
   staleCustomers: number;
+  /** Every customer has been read completely since then (the oldest read); null while one never was. */
+  everyCustomerReadSince: Date | null;
   /** The book's change stamp (lib/book/changes.ts) read in the same statement: what a value kept per change is keyed by. */
   version: number;
 }
@@ -24,6 +26,7 @@ type Row = {
   customers_done: number | null;
   customers_total: number | null;
   stale: number | string | null;
+  all_read_since: number | string | null;
 };
 
 // Times as epoch milliseconds: a raw statement's timestamps come back as text or Date depending on the driver.
@@ -40,7 +43,9 @@ export async function readBookFreshness(db: Db): Promise<BookFreshness> {
       complete.id as complete_id, complete.started as complete_started, complete.finished as complete_finished,
       running.id as running_id, running.started as running_started,
       running.done as customers_done, running.total as customers_total,
-      (select count(*) from ${bookCustomers} where ${bookCustomers.dualHedgesFailedAt} is not null) as stale
+      (select count(*) from ${bookCustomers} where ${bookCustomers.dualHedgesFailedAt} is not null) as stale,
+      case when not exists (select 1 from ${bookCustomers} where ${bookCustomers.dualHedgesReadAt} is null)
+        then (select ${epochMs(sql`min(${bookCustomers.dualHedgesReadAt})`)} from ${bookCustomers}) end as all_read_since
     from (select 1) as one
     left join lateral (
       select ${p.id} as id, ${epochMs(p.startedAt)} as started, ${epochMs(p.finishedAt)} as finished from ${p}
@@ -69,6 +74,7 @@ export async function readBookFreshness(db: Db): Promise<BookFreshness> {
           }
         : null,
     staleCustomers: Number(row.stale ?? 0),
+    everyCustomerReadSince: dateOf(row.all_read_since),
     version: Number(row.version ?? 0),
   };
 }

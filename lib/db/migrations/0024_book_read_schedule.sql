@@ -5,4 +5,6 @@ ALTER TABLE "book_customers" ADD COLUMN "read_interval_ms" integer DEFAULT 0 NOT
 ALTER TABLE "book_customers" ADD COLUMN "read_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "book_customers" ADD COLUMN "read_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "book_customers" ADD COLUMN "read_content_hash" text;--> statement-breakpoint
+CREATE INDEX "book_customers_read_at_idx" ON "book_customers" USING btree ("dual_hedges_read_at");--> statement-breakpoint
+CREATE INDEX "book_customers_class_read_at_idx" ON "book_customers" USING btree ("read_class","dual_hedges_read_at");--> statement-breakpoint
 CREATE INDEX "book_customers_requested_idx" ON "book_customers" USING btree ("read_requested_at") WHERE "book_customers"."read_requested_at" is not null;

@@ -91,6 +91,9 @@ export const bookCustomers = pgTable(
     index("book_customers_failed_idx")
       .on(table.id)
       .where(sql`${table.dualHedgesFailedAt} is not null`),
+    // The freshness notes' oldest read (of all, and of those needing attention), and whether any was never read.
+    index("book_customers_read_at_idx").on(table.dualHedgesReadAt),
+    index("book_customers_class_read_at_idx").on(table.readClass, table.dualHedgesReadAt),
     // Requests to read a customer now, looked for every few seconds by the syncer on whichever instance runs it.
     index("book_customers_requested_idx")
       .on(table.readRequestedAt)
