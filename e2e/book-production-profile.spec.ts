@@ -22,7 +22,7 @@ test("the book fills from production-shaped answers and reads them all", async (
   // Filled: the first pass over production-shaped answers ends, and succeeds.
   await expectPassSucceeded(browser, baseURL!);
   await page.goto("/book");
-  await expect(page.getByText(/has been read whole from the hedging service since/)).toBeVisible();
+  await expect(page.getByText(/complete pass over the hedging service finished/)).toBeVisible();
   const line = await page.getByText(/^\d+ legs? · page \d+ of \d+\./).textContent();
   const total = Number(line?.match(/^(\d+)/)?.[1]);
   expect(total).toBeGreaterThan(0);

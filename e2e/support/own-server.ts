@@ -103,6 +103,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 /** The book's background sync on from the start, and quick: for specs that read what it fills. */
 export const SYNC_AT_ONCE: Record<string, string> = {
   HEDGING_SYNC_ENABLED: "1",
+  HEDGING_SYNC_MODE: "passes", // a first pass that ends: these specs wait for it (e2e/book.spec.ts runs the schedule)
   HEDGING_SYNC_START_DELAY_SECONDS: "0",
   HEDGING_SYNC_RATE_PER_SECOND: "50",
 };
