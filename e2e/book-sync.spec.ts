@@ -16,6 +16,10 @@ test.describe("the book's sync page, as an admin", () => {
     await expect(nav.getByRole("link", { name: "Book sync" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Book", exact: true })).not.toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Background sync off")).toBeVisible();
+    // The classes' measured reads are shown; with the sync off nothing is promised, and the table says none.
+    const classes = page.getByRole("region", { name: "Freshness by class" });
+    await expect(classes.getByRole("rowheader", { name: "Needs attention" })).toBeVisible();
+    await expect(page.getByText("nothing is promised per class")).toBeVisible();
     await expectNoSeriousA11yViolations(page, test.info(), "book-sync");
 
     await page.getByRole("button", { name: "Start a pass now" }).click();
