@@ -107,7 +107,9 @@ test("book sync shows what the scheduled sync promises per class, and that it ho
   await signIn(page, demoEmail("admin"));
   await page.goto("/book/sync");
   await expect(page.getByText(/reads customers continuously, at most 50 calls a second/)).toBeVisible();
-  const attention = page.getByRole("region", { name: "Freshness by class" }).getByRole("row", { name: /Needs attention/ });
+  const attention = page
+    .getByRole("region", { name: "Freshness by class" })
+    .getByRole("row", { name: /Needs attention/ });
   // The demo's dozen customers at 50 calls a second: the ten-minute target holds, and the reads are within it.
   await expect(attention.getByRole("cell").nth(2)).toHaveText("10 min");
   await expect(attention.getByRole("cell").nth(5)).toHaveText("within the promise");

@@ -27,7 +27,8 @@ export function FreshnessLine({
   const { attention, everyCustomerReadSince, scheduled } = freshness;
   // Read continuously, the book is as fresh as the reads behind the lists that need attention; by passes, as its last.
   const stale = scheduled
-    ? everyCustomerReadSince === null || (attention.customers > 0 && isStale(attention.oldestReadAt, now, staleAfterMinutes))
+    ? everyCustomerReadSince === null ||
+      (attention.customers > 0 && isStale(attention.oldestReadAt, now, staleAfterMinutes))
     : isStale(lastCompletePassAt, now, staleAfterMinutes);
   const never = lastCompletePassAt === null && legs === 0;
   const shown = <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>;
@@ -69,7 +70,8 @@ export function FreshnessLine({
             .
             {scheduled
               ? everyCustomerReadSince && ` Every customer read since ${clockText(everyCustomerReadSince, now)}.`
-              : runningSince && ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
+              : runningSince &&
+                ` A pass is running since ${clockText(runningSince, now)}: figures may change as it goes.`}
           </p>
         )}
         {!never && attention.customers > 0 && attention.oldestReadAt && (

@@ -100,7 +100,12 @@ describe("what the schedule can promise", () => {
     const promise = promiseReads(2, load({ attention: { customers: 2000, calls: 2000 } }), config);
     // After the first round (all start due together, a transient), the longest gap between two reads of a customer
     const settled = reads.filter((read) => read.at >= 2000_000);
-    const gap = longestGap(settled, customers.map((c) => c.id), hours, { from: 2000_000, ends: false });
+    const gap = longestGap(
+      settled,
+      customers.map((c) => c.id),
+      hours,
+      { from: 2000_000, ends: false },
+    );
     expect(promise.attention.holds).toBe(false);
     expect(gap).toBeLessThanOrEqual(promise.attention.promisedMs + 1000);
     expect(gap).toBeGreaterThan(promise.attention.promisedMs * 0.9);

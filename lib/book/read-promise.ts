@@ -51,7 +51,10 @@ export function promiseReads(
       const lateByMs = Math.round(lateness[laneOf(c)]);
       const targetMs = config.maxAgeMs[c];
       const holds = lateByMs < 1000 || load[c].customers === 0;
-      return [c, { targetMs, promisedMs: holds ? targetMs : targetMs + lateByMs, holds, lateByMs: holds ? 0 : lateByMs }];
+      return [
+        c,
+        { targetMs, promisedMs: holds ? targetMs : targetMs + lateByMs, holds, lateByMs: holds ? 0 : lateByMs },
+      ];
     }),
   ) as Record<ReadClass, ClassPromise>;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { afterRead, chooseNext, dueAt, NO_READS, reclassify, type ReadClass, type ScheduleConfig, type ScheduledCustomer } from "./read-schedule";
+import {
+  afterRead,
+  chooseNext,
+  dueAt,
+  NO_READS,
+  reclassify,
+  type ReadClass,
+  type ScheduleConfig,
+  type ScheduledCustomer,
+} from "./read-schedule";
 import { longestGap, simulateSchedule } from "./testing/simulate-schedule";
 
 const MIN = 60_000;
@@ -71,7 +80,7 @@ describe("classes follow the book", () => {
   it("a read that finds the customer changed class schedules it by the new class", () => {
     const read = afterRead(customer("c", "active", 0), "changed", 1000, "attention", config);
     expect(read.readClass).toBe("attention");
-    expect(dueAt(read, config)).toBe(1000 + 10 * MIN / 8);
+    expect(dueAt(read, config)).toBe(1000 + (10 * MIN) / 8);
   });
 });
 

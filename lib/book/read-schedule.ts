@@ -82,7 +82,11 @@ export function afterRead(
 }
 
 /** The book moved a customer to another class: a shorter maximum age takes effect at once (dueAt caps by class). */
-export function reclassify(customer: ScheduledCustomer, readClass: ReadClass, config: ScheduleConfig): ScheduledCustomer {
+export function reclassify(
+  customer: ScheduledCustomer,
+  readClass: ReadClass,
+  config: ScheduleConfig,
+): ScheduledCustomer {
   if (customer.readClass === readClass) return customer;
   return { ...customer, readClass, intervalMs: Math.min(customer.intervalMs, config.maxAgeMs[readClass]) };
 }
@@ -99,7 +103,8 @@ export function countRead(counts: LaneCounts, lane: Lane): LaneCounts {
   };
 }
 
-export type Choice<C extends ScheduledCustomer = ScheduledCustomer> = { read: C; lane: Lane } | { waitMs: number } | null;
+export type Choice<C extends ScheduledCustomer = ScheduledCustomer> =
+  { read: C; lane: Lane } | { waitMs: number } | null;
 
 /**
  * The next read among those that may start: requests first within the urgent lane, then earliest deadline first;
@@ -125,7 +130,8 @@ export function chooseNext<C extends ScheduledCustomer>(
     const deadline = deadlineOf(customer, config);
     if (customer.requestedAt !== null || laneOf(customer.readClass) === "urgent") {
       if (!urgent || before(customer, deadline, urgent.customer, urgent.deadline)) urgent = { customer, deadline };
-    } else if (!routine || before(customer, deadline, routine.customer, routine.deadline)) routine = { customer, deadline };
+    } else if (!routine || before(customer, deadline, routine.customer, routine.deadline))
+      routine = { customer, deadline };
   }
   if (!urgent && !routine) return soonest === Infinity ? null : { waitMs: soonest - now };
   if (!routine) return { read: urgent!.customer, lane: "urgent" };
@@ -133,7 +139,8 @@ export function chooseNext<C extends ScheduledCustomer>(
   const total = counts.urgent + counts.routine;
   const urgentShare = total === 0 ? 0 : counts.urgent / total;
   const urgentFirst = urgent.customer.requestedAt !== null ? urgent.customer.requestedAt : urgent.deadline;
-  if (urgentShare < config.urgentShare || urgentFirst <= routine.deadline) return { read: urgent.customer, lane: "urgent" };
+  if (urgentShare < config.urgentShare || urgentFirst <= routine.deadline)
+    return { read: urgent.customer, lane: "urgent" };
   return { read: routine.customer, lane: "routine" };
 }
 
@@ -143,4 +150,3 @@ function before(a: ScheduledCustomer, aDeadline: number, b: ScheduledCustomer, b
   const [x, y] = a.requestedAt !== null ? [a.requestedAt, b.requestedAt!] : [aDeadline, bDeadline];
   return x !== y ? x < y : a.id < b.id;
 }
-

@@ -59,7 +59,9 @@ export async function requestAttentionReads(): Promise<void> {
 
 /** Requests made (on any instance) since the syncer last looked. */
 export async function pendingRequests(): Promise<{ id: string; requestedAt: number }[]> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ id: bookCustomers.id, requestedAt: bookCustomers.readRequestedAt })
     .from(bookCustomers)
     .where(isNotNull(bookCustomers.readRequestedAt));

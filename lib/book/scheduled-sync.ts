@@ -37,7 +37,8 @@ export interface ScheduledSyncOptions {
   signal?: AbortSignal;
 }
 
-export type ScheduledSyncStart = { started: false; reason: "busy" } | { started: true; id: number; done: Promise<void> };
+export type ScheduledSyncStart =
+  { started: false; reason: "busy" } | { started: true; id: number; done: Promise<void> };
 
 /**
  * The continuous sync: while it holds the sync role (one instance in the cluster), it reads one customer after
@@ -64,7 +65,14 @@ export async function startScheduledSync(options: ScheduledSyncOptions = {}): Pr
 }
 
 class ScheduledSync {
-  private readonly counters: PassCounters = { calls: 0, rows: 0, skipped: 0, errors: 0, customersTotal: null, customersDone: 0 };
+  private readonly counters: PassCounters = {
+    calls: 0,
+    rows: 0,
+    skipped: 0,
+    errors: 0,
+    customersTotal: null,
+    customersDone: 0,
+  };
   private readonly reader: PagedReader;
   private readonly client: HedgingClient;
   private schedule = new Map<string, ScheduledCustomer & { contentHash: string | null }>();
@@ -162,7 +170,13 @@ class ScheduledSync {
         (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
         async (result) => {
           skipped += result.data.skipped;
-          this.add(await recordConversions(result.data.items, { passId: this.id, body: result.body, skipped: result.data.skipped }));
+          this.add(
+            await recordConversions(result.data.items, {
+              passId: this.id,
+              body: result.body,
+              skipped: result.data.skipped,
+            }),
+          );
         },
       );
       if (skipped === 0) await completeConversionsRead(startedAt);
@@ -187,7 +201,11 @@ class ScheduledSync {
           skipped += result.data.skipped;
           hash.update(result.body ?? JSON.stringify(result.data.items));
           this.add(
-            await recordDualHedges(customer.id, result.data.items, { passId: this.id, body: result.body, skipped: result.data.skipped }),
+            await recordDualHedges(customer.id, result.data.items, {
+              passId: this.id,
+              body: result.body,
+              skipped: result.data.skipped,
+            }),
           );
         },
       );
@@ -196,7 +214,10 @@ class ScheduledSync {
       if (failure instanceof PassStopped || this.signal.aborted) throw failure;
       failed = true;
       this.counters.errors += 1;
-      log.warn({ passId: this.id, customerId: customer.id, err: failure }, "book sync: a customer's dual hedges were not read");
+      log.warn(
+        { passId: this.id, customerId: customer.id, err: failure },
+        "book sync: a customer's dual hedges were not read",
+      );
       await failCustomerRead(customer.id, describe(failure));
     }
     this.counters.customersDone += 1;

@@ -69,8 +69,16 @@ export const serverEnv = createEnv({
     // for the customers that need attention and the new ones.
     HEDGING_SYNC_MAX_AGE_ATTENTION_MINUTES: z.coerce.number().positive().max(1440).default(10),
     HEDGING_SYNC_MAX_AGE_NEW_MINUTES: z.coerce.number().positive().max(1440).default(10),
-    HEDGING_SYNC_MAX_AGE_ACTIVE_MINUTES: z.coerce.number().positive().max(7 * 1440).default(120),
-    HEDGING_SYNC_MAX_AGE_QUIET_MINUTES: z.coerce.number().positive().max(30 * 1440).default(1440),
+    HEDGING_SYNC_MAX_AGE_ACTIVE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(7 * 1440)
+      .default(120),
+    HEDGING_SYNC_MAX_AGE_QUIET_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(30 * 1440)
+      .default(1440),
     HEDGING_SYNC_URGENT_SHARE: z.coerce.number().min(0.1).max(0.9).default(0.5),
   },
   experimental__runtimeEnv: {},

@@ -148,29 +148,39 @@ describe("one syncer across instances on Postgres", () => {
     const ours = async () => (await passes()).filter((row) => Number(row.id) > since);
     const first = startSyncer("schedule");
     const second = startSyncer("schedule");
-    const running = await until("the scheduled sync to start", async () => (await ours()).find((r) => r.status === "running"));
+    const running = await until("the scheduled sync to start", async () =>
+      (await ours()).find((r) => r.status === "running"),
+    );
     const holder = [first, second].find((child) => running.instance.endsWith(`:${child.pid}`))!;
     const other = holder === first ? second : first;
     // A few customers read (each answer held 400 ms), then the holder dies mid-read.
     const read = await until("three customers read", async () => {
-      const { rows } = await admin.query<{ id: string }>("select id from book_customers where read_tried_at is not null");
+      const { rows } = await admin.query<{ id: string }>(
+        "select id from book_customers where read_tried_at is not null",
+      );
       return rows.length >= 3 ? rows.map((row) => row.id) : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     holder.kill("SIGKILL");
-    const { rows: done } = await admin.query<{ id: string }>("select id from book_customers where read_tried_at is not null");
+    const { rows: done } = await admin.query<{ id: string }>(
+      "select id from book_customers where read_tried_at is not null",
+    );
     const requestsAtKill = upstream.requests.length;
     await until("the survivor's scheduled sync", async () =>
       (await ours()).find((r) => r.instance.endsWith(`:${other.pid}`) && r.status === "running"),
     );
     // The survivor reads on from the stored schedule: the customers read before are not read again first.
-    const readNext = await until("the survivor's first reads", async () => {
-      const paths = upstream.requests
-        .slice(requestsAtKill)
-        .map((request) => /\/customers\/([^/]+)\/dual-hedges$/.exec(request.path)?.[1])
-        .filter((id): id is string => id !== undefined);
-      return paths.length >= 3 ? paths : undefined;
-    }, 60_000);
+    const readNext = await until(
+      "the survivor's first reads",
+      async () => {
+        const paths = upstream.requests
+          .slice(requestsAtKill)
+          .map((request) => /\/customers\/([^/]+)\/dual-hedges$/.exec(request.path)?.[1])
+          .filter((id): id is string => id !== undefined);
+        return paths.length >= 3 ? paths : undefined;
+      },
+      60_000,
+    );
     expect(read.length).toBeGreaterThanOrEqual(3);
     for (const id of done.map((row) => row.id)) expect(readNext).not.toContain(id);
     const rows = await ours();

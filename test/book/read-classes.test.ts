@@ -27,7 +27,9 @@ async function customerWith(id: string, legs: Record<string, unknown>[], { read 
 }
 
 async function classes_() {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ id: bookCustomers.id, readClass: bookCustomers.readClass })
     .from(bookCustomers);
   return Object.fromEntries(rows.map((row) => [row.id, row.readClass]));

@@ -41,7 +41,9 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 }
 
 const customersRead = async () =>
-  (await getDb()).select({ id: bookCustomers.id, readAt: bookCustomers.dualHedgesReadAt, readClass: bookCustomers.readClass }).from(bookCustomers);
+  (await getDb())
+    .select({ id: bookCustomers.id, readAt: bookCustomers.dualHedgesReadAt, readClass: bookCustomers.readClass })
+    .from(bookCustomers);
 
 /** Calls to one customer's dual hedges list so far. */
 const readsOf = (customerId: string) =>
@@ -76,7 +78,10 @@ describe("the scheduled sync on the sandbox", () => {
     const db = await getDb();
     for (const customer of listed) {
       const service = (await client.listDualHedges({ customerId: customer.id, perPage: 100 })).data.items;
-      const stored = await db.select({ id: bookDualHedges.id }).from(bookDualHedges).where(eq(bookDualHedges.customerId, customer.id));
+      const stored = await db
+        .select({ id: bookDualHedges.id })
+        .from(bookDualHedges)
+        .where(eq(bookDualHedges.customerId, customer.id));
       expect(stored.map((row) => row.id).sort()).toEqual(service.map((dualHedge) => dualHedge.id).sort());
     }
   }, 90_000);
@@ -99,10 +104,18 @@ describe("the scheduled sync on the sandbox", () => {
     const quiet = rows.find((row) => row.readClass === "quiet" || row.readClass === "active")!;
     const reads = readsOf(quiet.id);
     await requestCustomerRead(quiet.id);
-    await until(async () => readsOf(quiet.id), (count) => count > reads, 20_000);
+    await until(
+      async () => readsOf(quiet.id),
+      (count) => count > reads,
+      20_000,
+    );
     expect(readsOf(quiet.id)).toBeGreaterThan(reads);
     const [row] = await until(
-      async () => (await getDb()).select({ requested: bookCustomers.readRequestedAt }).from(bookCustomers).where(eq(bookCustomers.id, quiet.id)),
+      async () =>
+        (await getDb())
+          .select({ requested: bookCustomers.readRequestedAt })
+          .from(bookCustomers)
+          .where(eq(bookCustomers.id, quiet.id)),
       ([stored]) => stored?.requested === null,
     );
     expect(row?.requested).toBeNull();

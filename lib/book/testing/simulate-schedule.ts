@@ -25,7 +25,7 @@ export function simulateSchedule(
   const schedule = new Map(start.map((c) => [c.id, c]));
   const reads: { id: string; at: number; lane: string }[] = [];
   let counts: LaneCounts = NO_READS;
-  for (let now = 0; now < durationMs; ) {
+  for (let now = 0; now < durationMs;) {
     const choice = chooseNext(schedule.values(), now, counts, config);
     if (choice === null) break;
     if ("waitMs" in choice) {

@@ -48,9 +48,9 @@ export default async function BookSyncPage() {
       <h2 className="mt-8 text-lg font-semibold">Freshness by class</h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         What the schedule can promise at {schedule.ratePerSecond.toLocaleString("en", { maximumFractionDigits: 2 })}{" "}
-        calls a second (the rate less the two lists&apos; walks), and how old each class&apos;s reads are now. A customer
-        needs attention when a leg is overdue, ends or settles within the desk&apos;s business days, is in process, or
-        has moved past the MTM threshold, or an approval request on it is pending.
+        calls a second (the rate less the two lists&apos; walks), and how old each class&apos;s reads are now. A
+        customer needs attention when a leg is overdue, ends or settles within the desk&apos;s business days, is in
+        process, or has moved past the MTM threshold, or an approval request on it is pending.
         {!promised && " The background sync is off or runs whole passes: nothing is promised per class."}
       </p>
       <div className="mt-3">
