@@ -1,0 +1,105 @@
+import { businessDaysAgo, businessDayWindowEnd } from "./desk-calendar";
+import { compare, decimal, subtract, tryDecimal } from "./money";
+
+// When a leg needs attention, as the desk's lists judge it (lib/desk/attention.ts says the same in SQL): pure, on
+// YYYY-MM-DD text (UTC days), so the items, the desk's counts and their tests agree.
+
+export const LEG_ITEM_KINDS = ["overdue", "endingSoon", "settlingSoon", "inProcess", "mtmMoved"] as const;
+export type LegItemKind = (typeof LEG_ITEM_KINDS)[number];
+
+export type ItemRules = {
+  soonBusinessDays: number;
+  inProcessBusinessDays: number;
+  /** Percent, as the service sends it (lib/domain/mtm.ts). */
+  mtmThresholdPct: string;
+  /** How far under the threshold a move must come back before its item resolves (and a new one may open). */
+  mtmMarginPct: string;
+};
+
+/** A leg as the book holds it, with what is known of the read it came from. */
+export type LegObservation = {
+  id: string;
+  dualHedgeId: string;
+  customerId: string;
+  status: string | null;
+  endAt: string | null;
+  settlementAt: string | null;
+  overdueAt: string | null;
+  updatedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  /** The amount left on the fixed side; null: the side or its amount is unknown. */
+  remaining: string | null;
+  mtmChangePct: string | null;
+  /** Still listed by the service (not marked "not seen since" by a complete read). */
+  listed: boolean;
+  /** False when its customer's last read failed: its row is as of an older read. */
+  readOk: boolean;
+  /** When the book last read it (database clock). */
+  readAt: Date;
+};
+
+/** Neither Completed nor Cancelled by its status; only a leg without a status is judged by its dates. */
+export function isOpenLeg(leg: Pick<LegObservation, "status" | "completedAt" | "cancelledAt">): boolean {
+  return leg.status === null
+    ? leg.completedAt === null && leg.cancelledAt === null
+    : leg.status !== "Completed" && leg.status !== "Cancelled";
+}
+
+const absMove = (leg: LegObservation) => {
+  const move = tryDecimal(leg.mtmChangePct);
+  return move === null ? null : move.abs();
+};
+
+/**
+ * Whether the condition holds for this leg today. `live`: an item for it is open already, so a threshold kind holds
+ * until the move comes back under the threshold by the margin (hysteresis); otherwise the threshold itself decides.
+ */
+export function conditionHolds(
+  kind: LegItemKind,
+  leg: LegObservation,
+  today: string,
+  rules: ItemRules,
+  live = false,
+): boolean {
+  if (!leg.listed) return false;
+  switch (kind) {
+    case "overdue":
+      return leg.status === "Overdue" || (leg.overdueAt !== null && leg.overdueAt < today && isOpenLeg(leg));
+    case "endingSoon":
+      return (
+        leg.status === "Active" &&
+        leg.endAt !== null &&
+        leg.endAt >= today &&
+        leg.endAt <= businessDayWindowEnd(today, rules.soonBusinessDays) &&
+        (leg.remaining === null || compare(leg.remaining, 0) > 0)
+      );
+    case "settlingSoon":
+      return (
+        isOpenLeg(leg) &&
+        leg.settlementAt !== null &&
+        leg.settlementAt >= today &&
+        leg.settlementAt <= businessDayWindowEnd(today, rules.soonBusinessDays)
+      );
+    case "inProcess": {
+      const since = leg.updatedAt ?? leg.endAt;
+      return (
+        leg.status === "InProcess" && since !== null && since <= businessDaysAgo(today, rules.inProcessBusinessDays)
+      );
+    }
+    case "mtmMoved": {
+      const move = absMove(leg);
+      if (move === null || !isOpenLeg(leg)) return false;
+      const bar = live ? subtract(rules.mtmThresholdPct, rules.mtmMarginPct) : decimal(rules.mtmThresholdPct);
+      return compare(move, bar) >= 0;
+    }
+  }
+}
+
+/** The kinds that start for this leg today (no item open for them yet). */
+export function startingConditions(leg: LegObservation, today: string, rules: ItemRules): LegItemKind[] {
+  return LEG_ITEM_KINDS.filter((kind) => conditionHolds(kind, leg, today, rules));
+}
+
+/** The threshold under which an open mark-to-market item resolves: the threshold less the margin. */
+export const mtmReopenBar = (rules: ItemRules) => subtract(rules.mtmThresholdPct, rules.mtmMarginPct).toString();
