@@ -34,6 +34,10 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.bookConversions)]: READ_WRITE,
   // One row, only ever bumped (lib/book/changes.ts).
   [getTableName(schema.bookChanges)]: ["SELECT", "UPDATE"],
+  // The work queue's items change by guarded UPDATEs; their history only gains lines; the refresh row is claimed.
+  [getTableName(schema.attentionItems)]: ["SELECT", "INSERT", "UPDATE"],
+  [getTableName(schema.attentionItemEvents)]: ["SELECT", "INSERT"],
+  [getTableName(schema.attentionRefresh)]: ["SELECT", "UPDATE"],
   // The sandbox is the app's own state: its reset empties every table at once.
   ...Object.fromEntries(
     schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),

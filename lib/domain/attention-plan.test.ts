@@ -60,9 +60,7 @@ describe("items start with their condition, by business days", () => {
     expect(startingConditions(leg({ status: "InProcess", updatedAt: THU }), "2026-11-30", rules)).toEqual([
       "inProcess",
     ]);
-    expect(startingConditions(leg({ status: "InProcess", updatedAt: "2026-11-27" }), "2026-11-30", rules)).toEqual(
-      [],
-    );
+    expect(startingConditions(leg({ status: "InProcess", updatedAt: "2026-11-27" }), "2026-11-30", rules)).toEqual([]);
   });
 });
 

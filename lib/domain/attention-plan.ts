@@ -73,7 +73,12 @@ export function planLegItems(
   for (const item of live) {
     const leg = byId.get(item.objectId);
     if (!leg || !leg.readOk || conditionHolds(item.kind, leg, today, rules, true)) continue;
-    plan.resolve.push({ itemId: item.id, kind: item.kind, leg, resolution: resolutionOf(item.kind, leg, today, rules) });
+    plan.resolve.push({
+      itemId: item.id,
+      kind: item.kind,
+      leg,
+      resolution: resolutionOf(item.kind, leg, today, rules),
+    });
   }
   for (const leg of legs)
     for (const kind of startingConditions(leg, today, rules))

@@ -16,7 +16,10 @@ describe("a snooze's time, as staff type it (UTC)", () => {
     expect(readSnoozeUntil("2026-11-26T10:01", NOW)).toMatchObject({ ok: true });
     // 90 days from Thursday 26 Nov 2026, 10:00 UTC is Wednesday 24 Feb 2027, 10:00 UTC.
     expect(readSnoozeUntil("2027-02-24T10:00", NOW)).toMatchObject({ ok: true });
-    expect(readSnoozeUntil("2027-02-24T10:01", NOW)).toMatchObject({ ok: false, message: "Snooze for at most 90 days." });
+    expect(readSnoozeUntil("2027-02-24T10:01", NOW)).toMatchObject({
+      ok: false,
+      message: "Snooze for at most 90 days.",
+    });
     for (const text of ["tomorrow", "2026-02-30", "2026-11-27T24:00", "27/11/2026", ""])
       expect(readSnoozeUntil(text, NOW)).toMatchObject({ ok: false, message: /as 2026-11-27 09:00/ });
   });

@@ -5,3 +5,4 @@ export * from "./guards";
 export * from "./settings";
 export * from "./book";
 export * from "./approvals";
+export * from "./attention";

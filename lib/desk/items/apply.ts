@@ -1,0 +1,86 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { attentionItemEvents, attentionItems } from "@/lib/db/schema";
+import type { ItemPlan, LiveItem } from "@/lib/domain/attention-plan";
+import { resolutionText } from "@/lib/domain/attention-text";
+import { rowsOf } from "../rows";
+
+// What a refresh writes: each a single statement that changes items and writes their history lines together, so two
+// instances doing the same never make two items for one condition (the unique index) nor two lines for one change.
+
+export const SYSTEM_ACTOR = { id: "system", email: "system" } as const;
+
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+/** The unresolved items on legs: what the planner compares the book with. */
+export async function liveLegItems(db: Db): Promise<LiveItem[]> {
+  const rows = await db
+    .select({ id: attentionItems.id, kind: attentionItems.kind, objectId: attentionItems.objectId })
+    .from(attentionItems)
+    .where(sql`${attentionItems.state} <> 'resolved'`);
+  return rows;
+}
+
+/** New items, each with its `created` line; a condition another instance opened meanwhile is left to that one. */
+export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number> {
+  if (open.length === 0) return 0;
+  const rows = open.map(({ kind, leg }) => ({
+    kind,
+    object_id: leg.id,
+    dual_hedge_id: leg.dualHedgeId,
+    customer_id: leg.customerId,
+  }));
+  const i = attentionItems;
+  const result = await db.execute(sql`
+    with x as (
+      select * from json_to_recordset(${json(rows)}) as x(kind text, object_id text, dual_hedge_id text, customer_id text)
+    ), made as (
+      insert into ${i} (kind, object_id, dual_hedge_id, customer_id)
+      select kind, object_id, dual_hedge_id, customer_id from x
+      on conflict (object_id, kind) where state <> 'resolved' do nothing
+      returning id
+    )
+    insert into ${attentionItemEvents} (item_id, version, kind, actor_id, actor_email)
+    select id, 1, 'created', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email} from made
+    returning item_id`);
+  return rowsOf(result).length;
+}
+
+/** Resolved by themselves, saying what the book showed; one already resolved (by hand, elsewhere) is left as it is. */
+export async function resolveItems(db: Db, resolve: ItemPlan["resolve"], now: Date): Promise<number> {
+  if (resolve.length === 0) return 0;
+  const rows = resolve.map(({ itemId, resolution }) => ({ id: itemId, text: resolutionText(resolution, now) }));
+  const i = attentionItems;
+  const result = await db.execute(sql`
+    with x as (select * from json_to_recordset(${json(rows)}) as x(id bigint, text text)),
+    done as (
+      update ${i} set state = 'resolved', resolved_at = now(), resolved_how = 'automatic', resolution = x.text,
+        snoozed_until = null, snooze_reason = null, version = ${i.version} + 1
+      from x where ${i.id} = x.id and ${i.state} <> 'resolved'
+      returning ${i.id} as id, ${i.version} as version, x.text as text
+    )
+    insert into ${attentionItemEvents} (item_id, version, kind, actor_id, actor_email, text)
+    select id, version, 'resolved', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email}, text from done
+    returning item_id`);
+  return rowsOf(result).length;
+}
+
+/** Snoozes whose time has come: back to open (or acknowledged), the line dated at the snooze's end. */
+export async function endDueSnoozes(db: Db): Promise<number> {
+  const i = attentionItems;
+  const result = await db.execute(sql`
+    with due as (
+      select ${i.id} as id, ${i.snoozedUntil} as until from ${i}
+      where ${i.state} = 'snoozed' and ${i.snoozedUntil} <= now() for update
+    ), woke as (
+      update ${i} set state = case when ${i.acknowledgedAt} is null then 'open' else 'acknowledged' end,
+        snoozed_until = null, snooze_reason = null, version = ${i.version} + 1
+      from due where ${i.id} = due.id and ${i.state} = 'snoozed'
+      returning ${i.id} as id, ${i.version} as version, due.until as until
+    )
+    insert into ${attentionItemEvents} (item_id, version, at, kind, actor_id, actor_email)
+    select id, version, until, 'snoozeEnded', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email} from woke
+    returning item_id`);
+  return rowsOf(result).length;
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { attentionItems, attentionRefresh, bookChanges } from "@/lib/db/schema";
+import { planLegItems } from "@/lib/domain/attention-plan";
+import type { ItemRules } from "@/lib/domain/attention-rules";
+import { rowsOf } from "../rows";
+import { endDueSnoozes, liveLegItems, openItems, resolveItems } from "./apply";
+import { observeLegs } from "./observe";
+
+/** Long enough for a refresh of a large book; a claim left by an instance that died lapses after it. */
+const CLAIM_SECONDS = 120;
+
+// This process's name in the claim (a refresh's stamp is written only by the instance that claimed it).
+const globalForRefresh = globalThis as unknown as { hedgeDeskItemsInstance?: string };
+const instance = () => (globalForRefresh.hedgeDeskItemsInstance ??= `${process.pid}-${randomUUID().slice(0, 8)}`);
+
+export type RefreshOutcome =
+  | { ran: false; reason: "current" | "claimed" }
+  | { ran: true; bookVersion: number; opened: number; resolved: number; snoozesEnded: number };
+
+/**
+ * The items brought up to the book's state: once per change of the book (or of the day, or of the rules), in the whole
+ * cluster. The claim is one conditional UPDATE of the refresh row: it succeeds only when something changed since the
+ * last refresh and no other instance is refreshing, so a refresh never runs twice for one change, nor on a page view
+ * that changed nothing. Snoozes that are due end here too.
+ */
+export async function refreshItems(db: Db, today: string, rules: ItemRules, now = new Date()): Promise<RefreshOutcome> {
+  const key = JSON.stringify(rules);
+  const r = attentionRefresh;
+  const claimed = rowsOf<{ version: number | string }>(
+    await db.execute(sql`
+      update ${r} set claimed_by = ${instance()}, claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      where ${r.id} = 1 and (${r.claimedUntil} is null or ${r.claimedUntil} < now())
+        and (${r.bookVersion} < (select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1)
+          or ${r.day} is distinct from ${today} or ${r.rules} is distinct from ${key}
+          or exists (select 1 from ${attentionItems} where ${attentionItems.state} = 'snoozed' and ${attentionItems.snoozedUntil} <= now()))
+      returning (select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1) as version`),
+  );
+  if (claimed.length === 0) return { ran: false, reason: (await isClaimed(db)) ? "claimed" : "current" };
+  const bookVersion = Number(claimed[0]!.version);
+  try {
+    const snoozesEnded = await endDueSnoozes(db);
+    const [legs, live] = await Promise.all([observeLegs(db, today, rules), liveLegItems(db)]);
+    const plan = planLegItems(legs, live, today, rules);
+    const resolved = await resolveItems(db, plan.resolve, now);
+    const opened = await openItems(db, plan.open);
+    await db.execute(sql`
+      update ${r} set book_version = ${bookVersion}, day = ${today}, rules = ${key}, computed_at = now(),
+        claimed_by = null, claimed_until = null
+      where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
+    return { ran: true, bookVersion, opened, resolved, snoozesEnded };
+  } catch (error) {
+    // Let the claim go at once: the next change, or the next look, tries again.
+    await db
+      .execute(
+        sql`update ${r} set claimed_by = null, claimed_until = null where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`,
+      )
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function isClaimed(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ claimed: boolean }>(
+    await db.execute(
+      sql`select ${attentionRefresh.claimedUntil} is not null and ${attentionRefresh.claimedUntil} >= now() as claimed from ${attentionRefresh} where ${attentionRefresh.id} = 1`,
+    ),
+  );
+  return row?.claimed === true;
+}
+
+export type ItemsState = { bookVersion: number; day: string | null; computedAt: Date | null };
+
+/** Which state of the book the items show: the desk says so when the book has moved since. */
+export async function readItemsState(db: Db): Promise<ItemsState> {
+  const [row] = await db
+    .select({
+      bookVersion: attentionRefresh.bookVersion,
+      day: attentionRefresh.day,
+      computedAt: attentionRefresh.computedAt,
+    })
+    .from(attentionRefresh);
+  return row ?? { bookVersion: -1, day: null, computedAt: null };
+}
