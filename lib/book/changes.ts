@@ -18,6 +18,19 @@ export async function bookChanged(db: Db): Promise<void> {
     .update(bookChanges)
     .set({ version: sql`${bookChanges.version} + 1`, changedAt: sql`now()` })
     .where(eq(bookChanges.id, 1));
+  // After this statement, not its commit: a listener only schedules work, which reads the stamp again itself.
+  for (const listener of listeners()) listener();
+}
+
+// What follows a change of the book in this process (the work queue's refresh, lib/desk/items): on globalThis, as the
+// module may load twice. A listener must only schedule work, never throw nor wait.
+const globalForListeners = globalThis as unknown as { hedgeDeskBookListeners?: Set<() => void> };
+const listeners = () => (globalForListeners.hedgeDeskBookListeners ??= new Set());
+
+/** Calls `listener` after every change of the book made in this process; returns how to stop. */
+export function onBookChanged(listener: () => void): () => void {
+  listeners().add(listener);
+  return () => void listeners().delete(listener);
 }
 
 /** A write and the book's change stamp in one transaction, the stamp last (`bookChanged`). */

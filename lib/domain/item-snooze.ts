@@ -10,18 +10,23 @@ export type ItemState = "open" | "acknowledged" | "snoozed" | "resolved";
 /** "2026-11-27T09:00", "2026-11-27 09:00" (UTC, as the datetime field sends it) or "2026-11-27" (its start, UTC). */
 const UNTIL_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
 
-export type SnoozeRead = { ok: true; until: Date } | { ok: false; message: string };
+export type SnoozeProblem = "snooze-unreadable" | "snooze-passed" | "snooze-far";
+export const SNOOZE_PROBLEMS: Record<SnoozeProblem, string> = {
+  "snooze-unreadable": "Enter the day and time to snooze until, as 2026-11-27 09:00 (UTC).",
+  "snooze-passed": "That time has passed: snooze until a later time.",
+  "snooze-far": `Snooze for at most ${SNOOZE_MAX_DAYS} days.`,
+};
+
+export type SnoozeRead = { ok: true; until: Date } | { ok: false; problem: SnoozeProblem; message: string };
+const refuse = (problem: SnoozeProblem): SnoozeRead => ({ ok: false, problem, message: SNOOZE_PROBLEMS[problem] });
 
 export function readSnoozeUntil(text: string, now: Date): SnoozeRead {
   const match = UNTIL_TEXT.exec(text.trim());
   const [, day, hours = "00", minutes = "00"] = match ?? [];
-  if (!day || !isCalendarDate(day) || Number(hours) > 23 || Number(minutes) > 59)
-    return { ok: false, message: "Enter the day and time to snooze until, as 2026-11-27 09:00 (UTC)." };
+  if (!day || !isCalendarDate(day) || Number(hours) > 23 || Number(minutes) > 59) return refuse("snooze-unreadable");
   const until = new Date(`${day}T${hours}:${minutes}:00.000Z`);
-  if (until.getTime() <= now.getTime())
-    return { ok: false, message: "That time has passed: snooze until a later time." };
-  if (until.getTime() - now.getTime() > SNOOZE_MAX_DAYS * DAY_MS)
-    return { ok: false, message: `Snooze for at most ${SNOOZE_MAX_DAYS} days.` };
+  if (until.getTime() <= now.getTime()) return refuse("snooze-passed");
+  if (until.getTime() - now.getTime() > SNOOZE_MAX_DAYS * DAY_MS) return refuse("snooze-far");
   return { ok: true, until };
 }
 

@@ -50,6 +50,11 @@ export const serverEnv = createEnv({
       .string()
       .regex(/^\d{1,6}(\.\d{1,8})?$/, "a number of percent, such as 2 or 0.5")
       .default("2"),
+    /** An open mark-to-market item resolves once the move is back under the threshold less this (hysteresis). */
+    DESK_MTM_MARGIN_PCT: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,8})?$/, "a number of percent, such as 0.5")
+      .default("0.5"),
     // The book's background sync (lib/book, docs/book.md): defaults sized for a partner with 5,000 customers.
     HEDGING_SYNC_ENABLED: z
       .enum(["1", "0", "true", "false", "yes", "no"])

@@ -4,6 +4,8 @@
 export const DESK_PATH = "/";
 /** The numbers behind the desk's charts, as tables: one click from each chart, off the desk's first screen. */
 export const DESK_FIGURES_PATH = "/desk/figures";
+/** A work-queue item's panel: its state, its history and what staff can do with it. */
+export const itemPath = (itemId: number) => `/desk/items/${itemId}`;
 export const CUSTOMERS_PATH = "/customers";
 export const CONVERSIONS_PATH = "/conversions";
 export const CONVERSIONS_EXPORT_PATH = `${CONVERSIONS_PATH}/export`;

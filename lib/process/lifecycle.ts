@@ -2,6 +2,7 @@ import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/reques
 import { startAuditReconciliation } from "@/lib/process/audit-schedule";
 import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/process/book-schedule";
+import { startAttentionItems } from "@/lib/desk/items/schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -46,6 +47,7 @@ export async function startServerLifecycle(): Promise<void> {
     for (const line of await prepareStaffSignIn()) console.log(`[hedge-desk] ${line}`);
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
     startBookSync();
+    startAttentionItems();
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
     const isConfig =

@@ -1,0 +1,63 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { attentionItemEvents, attentionItems, authUsers, bookCustomers, bookLegs } from "@/lib/db/schema";
+
+// One item with its history (its panel), the items on given legs (badges), and who an item may be given to.
+
+const i = attentionItems;
+
+export async function readItem(db: Db, itemId: number) {
+  const [item] = await db
+    .select({
+      item: i,
+      customerName: bookCustomers.companyName,
+      fromCurrency: bookLegs.fromCurrency,
+      toCurrency: bookLegs.toCurrency,
+      status: bookLegs.status,
+      endAt: bookLegs.endAt,
+      settlementAt: bookLegs.settlementAt,
+      mtmChangePct: bookLegs.adjustedMtmChangePct,
+    })
+    .from(i)
+    .leftJoin(bookLegs, eq(bookLegs.id, i.objectId))
+    .leftJoin(bookCustomers, eq(bookCustomers.id, i.customerId))
+    .where(eq(i.id, itemId));
+  if (!item) return null;
+  const history = await itemHistory(db, itemId);
+  return { ...item, history };
+}
+
+export type ItemPanel = NonNullable<Awaited<ReturnType<typeof readItem>>>;
+
+export function itemHistory(db: Db, itemId: number, afterVersion = 0) {
+  return db
+    .select()
+    .from(attentionItemEvents)
+    .where(and(eq(attentionItemEvents.itemId, itemId), sql`${attentionItemEvents.version} > ${afterVersion}`))
+    .orderBy(asc(attentionItemEvents.version));
+}
+
+export type HistoryLine = Awaited<ReturnType<typeof itemHistory>>[number];
+
+/** The unresolved items on these legs, by leg: a badge each on the book page and the dual hedge page. */
+export async function openItemsOnLegs(db: Db, legIds: readonly string[]) {
+  const byLeg = new Map<string, { id: number; kind: string; state: string; snoozedUntil: Date | null }[]>();
+  if (legIds.length === 0) return byLeg;
+  const rows = await db
+    .select({ id: i.id, legId: i.objectId, kind: i.kind, state: i.state, snoozedUntil: i.snoozedUntil })
+    .from(i)
+    .where(and(inArray(i.objectId, [...legIds]), sql`${i.state} <> 'resolved'`))
+    .orderBy(asc(i.openedAt), asc(i.id));
+  for (const { legId, ...item } of rows) byLeg.set(legId, [...(byLeg.get(legId) ?? []), item]);
+  return byLeg;
+}
+
+/** Enabled operators and admins, by email: who an item may be assigned to. */
+export function assignableStaff(db: Db) {
+  return db
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .where(and(inArray(authUsers.role, ["operator", "admin"]), sql`${authUsers.disabledAt} is null`))
+    .orderBy(asc(authUsers.email));
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { onBookChanged } from "@/lib/book/changes";
+import { getDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env/server";
+import type { ItemRules } from "@/lib/domain/attention-rules";
+import { logger } from "@/lib/server/logger";
+import { refreshItems, type RefreshOutcome } from "./refresh";
+
+const log = logger.child({ component: "items" });
+
+/** A look even when the book is still: a new day moves the windows, a snooze's time comes. */
+const LOOK_EVERY_MS = 60_000;
+/** Another instance is refreshing: look again this soon, a few times (its refresh may not include this change). */
+const CLAIMED_RETRY_MS = 1_000;
+const CLAIMED_RETRIES = 30;
+/** A change is announced before its transaction commits: the refresh that follows waits this long to see it. */
+const AFTER_CHANGE_MS = 250;
+/** Between two refreshes of this process, at least this, and twice the last one's time: a pass's many writes coalesce. */
+const MIN_GAP_MS = 1_000;
+
+export function itemRules(): ItemRules {
+  return {
+    soonBusinessDays: serverEnv.DESK_SOON_BUSINESS_DAYS,
+    inProcessBusinessDays: serverEnv.DESK_IN_PROCESS_BUSINESS_DAYS,
+    mtmThresholdPct: serverEnv.DESK_MTM_THRESHOLD_PCT,
+    mtmMarginPct: serverEnv.DESK_MTM_MARGIN_PCT,
+  };
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+type State = { running: Promise<void> | null; again: boolean; started: boolean };
+const globalForItems = globalThis as unknown as { hedgeDeskItems?: State };
+const state = (): State => (globalForItems.hedgeDeskItems ??= { running: null, again: false, started: false });
+
+/**
+ * Asks for the items to be brought up to the book: at most one refresh at a time in this process, and every request
+ * made while one runs is served by one more after it (the refresh's claim does the same across instances).
+ */
+export function requestItemsRefresh(): Promise<void> {
+  const s = state();
+  s.again = true;
+  s.running ??= run().finally(() => (s.running = null));
+  return s.running;
+}
+
+async function run(): Promise<void> {
+  const s = state();
+  let claimedTries = 0;
+  while (s.again) {
+    s.again = false;
+    const started = performance.now();
+    let outcome: RefreshOutcome | null = null;
+    try {
+      outcome = await refreshItems(await getDb(), todayUtc(), itemRules());
+      if (outcome.ran) log.debug(outcome, "items refreshed");
+    } catch (error) {
+      log.error({ err: error }, "items: the refresh failed; the next change or look tries again");
+    }
+    if (outcome && !outcome.ran && outcome.reason === "claimed" && claimedTries++ < CLAIMED_RETRIES) {
+      s.again = true;
+      await pause(CLAIMED_RETRY_MS);
+    } else if (s.again) await pause(Math.max(MIN_GAP_MS, 2 * (performance.now() - started)));
+  }
+}
+
+/** From the server's start (lib/server/lifecycle.ts): after every change of the book here, and every minute. */
+export function startAttentionItems(): void {
+  const s = state();
+  if (s.started) return;
+  s.started = true;
+  onBookChanged(() => void setTimeout(() => void requestItemsRefresh(), AFTER_CHANGE_MS).unref());
+  setInterval(() => void requestItemsRefresh(), LOOK_EVERY_MS).unref();
+  void requestItemsRefresh();
+}
