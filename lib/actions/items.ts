@@ -5,8 +5,19 @@ import type { z } from "zod";
 import { getDb } from "@/lib/db";
 import { assigneeById, type ChangeOutcome, changeItem, type ItemChange } from "@/lib/desk/items/change";
 import { toActionOutcome, type ActionOutcome } from "@/lib/errors/action-error";
-import { itemPath } from "@/lib/paths/app-paths";
-import { type ItemChangeInput, itemChangeSchema, isItemProblem, type ItemProblem } from "@/lib/schemas/items";
+import { getSession } from "@/lib/auth/session";
+import { queueIds } from "@/lib/desk/items/queue";
+import { DESK_PATH, itemPath } from "@/lib/paths/app-paths";
+import {
+  BULK_MAX,
+  bulkChangeSchema,
+  type ItemChangeInput,
+  itemChangeSchema,
+  isItemProblem,
+  type ItemProblem,
+} from "@/lib/schemas/items";
+import { readDeskParams } from "@/lib/search-params/desk";
+import { queueBackSchema, serializeQueueParams } from "@/lib/search-params/queue";
 import { operatorActionClient } from "./safe-action";
 
 // The work queue's changes (operators and admins; viewers read only). Each form is a plain post that works before any
@@ -81,4 +92,62 @@ export async function changeItemFormAction(formData: FormData): Promise<void> {
   if (problem === null && outcome.ok && outcome.data.ok) redirect(`${itemPath(itemId)}?saved=${outcome.data.eventId}`);
   const seen = /^\d{1,9}$/.test(fields.version ?? "") ? `&seen=${fields.version}` : "";
   redirect(`${itemPath(itemId)}?problem=${problem ?? "failed"}${seen}`);
+}
+
+const changeMany = operatorActionClient
+  .metadata({ actionName: "changeItems" })
+  .inputSchema(bulkChangeSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const actor = { id: ctx.user.id, email: ctx.user.email };
+    const db = await getDb();
+    let change: ItemChange;
+    if (parsedInput.change === "assign") {
+      const to = await assigneeById(db, parsedInput.assignee);
+      if (!to) return { problem: "assignee" as const, lines: [], skipped: 0 };
+      change = { kind: "assign", to };
+    } else if (parsedInput.change === "snooze")
+      change = { kind: "snooze", until: parsedInput.until, reason: parsedInput.reason };
+    else change = { kind: "acknowledge" };
+    const lines: number[] = [];
+    // One item at a time, each its own guarded change: an item resolved or changed meanwhile is left alone and counted.
+    for (const itemId of new Set(parsedInput.itemIds)) {
+      const outcome = await changeItem(db, { itemId, seenVersion: null }, actor, change, ctx.requestId);
+      if (outcome.ok) lines.push(outcome.eventId);
+    }
+    return { problem: null, lines, skipped: new Set(parsedInput.itemIds).size - lines.length };
+  });
+
+/**
+ * The desk's bulk form: the items ticked (on this page and others), or every item of the view ("all in this view",
+ * read on the server now, capped). Back to the same desk with the history lines written, which the desk then reads.
+ */
+export async function changeItemsFormAction(back: unknown, formData: FormData): Promise<void> {
+  const to = queueBackSchema.safeParse(back);
+  const desk = to.success ? to.data : { customer: null, pair: null, view: "all" as const, qpage: 1 };
+  const home = (outcome: Record<string, string | number | null>) =>
+    redirect(`${DESK_PATH}${serializeQueueParams({ ...desk, ...outcome })}#work-queue`);
+  const fields = fieldsOf(formData);
+  let itemIds: unknown[] = formData.getAll("itemIds");
+  if (fields.scope === "view") {
+    const session = await getSession();
+    if (!session) return home({ problem: "forbidden" });
+    const { filters } = readDeskParams({ customer: desk.customer, pair: desk.pair, refresh: null });
+    itemIds = await queueIds(await getDb(), filters, desk.view, session.user.id, BULK_MAX + 1);
+  }
+  const input = {
+    change: fields.change,
+    itemIds,
+    assignee: fields.assignee,
+    until: fields.until,
+    reason: fields.reason,
+  };
+  const clean = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const outcome = toActionOutcome(await changeMany(clean as unknown as z.input<typeof bulkChangeSchema>));
+  if (!outcome.ok) {
+    const first = Object.values(outcome.error.fieldErrors ?? {}).flat()[0];
+    const problem = outcome.error.kind === "forbidden" ? "forbidden" : isItemProblem(first) ? first : "failed";
+    return home({ problem });
+  }
+  if (outcome.data.problem) return home({ problem: outcome.data.problem });
+  home({ bulk: fields.change ?? null, done: outcome.data.lines.join(".") || null, skipped: outcome.data.skipped });
 }

@@ -5,12 +5,21 @@ import { ExposureSection } from "@/components/desk/exposure-section";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { NeedsAttention } from "@/components/desk/needs-attention";
 import { RefreshBookForm } from "@/components/desk/refresh-book-form";
+import { WorkQueue } from "@/components/desk/work-queue";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { itemsIncomplete } from "@/lib/desk/items/incomplete";
+import { assignableStaff } from "@/lib/desk/items/item";
+import { readQueue } from "@/lib/desk/items/read-queue";
+import { itemRules } from "@/lib/desk/items/schedule";
 import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
+import { mtmReopenBar } from "@/lib/domain/attention-rules";
+import { serverEnv } from "@/lib/env/server";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 import { loadDeskParams, pairParam, readDeskParams, serializeDeskParams } from "@/lib/search-params/desk";
+import { loadQueueParams, readDone } from "@/lib/search-params/queue";
 
 export const metadata: Metadata = { title: "Desk" };
 
@@ -38,9 +47,18 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
     );
   }
 
-  const desk = await readDesk(filters);
   const canAct = hasRole(user.role, "operator");
+  const q = await loadQueueParams(searchParams);
+  const back = { customer: raw.customer, pair: raw.pair, view: q.view, qpage: Math.max(1, Math.min(q.qpage, 100_000)) };
+  const db = await getDb();
+  // The work queue from our database (indexed reads, no call to the service), beside the desk's cached figures.
+  const [desk, queue, staff] = await Promise.all([
+    readDesk(filters),
+    readQueue(db, filters, back.view, user.id, back.qpage, readDone(q.done)),
+    canAct ? assignableStaff(db) : [],
+  ]);
   const now = new Date();
+  const rules = itemRules();
 
   return (
     <div>
@@ -66,6 +84,22 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
         pairs={desk.pairs}
       />
       <NeedsAttention desk={desk} filters={filters} canAct={canAct} />
+      <WorkQueue
+        queue={queue}
+        back={back}
+        canAct={canAct}
+        staff={staff}
+        incomplete={itemsIncomplete({
+          freshness: desk.freshness,
+          itemsVersion: queue.state.bookVersion,
+          bookVersion: desk.latest.version,
+          now,
+          staleAfterMinutes: serverEnv.BOOK_STALE_AFTER_MINUTES,
+        })}
+        outcome={{ bulk: q.bulk, skipped: q.skipped, problem: q.problem }}
+        rules={{ ...rules, reopenBar: mtmReopenBar(rules) }}
+        now={now}
+      />
       <ExposureSection desk={desk} filters={filters} />
     </div>
   );

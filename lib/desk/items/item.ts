@@ -61,3 +61,13 @@ export function assignableStaff(db: Db) {
     .where(and(inArray(authUsers.role, ["operator", "admin"]), sql`${authUsers.disabledAt} is null`))
     .orderBy(asc(authUsers.email));
 }
+
+/** History lines by id, written by this person: what a bulk change saved, read back for its confirmation. */
+export async function ownLines(db: Db, ids: readonly number[], actorId: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(attentionItemEvents)
+    .where(and(inArray(attentionItemEvents.id, [...ids]), eq(attentionItemEvents.actorId, actorId)))
+    .orderBy(asc(attentionItemEvents.id));
+}

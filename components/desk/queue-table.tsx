@@ -1,0 +1,81 @@
+import { tableClass } from "@/components/ui/styles";
+import type { QueueRow } from "@/lib/desk/items/queue";
+import { ITEM_KIND_LABELS } from "@/lib/domain/attention-text";
+import { formatDate } from "@/lib/domain/format";
+import { ageText } from "@/lib/domain/item-history-text";
+import { pairLabel } from "@/lib/domain/pair-totals";
+import { itemPath } from "@/lib/paths/app-paths";
+import { stateText } from "./item-panel";
+
+const NOTE_SHOWN = 80;
+
+/** The view's page of items: what each is about (to its panel), its state, owner, age and latest note. */
+export function QueueTable({ rows, selectable, now }: { rows: QueueRow[]; selectable: boolean; now: Date }) {
+  return (
+    <div className={`${tableClass.wrapper} mt-3`}>
+      <table className={tableClass.table}>
+        <caption className="sr-only">Work queue items</caption>
+        <thead>
+          <tr>
+            {selectable && (
+              <th scope="col">
+                <span className="sr-only">Select</span>
+              </th>
+            )}
+            <th scope="col">Item</th>
+            <th scope="col">State</th>
+            <th scope="col">Owner</th>
+            <th scope="col">Age</th>
+            <th scope="col">Latest note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const about = `${ITEM_KIND_LABELS[row.kind]}: ${row.customerName ?? "Customer"} · ${pairLabel(row.fromCurrency, row.toCurrency)}`;
+            return (
+              <tr key={row.id} data-testid="queue-row">
+                {selectable && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      name="itemIds"
+                      value={row.id}
+                      aria-label={`Select ${about}, item ${row.id}`}
+                      className="size-4"
+                    />
+                  </td>
+                )}
+                <td>
+                  <a href={itemPath(row.id)} className="link">
+                    {about}
+                  </a>
+                  <span className="block text-xs text-slate-600">
+                    item {row.id} · ends {formatDate(row.endAt)}
+                  </span>
+                </td>
+                <td>
+                  {stateText(
+                    { state: row.state, snoozedUntil: row.snoozedUntil, acknowledgedAt: row.acknowledgedAt },
+                    now,
+                  )}
+                </td>
+                <td>{row.ownerEmail ?? "Unassigned"}</td>
+                <td>{ageText(row.openedAt, now)}</td>
+                <td className="max-w-xs">
+                  {row.latestNote ? (
+                    <>
+                      {row.latestNote.length > NOTE_SHOWN ? `${row.latestNote.slice(0, NOTE_SHOWN)}…` : row.latestNote}
+                      <span className="block text-xs text-slate-600">{row.latestNoteBy}</span>
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
