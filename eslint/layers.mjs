@@ -57,6 +57,7 @@ export const LAYERS = [
       "auth",
       "book",
       "db",
+      "desk",
       "domain",
       "env",
       "errors",
@@ -73,7 +74,7 @@ export const LAYERS = [
   ],
   [
     "process",
-    ["approvals", "audit", "auth", "book", "db", "env", "hedging", "log", "request"],
+    ["approvals", "audit", "auth", "book", "db", "desk", "env", "hedging", "log", "request"],
     "start-up, shutdown and background jobs",
   ],
   ["sandbox", ["db", "domain"], "the embedded hedging service; knows nothing of the dashboard"],

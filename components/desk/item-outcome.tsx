@@ -1,5 +1,5 @@
 import type { HistoryLine } from "@/lib/desk/items/item";
-import { historyLineText, utcTime } from "@/lib/domain/item-history-text";
+import { historyLineText, utcTime } from "@/lib/format/item-history-text";
 import { ITEM_PROBLEMS, type ItemProblem } from "@/lib/schemas/items";
 
 /**

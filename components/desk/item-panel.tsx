@@ -1,11 +1,11 @@
 import type { HistoryLine, ItemPanel } from "@/lib/desk/items/item";
-import { ITEM_KIND_LABELS } from "@/lib/domain/attention-text";
-import { formatDate } from "@/lib/domain/format";
-import { ageText, historyLineText, utcTime } from "@/lib/domain/item-history-text";
+import { ITEM_KIND_LABELS } from "@/lib/format/attention-text";
+import { formatDate } from "@/lib/format/format";
+import { ageText, historyLineText, utcTime } from "@/lib/format/item-history-text";
 import { shownState } from "@/lib/domain/item-snooze";
-import { formatMtmChange } from "@/lib/domain/mtm";
+import { formatMtmChange } from "@/lib/format/mtm";
 import { pairLabel } from "@/lib/domain/pair-totals";
-import { statusLabel } from "@/lib/domain/status-label";
+import { statusLabel } from "@/lib/format/status-label";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 
 // An item's state and its history, as its panel shows them: read from our database (the leg as the book last read it).

@@ -1,8 +1,8 @@
 import { tableClass } from "@/components/ui/styles";
 import type { QueueRow } from "@/lib/desk/items/queue";
-import { ITEM_KIND_LABELS } from "@/lib/domain/attention-text";
-import { formatDate } from "@/lib/domain/format";
-import { ageText } from "@/lib/domain/item-history-text";
+import { ITEM_KIND_LABELS } from "@/lib/format/attention-text";
+import { formatDate } from "@/lib/format/format";
+import { ageText } from "@/lib/format/item-history-text";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import { itemPath } from "@/lib/paths/app-paths";
 import { stateText } from "./item-panel";

@@ -1,8 +1,8 @@
 import { changeItemsFormAction } from "@/lib/actions/items";
 import type { Queue } from "@/lib/desk/items/read-queue";
 import { QUEUE_PAGE_SIZE, type QueueView } from "@/lib/desk/items/queue";
-import { historyLineText } from "@/lib/domain/item-history-text";
-import { formatMtmChange } from "@/lib/domain/mtm";
+import { historyLineText } from "@/lib/format/item-history-text";
+import { formatMtmChange } from "@/lib/format/mtm";
 import { DESK_PATH } from "@/lib/paths/app-paths";
 import { ITEM_PROBLEMS, isItemProblem } from "@/lib/schemas/items";
 import { serializeQueueParams, type QueueBack } from "@/lib/search-params/queue";

@@ -1,4 +1,4 @@
-import { businessDaysAgo, businessDayWindowEnd } from "./desk-calendar";
+import { businessDaysAgo, businessDayWindowEnd } from "./desk-window";
 import { compare, decimal, subtract, tryDecimal } from "./money";
 
 // When a leg needs attention, as the desk's lists judge it (lib/desk/attention.ts says the same in SQL): pure, on

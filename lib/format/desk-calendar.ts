@@ -1,20 +1,9 @@
-import { addBusinessDays, addCalendarDays, isCalendarDate, utcMidnightMs } from "@/lib/domain/dates";
+import { addCalendarDays, isCalendarDate, utcMidnightMs } from "@/lib/domain/dates";
 import { formatDate } from "./format-time";
 
 // The desk's date rules: pure, on YYYY-MM-DD text (UTC days), so the page, its SQL and its tests agree.
 
-/** The last day of "the next N business days": today counts when it is one; weekends are skipped. */
-export function businessDayWindowEnd(today: string, businessDays: number): string {
-  if (!Number.isInteger(businessDays) || businessDays < 1)
-    throw new RangeError(`Not a number of days: ${businessDays}`);
-  // addBusinessDays does not count its start: from the day before today, N business days include today's.
-  return addBusinessDays(addCalendarDays(today, -1), businessDays);
-}
-
-/** The day `business days` before today, for "in process since at least N business days". */
-export function businessDaysAgo(today: string, businessDays: number): string {
-  return addBusinessDays(today, -businessDays);
-}
+export { businessDayWindowEnd, businessDaysAgo } from "@/lib/domain/desk-window";
 
 /** The same day `months` later, or that month's last day when it has no such day (31 Jan + 1 = 28/29 Feb). */
 export function addMonths(date: string, months: number): string {

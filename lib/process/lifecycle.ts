@@ -2,7 +2,7 @@ import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/reques
 import { startAuditReconciliation } from "@/lib/process/audit-schedule";
 import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/process/book-schedule";
-import { startAttentionItems } from "@/lib/desk/items/schedule";
+import { startAttentionItems } from "@/lib/process/items-schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";

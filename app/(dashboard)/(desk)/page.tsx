@@ -13,7 +13,7 @@ import { getDb } from "@/lib/db";
 import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 import { assignableStaff } from "@/lib/desk/items/item";
 import { readQueue } from "@/lib/desk/items/read-queue";
-import { itemRules } from "@/lib/desk/items/schedule";
+import { itemRules } from "@/lib/desk/items/rules";
 import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { mtmReopenBar } from "@/lib/domain/attention-rules";
 import { serverEnv } from "@/lib/env/server";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { attentionItemEvents, attentionItems } from "@/lib/db/schema";
 import type { ItemPlan, LiveItem } from "@/lib/domain/attention-plan";
-import { resolutionText } from "@/lib/domain/attention-text";
+import { resolutionText } from "@/lib/format/attention-text";
 import { rowsOf } from "../rows";
 
 // What a refresh writes: each a single statement that changes items and writes their history lines together, so two

@@ -1,5 +1,5 @@
 import type { BookFreshness } from "@/lib/desk/freshness";
-import { isStale } from "@/lib/domain/freshness-text";
+import { isStale } from "@/lib/format/freshness-text";
 
 /**
  * Why the work queue may not hold every item there should be, in a sentence, or null: items come from the book, so a

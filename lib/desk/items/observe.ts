@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { attentionItems, bookCustomers, bookLegs } from "@/lib/db/schema";
 import type { ItemRules, LegObservation } from "@/lib/domain/attention-rules";
-import { businessDayWindowEnd } from "@/lib/domain/desk-calendar";
+import { businessDayWindowEnd } from "@/lib/domain/desk-window";
 import { rowsOf } from "../rows";
 import { fixedSideRemaining, openLeg } from "../scope";
 

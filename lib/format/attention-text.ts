@@ -1,5 +1,5 @@
-import type { Resolution } from "./attention-plan";
-import type { LegItemKind } from "./attention-rules";
+import type { Resolution } from "@/lib/domain/attention-plan";
+import type { LegItemKind } from "@/lib/domain/attention-rules";
 import { formatDate } from "./format-time";
 import { formatMtmChange } from "./mtm";
 import { statusLabel } from "./status-label";

@@ -1,10 +1,9 @@
 import "server-only";
 import { onBookChanged } from "@/lib/book/changes";
 import { getDb } from "@/lib/db";
-import { serverEnv } from "@/lib/env/server";
-import type { ItemRules } from "@/lib/domain/attention-rules";
-import { logger } from "@/lib/server/logger";
-import { refreshItems, type RefreshOutcome } from "./refresh";
+import { logger } from "@/lib/log/logger";
+import { refreshItems, type RefreshOutcome } from "@/lib/desk/items/refresh";
+import { itemRules } from "@/lib/desk/items/rules";
 
 const log = logger.child({ component: "items" });
 
@@ -17,15 +16,6 @@ const CLAIMED_RETRIES = 30;
 const AFTER_CHANGE_MS = 250;
 /** Between two refreshes of this process, at least this, and twice the last one's time: a pass's many writes coalesce. */
 const MIN_GAP_MS = 1_000;
-
-export function itemRules(): ItemRules {
-  return {
-    soonBusinessDays: serverEnv.DESK_SOON_BUSINESS_DAYS,
-    inProcessBusinessDays: serverEnv.DESK_IN_PROCESS_BUSINESS_DAYS,
-    mtmThresholdPct: serverEnv.DESK_MTM_THRESHOLD_PCT,
-    mtmMarginPct: serverEnv.DESK_MTM_MARGIN_PCT,
-  };
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
