@@ -52,7 +52,11 @@ async function itemsOf(page: Page, view: "all" | "mine" | "unassigned" | "snooze
   const items: Item[] = [];
   for (let qpage = 1; qpage < 20; qpage++) {
     await page.goto(`/?view=${view}&qpage=${qpage}`);
+    // The desk streams in behind its skeleton: read the rows once the queue has come, when its view has any.
+    await expect(queue(page).getByRole("navigation", { name: "Work queue views" })).toBeVisible();
     const links = queue(page).getByTestId("queue-row").getByRole("link");
+    if (Number((await queue(page).locator('a[aria-current="page"]').textContent())?.match(/\((\d+)\)/)?.[1]) > 0)
+      await expect(links.first()).toBeVisible();
     for (const link of await links.all())
       items.push({
         id: Number((await link.getAttribute("href"))!.split("/").at(-1)),
@@ -135,6 +139,22 @@ test("acknowledge, assign to the other, note: the other finds it in Assigned to 
   await expect(row).toContainText(note);
   await expectNoSeriousA11yViolations(admin, testInfo, "work-queue-mine");
   await screenshot(admin, testInfo, "work-queue-mine");
+
+  // The dual hedge page and the book show it on its leg, a badge to its panel.
+  await row.getByRole("link").click();
+  const dualHedge = (await admin
+    .getByRole("link", { name: item.title.replace(/^Overdue: /, "") })
+    .getAttribute("href"))!;
+  await admin.goto(dualHedge);
+  const badge = admin.getByTestId("leg-items").getByRole("link", { name: "Overdue (acknowledged)" });
+  await expect(badge).toHaveAttribute("href", `/desk/items/${item.id}`);
+  const legId = (await admin.locator("article", { has: badge }).getAttribute("aria-labelledby"))!.replace(/^leg-/, "");
+  const customerId = dualHedge.match(/customers\/([^/]+)\//)![1]!;
+  await admin.goto(`/book?customer=${customerId}&per_page=100`);
+  await expect(
+    admin.locator(`tr[data-leg-id="${legId}"]`).getByRole("link", { name: /^Overdue.* in the work queue$/ }),
+  ).toHaveAttribute("href", `/desk/items/${item.id}`);
+  await expectNoSeriousA11yViolations(admin, testInfo, "book-with-items");
 });
 
 test("snooze with a reason: gone from the lists, back when its time comes (the item's time moved)", async () => {

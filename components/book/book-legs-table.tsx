@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { tableClass } from "@/components/ui/styles";
 import type { BookLegRow } from "@/lib/book/legs-rows";
-import { toBookRow } from "@/lib/book/book-row";
+import { type BookRow, toBookRow } from "@/lib/book/book-row";
+import { ITEM_KIND_LABELS } from "@/lib/format/attention-text";
+import { itemPath } from "@/lib/paths/app-paths";
 import type { BookSort, BookSortKey } from "@/lib/search-params/book";
 import { BookRows } from "./book-rows";
 
@@ -40,15 +42,25 @@ function SortHeader({
   );
 }
 
+/** "Overdue, Ending soon in the work queue", to the first item's panel. */
+function withItems(row: BookRow, items: { id: number; kind: keyof typeof ITEM_KIND_LABELS }[] | undefined): BookRow {
+  if (!items || items.length === 0) return row;
+  const kinds = items.map((item) => ITEM_KIND_LABELS[item.kind]).join(", ");
+  return { ...row, openItems: { href: itemPath(items[0]!.id), label: `${kinds} in the work queue` } };
+}
+
 /** The book's legs: one row each, linking to its dual hedge's live page; what the service did not say is "—". */
 export function BookLegsTable({
   rows,
   sort,
   hrefFor,
+  openItems,
 }: {
   rows: BookLegRow[];
   sort: BookSort;
   hrefFor: (sort: BookSort) => string;
+  /** Each leg's unresolved work-queue items, by leg id: a badge each row. */
+  openItems: Map<string, { id: number; kind: keyof typeof ITEM_KIND_LABELS }[]>;
 }) {
   return (
     <div role="region" aria-label="Legs in the book" tabIndex={0} className={tableClass.wrapper}>
@@ -68,7 +80,7 @@ export function BookLegsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          <BookRows rows={rows.map(toBookRow)} />
+          <BookRows rows={rows.map((row) => withItems(toBookRow(row), openItems.get(row.id)))} />
         </tbody>
       </table>
     </div>

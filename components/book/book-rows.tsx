@@ -25,6 +25,11 @@ export function BookRows({ rows }: { rows: BookRow[] }) {
       <td>{row.company}</td>
       <td>
         <StatusBadge status={row.status} />
+        {row.openItems && (
+          <a href={row.openItems.href} className="badge mt-1 bg-amber-50 text-amber-950 ring-amber-700/50">
+            {row.openItems.label}
+          </a>
+        )}
         {row.notSeenSince && (
           <span className="mt-1 block text-xs text-amber-900">Not listed since {row.notSeenSince}</span>
         )}

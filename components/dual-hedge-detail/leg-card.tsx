@@ -43,11 +43,14 @@ export function LegCard({
   target,
   canAct,
   today,
+  items,
 }: {
   labelled: LabelledLeg<Hedge>;
   target: LegTarget;
   canAct: boolean;
   today: string;
+  /** Its unresolved work-queue items (badges to their panels). */
+  items?: React.ReactNode;
 }) {
   const { leg, label } = labelled;
   const remaining = remainingOnFixedSide(leg);
@@ -63,6 +66,7 @@ export function LegCard({
           <p className="mt-1 text-sm text-slate-700">
             {leg.fromCurrency} → {leg.toCurrency} · <ShortId id={leg.id} label={`${label.toLowerCase()} id`} />
           </p>
+          {items}
         </div>
         {canAct && active && (
           <div className="flex flex-wrap gap-2">

@@ -50,6 +50,14 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   approvalExpired: "Approval request expired",
   requestApproval: "Request approval",
   decideApproval: "Approve or reject a request",
+  itemAcknowledged: "Work item acknowledged",
+  itemAssigned: "Work item assigned",
+  itemUnassigned: "Work item unassigned",
+  itemNoted: "Work item note",
+  itemSnoozed: "Work item snoozed",
+  itemResolved: "Work item resolved by hand",
+  changeItem: "Change a work item",
+  changeItems: "Change work items",
 };
 
 /** Any audit action's label; an unknown name shows as itself. */

@@ -21,6 +21,8 @@ export type BookRow = {
   notSeenSince?: string;
   /** Only when its customer's last read failed: the row is as of an earlier read. */
   customerReadFailed?: string;
+  /** Only when the leg has unresolved work-queue items: a badge to the first one's panel. */
+  openItems?: { href: string; label: string };
 };
 
 const FIXED_SIDE_LABELS: Record<string, string> = { fromCurrencyAmount: "From", toCurrencyAmount: "To" };

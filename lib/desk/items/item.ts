@@ -40,12 +40,27 @@ export function itemHistory(db: Db, itemId: number, afterVersion = 0) {
 
 export type HistoryLine = Awaited<ReturnType<typeof itemHistory>>[number];
 
+export type LegItem = {
+  id: number;
+  kind: (typeof attentionItems.$inferSelect)["kind"];
+  state: (typeof attentionItems.$inferSelect)["state"];
+  snoozedUntil: Date | null;
+  acknowledgedAt: Date | null;
+};
+
 /** The unresolved items on these legs, by leg: a badge each on the book page and the dual hedge page. */
 export async function openItemsOnLegs(db: Db, legIds: readonly string[]) {
-  const byLeg = new Map<string, { id: number; kind: string; state: string; snoozedUntil: Date | null }[]>();
+  const byLeg = new Map<string, LegItem[]>();
   if (legIds.length === 0) return byLeg;
   const rows = await db
-    .select({ id: i.id, legId: i.objectId, kind: i.kind, state: i.state, snoozedUntil: i.snoozedUntil })
+    .select({
+      id: i.id,
+      legId: i.objectId,
+      kind: i.kind,
+      state: i.state,
+      snoozedUntil: i.snoozedUntil,
+      acknowledgedAt: i.acknowledgedAt,
+    })
     .from(i)
     .where(and(inArray(i.objectId, [...legIds]), sql`${i.state} <> 'resolved'`))
     .orderBy(asc(i.openedAt), asc(i.id));

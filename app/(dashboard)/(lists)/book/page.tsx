@@ -17,6 +17,7 @@ import { bookExactTotalLimit } from "@/lib/book/config";
 import { listBookLegs } from "@/lib/book/legs-query";
 import { bookPairsAsOf } from "@/lib/book/pairs";
 import { readBook } from "@/lib/book/read";
+import { openItemsOnLegs } from "@/lib/desk/items/item";
 import { BOOK_PATH, CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { bookExportPath, bookQueryPath } from "@/lib/search-params/list-paths";
 import {
@@ -34,15 +35,16 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
   const params = await bookListUrl.load(searchParams);
   const exactTotalLimit = bookExactTotalLimit();
   const read = bookListUrl.read(params);
-  const [freshness, pairs, result] = await readBook(async (db) => {
+  const [freshness, pairs, result, openItems] = await readBook(async (db) => {
     // Freshness first: its stamp keys the kept pairs and totals, so they are at least as new as the line says.
     const freshness = await readBookFreshness(db);
     const { version } = freshness;
-    return Promise.all([
-      freshness,
+    const [pairs, result] = await Promise.all([
       bookPairsAsOf(db, version),
       read.ok ? listBookLegs(db, read.query, { exactTotalLimit, version }) : null,
     ]);
+    // The work queue's items on the page's legs: one indexed read of our database.
+    return [freshness, pairs, result, await openItemsOnLegs(db, result?.rows.map((row) => row.id) ?? [])] as const;
   });
   const query: BookQuery = read.ok ? read.query : { filters: {}, sort: DEFAULT_BOOK_SORT, page: 1, perPage: 25 };
   const filtered = Object.keys(query.filters).length > 0;
@@ -168,6 +170,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
               rows={result.rows}
               sort={query.sort}
               hrefFor={(sort) => bookQueryPath({ ...query, sort, page: 1 })}
+              openItems={openItems}
             />
           }
         />

@@ -4,6 +4,7 @@ import { PendingCancelApproval } from "@/components/approvals/pending-cancel-app
 import { CancelDualHedge } from "@/components/dual-hedge-detail/cancel-dual-hedge";
 import { DualHedgeSummary } from "@/components/dual-hedge-detail/dual-hedge-summary";
 import { LegCard } from "@/components/dual-hedge-detail/leg-card";
+import { LegItemBadges } from "@/components/desk/leg-item-badges";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ShortId } from "@/components/ui/short-id";
 import { FlowQueryProvider } from "@/components/query/flow-query-provider";
@@ -15,6 +16,7 @@ import { cancelApproval } from "@/lib/approvals/cancel-policy";
 import { pendingCancelFor } from "@/lib/approvals/queries";
 import { findRequest } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
+import { openItemsOnLegs } from "@/lib/desk/items/item";
 import { formatDate, orEmpty, shortId } from "@/lib/format/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
@@ -67,11 +69,17 @@ export default async function DualHedgePage({
   // Four eyes: from our database only (the dual hedge is already read), so the policy costs no upstream call here.
   const db = await getDb();
   const decidedId = idSchema("Approval request id").safeParse((await searchParams).approval);
-  const [pending, approval, decided] = await Promise.all([
+  const [pending, approval, decided, items] = await Promise.all([
     pendingCancelFor(db, dual.data.id.toLowerCase()),
     cancelApproval(db, { customerId, dualHedgeId }, "", dual.data),
     decidedId.success ? findRequest(db, decidedId.data) : null,
+    // The work queue's items on these legs, from our database (one indexed read).
+    openItemsOnLegs(
+      db,
+      legs.map(({ leg }) => leg.id),
+    ),
   ]);
+  const now = new Date();
   // How a cancel's request ended (its ?approval=), after a decision here: also said to the approver who lost a race.
   const decidedHere =
     decided && decided.action === "cancelDualHedge" && decided.dualHedgeId === dual.data.id.toLowerCase()
@@ -132,6 +140,7 @@ export default async function DualHedgePage({
             target={{ customerId, dualHedgeId: dual.data.id, hedgeId: labelled.leg.id }}
             canAct={canCancel}
             today={today}
+            items={<LegItemBadges items={items.get(labelled.leg.id) ?? []} now={now} />}
           />
         ))}
         {(legs.length !== 2 || (dual.data.unreadableLegs ?? 0) > 0) && (
