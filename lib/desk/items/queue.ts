@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { whereOf } from "@/lib/book/legs-query";
+import { whereOf } from "@/lib/book/legs-filters";
 import type { Db } from "@/lib/db";
 import { attentionItems, bookCustomers, bookLegs } from "@/lib/db/schema";
 import type { DeskFilters } from "@/lib/search-params/desk";
