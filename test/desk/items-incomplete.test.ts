@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { BookFreshness } from "@/lib/desk/freshness";
 import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
-const fresh = {
+const fresh: BookFreshness = {
   lastCompletePassAt: new Date("2026-11-26T09:50:00Z"),
   runningSince: null,
   lastFailure: null,
