@@ -13,7 +13,11 @@ const OWN_ACCOUNT_ACTIONS = new Set([
   "turnOffTwoFactorAction",
 ]);
 // A plain form post (works before any JavaScript): refused, it redirects back to its page saying so ("<url>;push").
-const FORM_POST_REFUSALS = new Map([["refreshBookFromDeskAction", /[?&]refresh=failed([&;]|$)/]]);
+const FORM_POST_REFUSALS = new Map([
+  ["refreshBookFromDeskAction", /[?&]refresh=failed([&;#]|$)/],
+  ["changeItemFormAction", /[?&]problem=forbidden([&;#]|$)/],
+  ["changeItemsFormAction", /[?&]problem=forbidden([&;#]|$)/],
+]);
 // Reads are server functions (lib/data), not actions: an action is a public POST endpoint.
 const isRead = (action: ServerAction) => /^(list|get|load|read)[A-Z]/.test(action.name);
 

@@ -328,6 +328,9 @@ test("before any script the forms are plain posts; viewers read and change nothi
   await viewer.goto(`/desk/items/${item.id}`);
   await expect(viewer.getByText("Your role reads the work queue")).toBeVisible();
   await expect(viewer.getByRole("main").getByRole("button")).toHaveCount(0);
+  // An item that does not exist, or an address that names none, is not found.
+  expect((await viewer.goto("/desk/items/999999999"))!.status()).toBe(404);
+  expect((await viewer.goto("/desk/items/first"))!.status()).toBe(404);
   await viewer.context().close();
 });
 

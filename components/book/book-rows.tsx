@@ -26,7 +26,10 @@ export function BookRows({ rows }: { rows: BookRow[] }) {
       <td>
         <StatusBadge status={row.status} />
         {row.openItems && (
-          <a href={row.openItems.href} className="badge mt-1 bg-amber-50 text-amber-950 ring-amber-700/50">
+          <a
+            href={row.openItems.href}
+            className="mt-1 block text-xs text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
             {row.openItems.label}
           </a>
         )}

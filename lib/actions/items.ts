@@ -57,7 +57,9 @@ const changeOne = operatorActionClient
   });
 
 /** A form's fields, without the ones React adds to a form posted before hydration. */
-function fieldsOf(formData: FormData): Record<string, string> {
+function fieldsOf(formData: unknown): Record<string, string> {
+  // Anything but a form's data (a call made by hand) has no fields: the schema then refuses it.
+  if (!(formData instanceof FormData)) return {};
   return Object.fromEntries(
     [...formData.entries()].flatMap(([key, value]) =>
       key.startsWith("$ACTION") || typeof value !== "string" ? [] : [[key, value]],
@@ -83,12 +85,12 @@ function problemOf(outcome: ActionOutcome<ChangeOutcome>): ItemProblem | null {
 }
 
 /** Every form of an item's panel posts here; back to the panel with `saved` (the history line) or `problem`. */
-export async function changeItemFormAction(formData: FormData): Promise<void> {
+export async function changeItemFormAction(formData: unknown): Promise<void> {
   const fields = fieldsOf(formData);
   const itemId = /^\d{1,15}$/.test(fields.itemId ?? "") ? Number(fields.itemId) : null;
   const outcome = toActionOutcome(await changeOne(fields as unknown as z.input<typeof itemChangeSchema>)); // the schema checks it
-  if (itemId === null) redirect("/");
   const problem = problemOf(outcome);
+  if (itemId === null) redirect(`${DESK_PATH}${serializeQueueParams({ problem: problem ?? "failed" })}#work-queue`);
   if (problem === null && outcome.ok && outcome.data.ok) redirect(`${itemPath(itemId)}?saved=${outcome.data.eventId}`);
   const seen = /^\d{1,9}$/.test(fields.version ?? "") ? `&seen=${fields.version}` : "";
   redirect(`${itemPath(itemId)}?problem=${problem ?? "failed"}${seen}`);
@@ -121,13 +123,13 @@ const changeMany = operatorActionClient
  * The desk's bulk form: the items ticked (on this page and others), or every item of the view ("all in this view",
  * read on the server now, capped). Back to the same desk with the history lines written, which the desk then reads.
  */
-export async function changeItemsFormAction(back: unknown, formData: FormData): Promise<void> {
+export async function changeItemsFormAction(back: unknown, formData: unknown): Promise<void> {
   const to = queueBackSchema.safeParse(back);
   const desk = to.success ? to.data : { customer: null, pair: null, view: "all" as const, qpage: 1 };
   const home = (outcome: Record<string, string | number | null>) =>
     redirect(`${DESK_PATH}${serializeQueueParams({ ...desk, ...outcome })}#work-queue`);
   const fields = fieldsOf(formData);
-  let itemIds: unknown[] = formData.getAll("itemIds");
+  let itemIds: unknown[] = formData instanceof FormData ? formData.getAll("itemIds") : [];
   if (fields.scope === "view") {
     const session = await getSession();
     if (!session) return home({ problem: "forbidden" });
@@ -145,7 +147,8 @@ export async function changeItemsFormAction(back: unknown, formData: FormData): 
   const outcome = toActionOutcome(await changeMany(clean as unknown as z.input<typeof bulkChangeSchema>));
   if (!outcome.ok) {
     const first = Object.values(outcome.error.fieldErrors ?? {}).flat()[0];
-    const problem = outcome.error.kind === "forbidden" ? "forbidden" : isItemProblem(first) ? first : "failed";
+    const refused = outcome.error.kind === "forbidden" || outcome.error.kind === "unauthenticated";
+    const problem = refused ? "forbidden" : isItemProblem(first) ? first : "failed";
     return home({ problem });
   }
   if (outcome.data.problem) return home({ problem: outcome.data.problem });
