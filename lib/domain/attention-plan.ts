@@ -2,10 +2,10 @@ import {
   conditionHolds,
   type ItemRules,
   isOpenLeg,
+  LEG_ITEM_KINDS,
   type LegItemKind,
   type LegObservation,
   mtmReopenBar,
-  startingConditions,
 } from "./attention-rules";
 import { compare } from "./money";
 
@@ -57,10 +57,26 @@ export function resolutionOf(kind: LegItemKind, leg: LegObservation, today: stri
   }
 }
 
+/** What the store found worth judging: conditions that may start (no unresolved item yet), and items that may end. */
+export type Candidates = {
+  opening: { kind: LegItemKind; leg: LegObservation }[];
+  ending: { itemId: number; kind: LegItemKind; leg: LegObservation }[];
+};
+
 /**
- * The plan for these legs, given the items open on them. A live item whose leg was not observed is kept; one whose
- * leg comes from a failed read (its customer's last read failed) is never resolved: the book may just not know yet.
+ * The plan: open what starts, resolve what the book shows gone (and why). An item whose leg comes from a failed read
+ * (its customer's last read failed) is never resolved: the book may just not know yet.
  */
+export function judgeCandidates(candidates: Candidates, today: string, rules: ItemRules): ItemPlan {
+  return {
+    open: candidates.opening.filter(({ kind, leg }) => conditionHolds(kind, leg, today, rules)),
+    resolve: candidates.ending
+      .filter(({ kind, leg }) => leg.readOk && !conditionHolds(kind, leg, today, rules, true))
+      .map(({ itemId, kind, leg }) => ({ itemId, kind, leg, resolution: resolutionOf(kind, leg, today, rules) })),
+  };
+}
+
+/** The plan for these legs, given the items unresolved on them: a live item whose leg was not observed is kept. */
 export function planLegItems(
   legs: readonly LegObservation[],
   live: readonly LiveItem[],
@@ -69,19 +85,17 @@ export function planLegItems(
 ): ItemPlan {
   const byId = new Map(legs.map((leg) => [leg.id, leg]));
   const liveKeys = new Set(live.map((item) => `${item.kind}\u0000${item.objectId}`));
-  const plan: ItemPlan = { open: [], resolve: [] };
-  for (const item of live) {
-    const leg = byId.get(item.objectId);
-    if (!leg || !leg.readOk || conditionHolds(item.kind, leg, today, rules, true)) continue;
-    plan.resolve.push({
-      itemId: item.id,
-      kind: item.kind,
-      leg,
-      resolution: resolutionOf(item.kind, leg, today, rules),
-    });
-  }
-  for (const leg of legs)
-    for (const kind of startingConditions(leg, today, rules))
-      if (!liveKeys.has(`${kind}\u0000${leg.id}`)) plan.open.push({ kind, leg });
-  return plan;
+  return judgeCandidates(
+    {
+      opening: legs.flatMap((leg) =>
+        LEG_ITEM_KINDS.filter((kind) => !liveKeys.has(`${kind}\u0000${leg.id}`)).map((kind) => ({ kind, leg })),
+      ),
+      ending: live.flatMap((item) => {
+        const leg = byId.get(item.objectId);
+        return leg ? [{ itemId: item.id, kind: item.kind, leg }] : [];
+      }),
+    },
+    today,
+    rules,
+  );
 }

@@ -7,6 +7,15 @@ import { compare, decimal, subtract, tryDecimal } from "./money";
 export const LEG_ITEM_KINDS = ["overdue", "endingSoon", "settlingSoon", "inProcess", "mtmMoved"] as const;
 export type LegItemKind = (typeof LEG_ITEM_KINDS)[number];
 
+/** The order staff work in: the most pressing kind first. */
+export const KIND_RANK: Record<LegItemKind, number> = {
+  overdue: 1,
+  endingSoon: 2,
+  inProcess: 3,
+  settlingSoon: 4,
+  mtmMoved: 5,
+};
+
 export type ItemRules = {
   soonBusinessDays: number;
   inProcessBusinessDays: number;
@@ -51,6 +60,29 @@ const absMove = (leg: LegObservation) => {
   return move === null ? null : move.abs();
 };
 
+/** Today's windows and bars, worked out once per day and rules (a refresh judges many legs). */
+type Window = {
+  soonUntil: string;
+  inProcessSince: string;
+  mtmOpen: ReturnType<typeof decimal>;
+  mtmHold: ReturnType<typeof decimal>;
+};
+let lastWindow: { key: string; window: Window } | null = null;
+function windowOf(today: string, rules: ItemRules): Window {
+  const key = `${today}\u0000${rules.soonBusinessDays}\u0000${rules.inProcessBusinessDays}\u0000${rules.mtmThresholdPct}\u0000${rules.mtmMarginPct}`;
+  if (lastWindow?.key !== key)
+    lastWindow = {
+      key,
+      window: {
+        soonUntil: businessDayWindowEnd(today, rules.soonBusinessDays),
+        inProcessSince: businessDaysAgo(today, rules.inProcessBusinessDays),
+        mtmOpen: decimal(rules.mtmThresholdPct),
+        mtmHold: subtract(rules.mtmThresholdPct, rules.mtmMarginPct),
+      },
+    };
+  return lastWindow.window;
+}
+
 /**
  * Whether the condition holds for this leg today. `live`: an item for it is open already, so a threshold kind holds
  * until the move comes back under the threshold by the margin (hysteresis); otherwise the threshold itself decides.
@@ -63,6 +95,7 @@ export function conditionHolds(
   live = false,
 ): boolean {
   if (!leg.listed) return false;
+  const window = windowOf(today, rules);
   switch (kind) {
     case "overdue":
       return leg.status === "Overdue" || (leg.overdueAt !== null && leg.overdueAt < today && isOpenLeg(leg));
@@ -71,27 +104,21 @@ export function conditionHolds(
         leg.status === "Active" &&
         leg.endAt !== null &&
         leg.endAt >= today &&
-        leg.endAt <= businessDayWindowEnd(today, rules.soonBusinessDays) &&
+        leg.endAt <= window.soonUntil &&
         (leg.remaining === null || compare(leg.remaining, 0) > 0)
       );
     case "settlingSoon":
       return (
-        isOpenLeg(leg) &&
-        leg.settlementAt !== null &&
-        leg.settlementAt >= today &&
-        leg.settlementAt <= businessDayWindowEnd(today, rules.soonBusinessDays)
+        isOpenLeg(leg) && leg.settlementAt !== null && leg.settlementAt >= today && leg.settlementAt <= window.soonUntil
       );
     case "inProcess": {
       const since = leg.updatedAt ?? leg.endAt;
-      return (
-        leg.status === "InProcess" && since !== null && since <= businessDaysAgo(today, rules.inProcessBusinessDays)
-      );
+      return leg.status === "InProcess" && since !== null && since <= window.inProcessSince;
     }
     case "mtmMoved": {
       const move = absMove(leg);
       if (move === null || !isOpenLeg(leg)) return false;
-      const bar = live ? subtract(rules.mtmThresholdPct, rules.mtmMarginPct) : decimal(rules.mtmThresholdPct);
-      return compare(move, bar) >= 0;
+      return compare(move, live ? window.mtmHold : window.mtmOpen) >= 0;
     }
   }
 }

@@ -43,7 +43,7 @@ describe.each(drivers())("changing items on %s", (_driver, options) => {
     seq += 1;
     const [item] = await db()
       .insert(attentionItems)
-      .values({ kind: "overdue", objectId: `leg-${seq}`, dualHedgeId: `dh-${seq}`, customerId: "c-1" })
+      .values({ kind: "overdue", rank: 1, objectId: `leg-${seq}`, dualHedgeId: `dh-${seq}`, customerId: "c-1" })
       .returning();
     await db()
       .insert(attentionItemEvents)

@@ -9,9 +9,9 @@ import { attentionItemEvents, attentionItems, bookCustomers, bookLegs } from "@/
 import { bookChanged } from "@/lib/book/changes";
 import { endingSoonLegs, longInProcessLegs, mtmMovedLegs, overdueLegs, settlingSoon } from "@/lib/desk/attention";
 import { openItems } from "@/lib/desk/items/apply";
-import { observeLegs } from "@/lib/desk/items/observe";
+import { findCandidates } from "@/lib/desk/items/observe";
 import { refreshItems } from "@/lib/desk/items/refresh";
-import { planLegItems } from "@/lib/domain/attention-plan";
+import { judgeCandidates } from "@/lib/domain/attention-plan";
 import { ACME, bookLeg as leg, type BookLegInsert } from "./book-leg";
 
 // The work queue's items computed from the book, on both drivers: the same legs as the desk's lists count, once per
@@ -141,12 +141,20 @@ describe.each(drivers())("attention items from the book on %s", (_driver, option
   });
 
   it("never two items for one condition, however many refreshes write at once", async () => {
-    const plan = planLegItems(await observeLegs(db(), "2026-11-27", rules), [], "2026-11-27", rules);
-    expect(plan.open.length).toBeGreaterThan(0);
-    const before = (await items()).length;
+    await db()
+      .insert(bookLegs)
+      .values(leg("overdue-new", { status: "Overdue", overdueAt: "2026-11-20" }));
+    await bookChanged(db());
+    const plan = judgeCandidates(await findCandidates(db(), "2026-11-27", rules), "2026-11-27", rules);
+    expect(plan.open.map((o) => [o.kind, o.leg.id])).toEqual([["overdue", "overdue-new"]]);
     const written = await Promise.all([openItems(db(), plan.open), openItems(db(), plan.open)]);
-    expect(written).toEqual([0, 0]); // every condition already has its item
-    expect((await items()).length).toBe(before);
+    expect(written.sort()).toEqual([0, 1]); // one wrote it, the other found it there
+    expect((await items()).filter((item) => item.objectId === "overdue-new")).toHaveLength(1);
+    // Nothing left to do once the items match the book: only Beta's leg (its last read failed) is judged again, and kept.
+    const again = await findCandidates(db(), "2026-11-27", rules);
+    expect(again.opening).toEqual([]);
+    expect(again.ending.map((c) => [c.kind, c.leg.id, c.leg.readOk])).toEqual([["endingSoon", "end-wed", false]]);
+    expect(judgeCandidates(again, "2026-11-27", rules)).toEqual({ open: [], resolve: [] });
   });
 
   it("ends a snooze at its time, back to where it was, the history dated at the snooze's end", async () => {

@@ -14,6 +14,7 @@ CREATE TABLE "attention_item_events" (
 CREATE TABLE "attention_items" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attention_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
+	"rank" smallint NOT NULL,
 	"object_id" text NOT NULL,
 	"dual_hedge_id" text NOT NULL,
 	"customer_id" text NOT NULL,
@@ -41,6 +42,7 @@ CREATE TABLE "attention_items" (
 CREATE TABLE "attention_refresh" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"book_version" bigint DEFAULT -1 NOT NULL,
+	"queue_version" bigint DEFAULT 0 NOT NULL,
 	"day" text,
 	"rules" text,
 	"computed_at" timestamp with time zone,
@@ -52,9 +54,8 @@ CREATE TABLE "attention_refresh" (
 ALTER TABLE "attention_item_events" ADD CONSTRAINT "attention_item_events_item_id_attention_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."attention_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attention_item_events_version_idx" ON "attention_item_events" USING btree ("item_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "attention_items_live_idx" ON "attention_items" USING btree ("object_id","kind") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
-CREATE INDEX "attention_items_queue_idx" ON "attention_items" USING btree ("opened_at","id") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
-CREATE INDEX "attention_items_owner_idx" ON "attention_items" USING btree ("owner_id") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
-CREATE INDEX "attention_items_dual_hedge_idx" ON "attention_items" USING btree ("dual_hedge_id") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
+CREATE INDEX "attention_items_queue_idx" ON "attention_items" USING btree ("rank","opened_at","id") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
+CREATE INDEX "attention_items_owner_idx" ON "attention_items" USING btree ("owner_id","rank","opened_at","id") WHERE "attention_items"."state" <> 'resolved';--> statement-breakpoint
 CREATE INDEX "attention_items_snooze_idx" ON "attention_items" USING btree ("snoozed_until") WHERE "attention_items"."state" = 'snoozed';--> statement-breakpoint
 -- The one row the refresh claims and stamps (lib/desk/items); it exists from the start, so a claim is always an UPDATE.
 INSERT INTO "attention_refresh" ("id") VALUES (1) ON CONFLICT DO NOTHING;

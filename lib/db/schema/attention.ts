@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // The desk's work queue: each condition that needs attention is an item with a lifecycle and a history (lib/desk/items).
 
@@ -26,6 +37,8 @@ export const attentionItems = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: ATTENTION_ITEM_KINDS }).notNull(),
+    /** The kind's place in the queue's order (overdue first), kept on the row so the order walks an index. */
+    rank: smallint("rank").notNull(),
     /** A leg's id (the book's `book_legs.id`); its dual hedge and customer beside it for links and badges. */
     objectId: text("object_id").notNull(),
     dualHedgeId: text("dual_hedge_id").notNull(),
@@ -65,14 +78,12 @@ export const attentionItems = pgTable(
     uniqueIndex("attention_items_live_idx")
       .on(t.objectId, t.kind)
       .where(sql`${t.state} <> 'resolved'`),
+    // The queue's pages in its order: every item, and one person's or nobody's (owner first).
     index("attention_items_queue_idx")
-      .on(t.openedAt, t.id)
+      .on(t.rank, t.openedAt, t.id)
       .where(sql`${t.state} <> 'resolved'`),
     index("attention_items_owner_idx")
-      .on(t.ownerId)
-      .where(sql`${t.state} <> 'resolved'`),
-    index("attention_items_dual_hedge_idx")
-      .on(t.dualHedgeId)
+      .on(t.ownerId, t.rank, t.openedAt, t.id)
       .where(sql`${t.state} <> 'resolved'`),
     index("attention_items_snooze_idx")
       .on(t.snoozedUntil)
@@ -114,6 +125,8 @@ export const attentionRefresh = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     bookVersion: bigint("book_version", { mode: "number" }).default(-1).notNull(),
+    /** Bumped by every change to the items (a refresh's, staff's): what the queue's counts are kept by. */
+    queueVersion: bigint("queue_version", { mode: "number" }).default(0).notNull(),
     /** The UTC day and the rules they were computed for: either changing calls for a new computation. */
     day: text("day"),
     rules: text("rules"),

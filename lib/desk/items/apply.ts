@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { attentionItemEvents, attentionItems } from "@/lib/db/schema";
-import type { ItemPlan, LiveItem } from "@/lib/domain/attention-plan";
+import type { ItemPlan } from "@/lib/domain/attention-plan";
+import { KIND_RANK } from "@/lib/domain/attention-rules";
 import { resolutionText } from "@/lib/format/attention-text";
 import { rowsOf } from "../rows";
 
@@ -13,20 +14,12 @@ export const SYSTEM_ACTOR = { id: "system", email: "system" } as const;
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 
-/** The unresolved items on legs: what the planner compares the book with. */
-export async function liveLegItems(db: Db): Promise<LiveItem[]> {
-  const rows = await db
-    .select({ id: attentionItems.id, kind: attentionItems.kind, objectId: attentionItems.objectId })
-    .from(attentionItems)
-    .where(sql`${attentionItems.state} <> 'resolved'`);
-  return rows;
-}
-
 /** New items, each with its `created` line; a condition another instance opened meanwhile is left to that one. */
 export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number> {
   if (open.length === 0) return 0;
   const rows = open.map(({ kind, leg }) => ({
     kind,
+    rank: KIND_RANK[kind],
     object_id: leg.id,
     dual_hedge_id: leg.dualHedgeId,
     customer_id: leg.customerId,
@@ -34,10 +27,11 @@ export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number>
   const i = attentionItems;
   const result = await db.execute(sql`
     with x as (
-      select * from json_to_recordset(${json(rows)}) as x(kind text, object_id text, dual_hedge_id text, customer_id text)
+      select * from json_to_recordset(${json(rows)})
+        as x(kind text, rank smallint, object_id text, dual_hedge_id text, customer_id text)
     ), made as (
-      insert into ${i} (kind, object_id, dual_hedge_id, customer_id)
-      select kind, object_id, dual_hedge_id, customer_id from x
+      insert into ${i} (kind, rank, object_id, dual_hedge_id, customer_id)
+      select kind, rank, object_id, dual_hedge_id, customer_id from x
       on conflict (object_id, kind) where state <> 'resolved' do nothing
       returning id
     )

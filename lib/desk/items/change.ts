@@ -2,7 +2,13 @@ import "server-only";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
-import { attentionItemEvents, attentionItems, type AttentionEventKind, authUsers } from "@/lib/db/schema";
+import {
+  attentionItemEvents,
+  attentionItems,
+  attentionRefresh,
+  type AttentionEventKind,
+  authUsers,
+} from "@/lib/db/schema";
 import { recordItemChange } from "./trail";
 
 // Staff's changes to an item: one conditional UPDATE that also writes its history line, and its row on the audit
@@ -151,6 +157,8 @@ export async function changeItem(
         detail,
       })
       .returning({ id: attentionItemEvents.id });
+    // The queue's counts are kept per version of its items (lib/desk/items/queue.ts).
+    await tx.update(attentionRefresh).set({ queueVersion: sql`${attentionRefresh.queueVersion} + 1` });
     await recordItemChange(tx, { actor, item: changed, change: EVENT[change.kind], text, detail, requestId });
     return { ok: true, itemId: changed.id, version: changed.version, eventId: line!.id } as const;
   });

@@ -1,14 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { attentionItems, bookCustomers, bookLegs } from "@/lib/db/schema";
-import type { ItemRules, LegObservation } from "@/lib/domain/attention-rules";
-import { businessDayWindowEnd } from "@/lib/domain/desk-window";
+import type { Candidates } from "@/lib/domain/attention-plan";
+import { type ItemRules, LEG_ITEM_KINDS, type LegItemKind, type LegObservation } from "@/lib/domain/attention-rules";
 import { rowsOf } from "../rows";
-import { fixedSideRemaining, openLeg } from "../scope";
+import { fixedSideRemaining } from "../scope";
+import { kindHolds } from "./conditions";
 
-type Row = {
+type LegRow = {
   id: string;
   dual_hedge_id: string;
   customer_id: string;
@@ -27,48 +28,70 @@ type Row = {
   read_at: number | string;
 };
 
+const l = bookLegs;
+const i = attentionItems;
+const day = (column: AnyPgColumn) => sql`${column}::text`;
+const legColumns = sql`${l.id} as id, ${l.dualHedgeId} as dual_hedge_id, ${l.customerId} as customer_id,
+  ${l.status} as status, ${day(l.endAt)} as end_at, ${day(l.settlementAt)} as settlement_at,
+  ${day(l.overdueAt)} as overdue_at, ${day(l.updatedAt)} as updated_at, ${day(l.completedAt)} as completed_at,
+  ${day(l.cancelledAt)} as cancelled_at, (${fixedSideRemaining})::text as remaining,
+  ${l.adjustedMtmChangePct}::text as mtm, ${l.notSeenSince} is null as listed,
+  ${bookCustomers.dualHedgesFailedAt} is null as read_ok, (extract(epoch from ${l.lastSeenAt}) * 1000)::float8 as read_at`;
+
+const toLeg = (row: LegRow): LegObservation => ({
+  id: row.id,
+  dualHedgeId: row.dual_hedge_id,
+  customerId: row.customer_id,
+  status: row.status,
+  endAt: row.end_at,
+  settlementAt: row.settlement_at,
+  overdueAt: row.overdue_at,
+  updatedAt: row.updated_at,
+  completedAt: row.completed_at,
+  cancelledAt: row.cancelled_at,
+  remaining: row.remaining,
+  mtmChangePct: row.mtm,
+  listed: row.listed,
+  readOk: row.read_ok,
+  readAt: new Date(Number(row.read_at)),
+});
+
+const byKind = (build: (kind: LegItemKind) => SQL) =>
+  sql`case ${i.kind} ${sql.join(
+    LEG_ITEM_KINDS.map((kind) => sql`when ${kind} then ${build(kind)}`),
+    sql` `,
+  )} end`;
+
 /**
- * The legs a refresh looks at, in one statement: those with an unresolved item, and those where a condition may start
- * (each kind's test, a little wider than the rules, every in-process leg among them: lib/domain/attention-rules.ts
- * decides). Dates come back as text.
+ * What a refresh judges, in two statements that return only what may change: each leg where a kind's condition holds
+ * without an unresolved item of that kind, and each unresolved item whose condition no longer holds (as SQL reads the
+ * rules; lib/domain/attention-plan.ts judges each). A book that did not change returns nothing to judge.
  */
-export async function observeLegs(db: Db, today: string, rules: ItemRules): Promise<LegObservation[]> {
-  const until = businessDayWindowEnd(today, rules.soonBusinessDays);
-  const l = bookLegs;
-  const day = (column: AnyPgColumn) => sql`${column}::text`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${l.id} as id, ${l.dualHedgeId} as dual_hedge_id, ${l.customerId} as customer_id, ${l.status} as status,
-        ${day(l.endAt)} as end_at, ${day(l.settlementAt)} as settlement_at, ${day(l.overdueAt)} as overdue_at,
-        ${day(l.updatedAt)} as updated_at, ${day(l.completedAt)} as completed_at, ${day(l.cancelledAt)} as cancelled_at,
-        (${fixedSideRemaining})::text as remaining, ${l.adjustedMtmChangePct}::text as mtm,
-        ${l.notSeenSince} is null as listed, ${bookCustomers.dualHedgesFailedAt} is null as read_ok,
-        (extract(epoch from ${l.lastSeenAt}) * 1000)::float8 as read_at
-      from ${l} left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
-      where ${l.id} in (select ${attentionItems.objectId} from ${attentionItems} where ${attentionItems.state} <> 'resolved')
-        or (${l.notSeenSince} is null and (
-          ${l.status} in ('Overdue', 'InProcess')
-          or (${l.overdueAt} < ${today} and ${openLeg})
-          or (${l.status} = 'Active' and ${l.endAt} between ${today} and ${until})
-          or (${l.settlementAt} between ${today} and ${until} and ${openLeg})
-          or (abs(${l.adjustedMtmChangePct}) >= ${rules.mtmThresholdPct}::numeric and ${openLeg})
-        ))`),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    dualHedgeId: row.dual_hedge_id,
-    customerId: row.customer_id,
-    status: row.status,
-    endAt: row.end_at,
-    settlementAt: row.settlement_at,
-    overdueAt: row.overdue_at,
-    updatedAt: row.updated_at,
-    completedAt: row.completed_at,
-    cancelledAt: row.cancelled_at,
-    remaining: row.remaining,
-    mtmChangePct: row.mtm,
-    listed: row.listed,
-    readOk: row.read_ok,
-    readAt: new Date(Number(row.read_at)),
-  }));
+export async function findCandidates(db: Db, today: string, rules: ItemRules): Promise<Candidates> {
+  const [opening, ending] = await Promise.all([
+    db.execute(
+      sql.join(
+        LEG_ITEM_KINDS.map(
+          (kind) => sql`(select ${kind} as kind, ${legColumns}
+            from ${l} left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
+            where ${kindHolds(kind, today, rules, false)} and not exists (
+              select 1 from ${i} where ${i.objectId} = ${l.id} and ${i.kind} = ${kind} and ${i.state} <> 'resolved'))`,
+        ),
+        sql` union all `,
+      ),
+    ),
+    db.execute(sql`
+      select ${i.id} as item_id, ${i.kind} as kind, ${legColumns}
+      from ${i} join ${l} on ${l.id} = ${i.objectId}
+      left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
+      where ${i.state} <> 'resolved' and not coalesce(${byKind((kind) => kindHolds(kind, today, rules, true))}, false)`),
+  ]);
+  return {
+    opening: rowsOf<LegRow & { kind: LegItemKind }>(opening).map((row) => ({ kind: row.kind, leg: toLeg(row) })),
+    ending: rowsOf<LegRow & { item_id: number | string; kind: LegItemKind }>(ending).map((row) => ({
+      itemId: Number(row.item_id),
+      kind: row.kind,
+      leg: toLeg(row),
+    })),
+  };
 }

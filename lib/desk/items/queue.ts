@@ -1,21 +1,22 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { whereOf } from "@/lib/book/legs-filters";
+import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import type { Db } from "@/lib/db";
 import { attentionItems, bookCustomers, bookLegs } from "@/lib/db/schema";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
 // The desk's work queue: the unresolved items, by view, narrowed by the desk's own filters (customer, pair) exactly as
-// its lists are. Indexed reads of our database only (the partial indexes on unresolved items): no call to the service.
+// its lists are. Our database only, no call to the service: a page walks the queue's index in its order (the kind's
+// rank, then the oldest); the counts, which read every unresolved item, are kept per version of the items.
 
 export const QUEUE_VIEWS = ["all", "mine", "unassigned", "snoozed"] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 export const QUEUE_PAGE_SIZE = 10;
 
 const i = attentionItems;
-/** In the lists: open or acknowledged, or snoozed until a time that has come. */
-const inList = sql`(${i.state} in ('open', 'acknowledged') or (${i.state} = 'snoozed' and ${i.snoozedUntil} <= now()))`;
-const snoozedNow = sql`(${i.state} = 'snoozed' and ${i.snoozedUntil} > now())`;
+/** In the lists: open or acknowledged (a snooze whose time has come is ended by the next refresh, within a minute). */
+const inList = sql`${i.state} in ('open', 'acknowledged')`;
 
 function viewWhere(view: QueueView, userId: string): SQL {
   switch (view) {
@@ -26,31 +27,37 @@ function viewWhere(view: QueueView, userId: string): SQL {
     case "unassigned":
       return sql`(${inList} and ${i.ownerId} is null)`;
     case "snoozed":
-      return snoozedNow;
+      return sql`${i.state} = 'snoozed'`;
   }
 }
 
 const unresolved = sql`${i.state} <> 'resolved'`;
-const scoped = (filters: DeskFilters) => and(unresolved, whereOf({ customer: filters.customer, pair: filters.pair }));
-
-/** The order staff work in: the most pressing kind first, then the oldest. */
-const KIND_ORDER = sql`array_position(array['overdue', 'endingSoon', 'inProcess', 'settlingSoon', 'mtmMoved'], ${i.kind}::text)`;
+const filtered = (filters: DeskFilters) => Boolean(filters.customer || filters.pair);
+/** The items on legs the desk's filters keep (the legs' own columns: a leg's customer and pair never change). */
+const scoped = (filters: DeskFilters) =>
+  filtered(filters)
+    ? and(
+        unresolved,
+        sql`${i.objectId} in (select ${bookLegs.id} from ${bookLegs} where ${whereOf({ customer: filters.customer, pair: filters.pair })})`,
+      )
+    : unresolved;
 
 export type QueueCounts = Record<QueueView, number>;
 
-export async function queueCounts(db: Db, filters: DeskFilters, userId: string): Promise<QueueCounts> {
-  const n = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      all: n(viewWhere("all", userId)),
-      mine: n(viewWhere("mine", userId)),
-      unassigned: n(viewWhere("unassigned", userId)),
-      snoozed: n(viewWhere("snoozed", userId)),
-    })
-    .from(i)
-    .innerJoin(bookLegs, eq(bookLegs.id, i.objectId))
-    .where(scoped(filters));
-  return row ?? { all: 0, mine: 0, unassigned: 0, snoozed: 0 };
+const globalForCounts = globalThis as unknown as { hedgeDeskQueueCounts?: KeptPerVersion<QueueCounts> };
+const keptCounts = () => (globalForCounts.hedgeDeskQueueCounts ??= new KeptPerVersion<QueueCounts>(64));
+
+/** Counts per view, as of `queueVersion` of the items (or newer): read again only after the items changed. */
+export function queueCounts(db: Db, filters: DeskFilters, userId: string, queueVersion: number): Promise<QueueCounts> {
+  const key = JSON.stringify([filters.customer ?? null, filters.pair ?? null, userId]);
+  return keptCounts().asOf(key, queueVersion, async () => {
+    const n = (view: QueueView) => sql<number>`count(*) filter (where ${viewWhere(view, userId)})`.mapWith(Number);
+    const [row] = await db
+      .select({ all: n("all"), mine: n("mine"), unassigned: n("unassigned"), snoozed: n("snoozed") })
+      .from(i)
+      .where(scoped(filters));
+    return row ?? { all: 0, mine: 0, unassigned: 0, snoozed: 0 };
+  });
 }
 
 export async function queuePage(db: Db, filters: DeskFilters, view: QueueView, userId: string, page: number) {
@@ -78,10 +85,10 @@ export async function queuePage(db: Db, filters: DeskFilters, view: QueueView, u
       status: bookLegs.status,
     })
     .from(i)
-    .innerJoin(bookLegs, eq(bookLegs.id, i.objectId))
+    .leftJoin(bookLegs, eq(bookLegs.id, i.objectId))
     .leftJoin(bookCustomers, eq(bookCustomers.id, i.customerId))
     .where(and(scoped(filters), viewWhere(view, userId)))
-    .orderBy(KIND_ORDER, asc(i.openedAt), asc(i.id))
+    .orderBy(asc(i.rank), asc(i.openedAt), asc(i.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset((page - 1) * QUEUE_PAGE_SIZE);
 }
@@ -93,9 +100,8 @@ export async function queueIds(db: Db, filters: DeskFilters, view: QueueView, us
   const rows = await db
     .select({ id: i.id })
     .from(i)
-    .innerJoin(bookLegs, eq(bookLegs.id, i.objectId))
     .where(and(scoped(filters), viewWhere(view, userId)))
-    .orderBy(KIND_ORDER, asc(i.openedAt), asc(i.id))
+    .orderBy(asc(i.rank), asc(i.openedAt), asc(i.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -14,10 +14,11 @@ export async function readQueue(
   page: number,
   doneLines: readonly number[] = [],
 ) {
-  const [counts, rows, state, done] = await Promise.all([
-    queueCounts(db, filters, userId),
+  // First the items' versions (one primary-key read): the counts kept for that version, or newer, are served.
+  const state = await readItemsState(db);
+  const [counts, rows, done] = await Promise.all([
+    queueCounts(db, filters, userId, state.queueVersion),
     queuePage(db, filters, view, userId, page),
-    readItemsState(db),
     ownLines(db, doneLines, userId),
   ]);
   return { counts, rows, state, done };

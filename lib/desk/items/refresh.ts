@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { attentionItems, attentionRefresh, bookChanges } from "@/lib/db/schema";
-import { planLegItems } from "@/lib/domain/attention-plan";
+import { judgeCandidates } from "@/lib/domain/attention-plan";
 import type { ItemRules } from "@/lib/domain/attention-rules";
 import { rowsOf } from "../rows";
-import { endDueSnoozes, liveLegItems, openItems, resolveItems } from "./apply";
-import { observeLegs } from "./observe";
+import { endDueSnoozes, openItems, resolveItems } from "./apply";
+import { findCandidates } from "./observe";
 
 /** Long enough for a refresh of a large book; a claim left by an instance that died lapses after it. */
 const CLAIM_SECONDS = 120;
@@ -42,12 +42,12 @@ export async function refreshItems(db: Db, today: string, rules: ItemRules, now 
   const bookVersion = Number(claimed[0]!.version);
   try {
     const snoozesEnded = await endDueSnoozes(db);
-    const [legs, live] = await Promise.all([observeLegs(db, today, rules), liveLegItems(db)]);
-    const plan = planLegItems(legs, live, today, rules);
+    const plan = judgeCandidates(await findCandidates(db, today, rules), today, rules);
     const resolved = await resolveItems(db, plan.resolve, now);
     const opened = await openItems(db, plan.open);
     await db.execute(sql`
       update ${r} set book_version = ${bookVersion}, day = ${today}, rules = ${key}, computed_at = now(),
+        queue_version = ${r.queueVersion} + ${opened + resolved + snoozesEnded > 0 ? 1 : 0},
         claimed_by = null, claimed_until = null
       where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
     return { ran: true, bookVersion, opened, resolved, snoozesEnded };
@@ -71,16 +71,17 @@ async function isClaimed(db: Db): Promise<boolean> {
   return row?.claimed === true;
 }
 
-export type ItemsState = { bookVersion: number; day: string | null; computedAt: Date | null };
+export type ItemsState = { bookVersion: number; queueVersion: number; day: string | null; computedAt: Date | null };
 
 /** Which state of the book the items show: the desk says so when the book has moved since. */
 export async function readItemsState(db: Db): Promise<ItemsState> {
   const [row] = await db
     .select({
       bookVersion: attentionRefresh.bookVersion,
+      queueVersion: attentionRefresh.queueVersion,
       day: attentionRefresh.day,
       computedAt: attentionRefresh.computedAt,
     })
     .from(attentionRefresh);
-  return row ?? { bookVersion: -1, day: null, computedAt: null };
+  return row ?? { bookVersion: -1, queueVersion: 0, day: null, computedAt: null };
 }
