@@ -184,9 +184,9 @@ test("snooze with a reason: gone from the lists, back when its time comes (the i
     await panel(admin, item.id);
     await expect(history(admin).last()).toContainText("Snooze ended: back in the lists", { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(admin.getByTestId("item-state")).toHaveText("Open");
   expect((await itemsOf(admin, "all")).map((i) => i.id)).toContain(item.id);
   expect((await itemsOf(admin, "snoozed")).map((i) => i.id)).not.toContain(item.id);
-  await expect(admin.getByTestId("item-state")).toHaveText("Open");
 });
 
 test("resolve by hand with a reason; a reason left out or a snooze in the past changes nothing", async ({}, testInfo) => {
