@@ -5,10 +5,7 @@ import { REASON_MAX } from "@/lib/schemas/items";
 
 const minute = (at: Date) => at.toISOString().slice(0, 16);
 
-/**
- * The bulk changes under the queue's table: one submit button per change (the button pressed is the change), so the
- * form works as a plain post; the items are the boxes ticked, or every item of the view.
- */
+/** One submit button per change (the button pressed is the change): the bulk form works as a plain post. */
 export function BulkControls({
   viewTotal,
   staff,

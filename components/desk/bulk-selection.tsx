@@ -3,11 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/styles";
 
-/**
- * Keeps the items ticked across the work queue's pages (this tab's session storage, per view and filters) and sends the
- * ones ticked on other pages with the form, saying how many are selected. Before it has started, the boxes ticked on
- * this page are sent as a plain form sends them, and the line says only that.
- */
+/** Keeps what is ticked across pages (session storage) and sends it; before it starts, the page's boxes post alone. */
 export function BulkSelection({ storageKey, pageIds }: { storageKey: string; pageIds: number[] }) {
   const anchor = useRef<HTMLParagraphElement>(null);
   const [selected, setSelected] = useState<Set<number> | null>(null);

@@ -2,10 +2,7 @@ import type { HistoryLine } from "@/lib/desk/items/item";
 import { historyLineText, utcTime } from "@/lib/format/item-history-text";
 import { ITEM_PROBLEMS, type ItemProblem } from "@/lib/schemas/items";
 
-/**
- * What came of a form on an item's panel: "Saved" with the history line that change wrote (the value saved, read back
- * from our database), or why nothing changed; after a race, who did what since the version the page had shown.
- */
+/** "Saved" names the history line the change wrote (read back, never what was typed); a race names who did what. */
 export function ItemOutcome({
   saved,
   problem,

@@ -119,10 +119,7 @@ const changeMany = operatorActionClient
     return { problem: null, lines, skipped: new Set(parsedInput.itemIds).size - lines.length };
   });
 
-/**
- * The desk's bulk form: the items ticked (on this page and others), or every item of the view ("all in this view",
- * read on the server now, capped). Back to the same desk with the history lines written, which the desk then reads.
- */
+/** The desk's bulk form, back to the same desk with the history lines written (the desk reads them to confirm). */
 export async function changeItemsFormAction(back: unknown, formData: unknown): Promise<void> {
   const to = queueBackSchema.safeParse(back);
   const desk = to.success ? to.data : { customer: null, pair: null, view: "all" as const, qpage: 1 };

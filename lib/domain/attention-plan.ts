@@ -63,10 +63,7 @@ export type Candidates = {
   ending: { itemId: number; kind: LegItemKind; leg: LegObservation }[];
 };
 
-/**
- * The plan: open what starts, resolve what the book shows gone (and why). An item whose leg comes from a failed read
- * (its customer's last read failed) is never resolved: the book may just not know yet.
- */
+/** Never resolves from a failed read (its customer's last read failed): the book may just not know yet. */
 export function judgeCandidates(candidates: Candidates, today: string, rules: ItemRules): ItemPlan {
   return {
     open: candidates.opening.filter(({ kind, leg }) => conditionHolds(kind, leg, today, rules)),

@@ -83,10 +83,7 @@ function windowOf(today: string, rules: ItemRules): Window {
   return lastWindow.window;
 }
 
-/**
- * Whether the condition holds for this leg today. `live`: an item for it is open already, so a threshold kind holds
- * until the move comes back under the threshold by the margin (hysteresis); otherwise the threshold itself decides.
- */
+/** `live`: an item is open for it, so mark-to-market holds down to the threshold less the margin (hysteresis). */
 export function conditionHolds(
   kind: LegItemKind,
   leg: LegObservation,

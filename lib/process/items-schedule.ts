@@ -39,10 +39,7 @@ type State = { running: Promise<void> | null; again: boolean; started: boolean }
 const globalForItems = globalThis as unknown as { hedgeDeskItems?: State };
 const state = (): State => (globalForItems.hedgeDeskItems ??= { running: null, again: false, started: false });
 
-/**
- * Asks for the items to be brought up to the book: at most one refresh at a time in this process, and every request
- * made while one runs is served by one more after it (the refresh's claim does the same across instances).
- */
+/** One refresh at a time here; requests made while one runs are served by one more after it. */
 export function requestItemsRefresh(): Promise<void> {
   const s = state();
   s.again = true;

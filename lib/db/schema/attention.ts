@@ -28,10 +28,7 @@ export const ATTENTION_EVENT_KINDS = [
 ] as const;
 export type AttentionEventKind = (typeof ATTENTION_EVENT_KINDS)[number];
 
-/**
- * One row per condition-episode: a leg that starts ending soon gets an item; when that ends (resolved) and starts again,
- * a new item. At most one unresolved item per kind and leg, whichever instance computed it (the unique index).
- */
+/** One row per condition-episode; at most one unresolved per kind and leg, whichever instance computed it. */
 export const attentionItems = pgTable(
   "attention_items",
   {

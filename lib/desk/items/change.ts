@@ -114,10 +114,7 @@ export type ChangeOutcome =
   | { ok: true; itemId: number; version: number; eventId: number }
   | { ok: false; reason: "notFound" | "resolved" | "changed" | "unchanged" | "assignee" };
 
-/**
- * One item, as the person saw it (`seenVersion`); a note needs no version (notes never conflict) but never goes on a
- * resolved item. `unchanged`: the change would change nothing (acknowledged already, assigned to them already).
- */
+/** Applies only to the version the person saw; a note needs none (notes never conflict) but never a resolved item. */
 export async function changeItem(
   db: Db,
   target: { itemId: number; seenVersion: number | null },

@@ -1,10 +1,7 @@
 import type { BookFreshness } from "@/lib/desk/freshness";
 import { isStale } from "@/lib/format/freshness-text";
 
-/**
- * Why the work queue may not hold every item there should be, in a sentence, or null: items come from the book, so a
- * book never filled, stale, partly unread, or changed since the items were computed is said to be so.
- */
+/** Why the queue may lack items (they come from the book: never filled, stale, partly unread, moved since), or null. */
 export function itemsIncomplete(input: {
   freshness: BookFreshness;
   itemsVersion: number;

@@ -62,11 +62,7 @@ const byKind = (build: (kind: LegItemKind) => SQL) =>
     sql` `,
   )} end`;
 
-/**
- * What a refresh judges, in two statements that return only what may change: each leg where a kind's condition holds
- * without an unresolved item of that kind, and each unresolved item whose condition no longer holds (as SQL reads the
- * rules; lib/domain/attention-plan.ts judges each). A book that did not change returns nothing to judge.
- */
+/** Only what may change, so an unchanged book returns nothing: conditions without an item, items without a condition. */
 export async function findCandidates(db: Db, today: string, rules: ItemRules): Promise<Candidates> {
   const [opening, ending] = await Promise.all([
     db.execute(

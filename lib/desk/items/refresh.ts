@@ -20,12 +20,7 @@ export type RefreshOutcome =
   | { ran: false; reason: "current" | "claimed" }
   | { ran: true; bookVersion: number; opened: number; resolved: number; snoozesEnded: number };
 
-/**
- * The items brought up to the book's state: once per change of the book (or of the day, or of the rules), in the whole
- * cluster. The claim is one conditional UPDATE of the refresh row: it succeeds only when something changed since the
- * last refresh and no other instance is refreshing, so a refresh never runs twice for one change, nor on a page view
- * that changed nothing. Snoozes that are due end here too.
- */
+/** Once per change of the book, day or rules in the cluster: the claim succeeds only then, and on one instance. */
 export async function refreshItems(db: Db, today: string, rules: ItemRules, now = new Date()): Promise<RefreshOutcome> {
   const key = JSON.stringify(rules);
   const r = attentionRefresh;
