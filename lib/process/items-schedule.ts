@@ -1,8 +1,6 @@
 import "server-only";
 import { onBookChanged } from "@/lib/book/changes";
-import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { bookSyncPasses } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
 import { refreshItems, type RefreshOutcome } from "@/lib/desk/items/refresh";
 import { itemRules } from "@/lib/desk/items/rules";
@@ -16,21 +14,9 @@ const CLAIMED_RETRY_MS = 1_000;
 const CLAIMED_RETRIES = 30;
 /** A change is announced before its transaction commits: the refresh that follows waits this long to see it. */
 const AFTER_CHANGE_MS = 250;
-/** Between two refreshes of this process, at least this, and three times the last one's time: writes coalesce. */
+/** Between two refreshes of this process, at least this, and nine times the last one's time: the sync's writes coalesce. */
 const MIN_GAP_MS = 1_000;
-/** While a sync pass runs (here or elsewhere), its many page writes are followed at most this often. */
-const DURING_PASS_GAP_MS = 60_000;
-
-async function passRunning(): Promise<boolean> {
-  const rows = await (
-    await getDb()
-  )
-    .select({ id: bookSyncPasses.id })
-    .from(bookSyncPasses)
-    .where(eq(bookSyncPasses.status, "running"))
-    .limit(1);
-  return rows.length > 0;
-}
+const GAP_PER_REFRESH_TIME = 9;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -63,10 +49,7 @@ async function run(): Promise<void> {
     if (outcome && !outcome.ran && outcome.reason === "claimed" && claimedTries++ < CLAIMED_RETRIES) {
       s.again = true;
       await pause(CLAIMED_RETRY_MS);
-    } else if (s.again) {
-      const busy = await passRunning().catch(() => false);
-      await pause(busy ? DURING_PASS_GAP_MS : Math.max(MIN_GAP_MS, 3 * (performance.now() - started)));
-    }
+    } else if (s.again) await pause(Math.max(MIN_GAP_MS, GAP_PER_REFRESH_TIME * (performance.now() - started)));
   }
 }
 

@@ -10,6 +10,9 @@ const fresh: BookFreshness = {
   newestRowAt: NOW,
   legs: 10,
   staleCustomers: 0,
+  attention: { customers: 3, oldestReadAt: new Date("2026-11-26T09:40:00Z") },
+  everyCustomerReadSince: new Date("2026-11-26T09:00:00Z"),
+  scheduled: false,
 };
 const read = (freshness = fresh, itemsVersion = 7, bookVersion = 7) =>
   itemsIncomplete({ freshness, itemsVersion, bookVersion, now: NOW, staleAfterMinutes: 60 });
@@ -28,6 +31,14 @@ describe("when the work queue says its items may be incomplete", () => {
     );
     expect(read({ ...fresh, staleCustomers: 2 })).toBe(
       "2 customers' last read failed: their items stay as they were, never resolved from that read.",
+    );
+    const scheduled = { ...fresh, lastCompletePassAt: null, scheduled: true };
+    expect(read(scheduled)).toBeNull();
+    expect(read({ ...scheduled, everyCustomerReadSince: null })).toBe(
+      "the book has not read every customer yet, so legs it has not read have no items.",
+    );
+    expect(read({ ...scheduled, attention: { customers: 3, oldestReadAt: new Date("2026-11-26T08:30:00Z") } })).toBe(
+      "a customer behind the lists was last read more than 60 minutes ago.",
     );
     expect(read(fresh, 6, 7)).toBe(
       "the book has changed since they were computed; they update in the background: reload in a moment.",
