@@ -3,6 +3,7 @@ import { bookRowStatuses, checkBookPage, sandboxLegs, searchFor, waitForBook } f
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
 import { scanAndCapture } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
+import { parseCsv } from "./support/csv";
 
 /**
  * The book: the background sync fills it from the embedded sandbox; the book page lists every leg across
@@ -139,17 +140,14 @@ test("the CSV holds every matching leg and is in the audit trail", async ({ page
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
-  const lines = (await response.text())
-    .replace(/^\uFEFF/, "")
-    .trimEnd()
-    .split("\r\n");
-  expect(lines[0]).toMatch(/^leg_id,dual_hedge_id,customer_id,company_name,status,/);
-  const ids = lines.slice(1).map((line) => line.split(",")[0]);
+  const [header, ...records] = parseCsv(await response.text());
+  expect(header!.slice(0, 5)).toEqual(["leg_id", "dual_hedge_id", "customer_id", "company_name", "status"]);
+  const ids = records.map((record) => record[0]);
   expect(ids.sort()).toEqual(overdue.map(({ leg }) => leg.id).sort());
   // Amounts as the service sent them (exact text), not as the page formats them.
   const sample = overdue[0]!.leg;
-  const line = lines.find((l) => l.startsWith(sample.id))!;
-  expect(line).toContain(`,${sample.fixedSide},`);
+  const record = records.find((cells) => cells[0] === sample.id)!;
+  expect(record[header!.indexOf("fixed_side")]).toBe(sample.fixedSide);
 
   await expect(async () => {
     await page.goto("/audit?action=csvExported");

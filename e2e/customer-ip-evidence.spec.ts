@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { callsWith, recordActionCalls, replayAction } from "./support/action-calls";
 import { clearFaults, sandboxRequestsSince, setFaults } from "./support/sandbox-faults";
 import { legUrl, takeLeg } from "./support/sandbox-legs";
+import { parseCsv } from "./support/csv";
 
 /**
  * The customer IP is evidence: a drawdown the service refused (451) for one customer IP cannot be
@@ -71,7 +72,11 @@ test("after a 451, accepting the same quote with another customer IP is refused 
   const exported = await page.request.get(`/audit/export?action=acceptDrawdown&customer=${ref.customerId}`);
   expect(exported.status()).toBe(200);
   const csv = await exported.text();
-  const lines = csv.split("\r\n").filter((line) => line.includes(ref.hedgeId));
-  expect(lines.filter((line) => line.includes(",198.51.100.7,typed,,,failed,"))).toHaveLength(1);
-  expect(lines.filter((line) => line.includes(",198.51.100.8,typed,,,refused,"))).toHaveLength(1);
+  const [header, ...records] = parseCsv(csv);
+  const cells = (record: string[]) => Object.fromEntries(header!.map((column, i) => [column, record[i]]));
+  const attempts = records.filter((record) => record.some((cell) => cell.includes(ref.hedgeId))).map(cells);
+  const at = (ip: string, outcome: string) =>
+    attempts.filter((r) => r.customer_ip === ip && r.customer_ip_source === "typed" && r.outcome === outcome);
+  expect(at("198.51.100.7", "failed")).toHaveLength(1);
+  expect(at("198.51.100.8", "refused")).toHaveLength(1);
 });

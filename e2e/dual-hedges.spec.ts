@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot } from "./support/page-checks";
 import { busiestCustomer, listCustomers, listDualHedges, mostCommon } from "./support/sandbox";
 import { clearFaults, setFaults } from "./support/sandbox-faults";
+import { parseCsv } from "./support/csv";
 
 const listPath = (customerId: string) => `/customers/${customerId}/dual-hedges`;
 const countText = (total: number, page: number, pages: number, filtered = false) =>
@@ -254,9 +255,7 @@ test.describe("a customer's dual hedges", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: /^Export CSV/ }).click(),
     ]);
-    const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
-    const [header, ...rows] = text.split("\r\n").filter((line) => line !== "");
-    const columns = header!.split(",");
+    const [columns, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"));
     expect(columns).toEqual([
       "dual_hedge_id",
       "customer_id",
@@ -286,8 +285,8 @@ test.describe("a customer's dual hedges", () => {
     expect(rows).toHaveLength(dualHedges.length); // all of them, not the 3 on screen
 
     const known = dualHedges[dualHedges.length - 1]!;
-    const line = rows.find((row) => row.startsWith(`${known.id},`));
-    const record = Object.fromEntries(line!.split(",").map((value, i) => [columns[i], value]));
+    const line = rows.find((row) => row[0] === known.id);
+    const record = Object.fromEntries(line!.map((value, i) => [columns![i], value]));
     const [leg1, leg2] = labelDualHedgeLegs(known);
     expect(record).toMatchObject({
       customer_id: customer.id,
@@ -309,12 +308,9 @@ test.describe("a customer's dual hedges", () => {
     const created = mostCommon(dualHedges.map((dual) => dual.issuedAt)).value;
     const filtered = await page.request.get(`${listPath(customer.id)}/export?created_on=${created}`);
     expect(filtered.headers()["content-type"]).toContain("text/csv");
-    const filteredRows = (await filtered.text())
-      .split("\r\n")
-      .filter((l) => l !== "")
-      .slice(1);
+    const filteredRows = parseCsv(await filtered.text()).slice(1);
     expect(filteredRows).toHaveLength((await listDualHedges(request, customer.id, { created_at: created })).total);
-    expect(filteredRows.every((row) => row.split(",")[2] === created)).toBe(true);
+    expect(filteredRows.every((row) => row[2] === created)).toBe(true);
 
     const refused = await page.request.get(`${listPath(customer.id)}/export?created_on=2026-13-01`);
     expect(refused.status()).toBe(400);

@@ -3,6 +3,7 @@ import canaries from "./canaries.json" with { type: "json" };
 import { expect, signIn, test } from "./fixtures";
 import { ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
 import { createStaffWithCli } from "./support/user-create";
+import { parseCsv } from "./support/csv";
 
 /**
  * A hedging service that ignores the query parameters it does not know and pages its own way. Hedge Desk
@@ -170,8 +171,8 @@ test("dual hedges: a created-on filter the service ignored shows only that day's
   // The export reads every page and writes only the 10 rows issued that day.
   const csv = await page.request.get(`/customers/${CUSTOMER_ID}/dual-hedges/export?created_on=${DAY}`);
   expect(csv.status()).toBe(200);
-  const lines = (await csv.text()).trim().split(/\r?\n/).slice(1);
-  expect(lines.map((line) => line.split(",")[0]!.replaceAll('"', "")).sort()).toEqual([...matching].sort());
+  const records = parseCsv(await csv.text()).slice(1);
+  expect(records.map((record) => record[0]).sort()).toEqual([...matching].sort());
 
   // Logged as drift, with the request id of the call.
   expect(server.output()).toMatch(/"requestId":"[^"]+"[^\n]*"kind":"ignored-query"/);
@@ -210,10 +211,8 @@ test("conversions: the service's own page size is said and followed; the export 
   await expect(page.getByText(/30 conversions · page 1 of 3\./)).toBeVisible();
   const csv = await page.request.get("/conversions/export");
   expect(csv.status()).toBe(200);
-  const ids = (await csv.text())
-    .trim()
-    .split(/\r?\n/)
+  const ids = parseCsv(await csv.text())
     .slice(1)
-    .map((line) => line.split(",")[0]!.replaceAll('"', ""));
+    .map((record) => record[0]!);
   expect(ids.sort()).toEqual(conversions.map((c) => c.id).sort());
 });

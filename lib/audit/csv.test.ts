@@ -25,19 +25,19 @@ const row: AuditRow = {
 
 describe("the audit trail as CSV", () => {
   it("has one header cell per column and one line per row, in the same order", () => {
-    expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(",")}\r\n`);
+    expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`);
     const cells = auditCsvLine(row).trimEnd();
     expect(
       cells.startsWith(
-        '7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,c-1,"{""dualHedgeId"":""d-1""}",203.0.113.7,typed,,,failed,',
+        '7,"2026-11-25T04:00:00.000Z","operator@hedge-desk.test","u-1","cancelDualHedge","c-1","{""dualHedgeId"":""d-1""}","203.0.113.7","typed",,"","failed",',
       ),
     ).toBe(true);
-    expect(cells.endsWith(',412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",,,,')).toBe(true);
+    expect(cells.endsWith(',412,"precondition","\'=HYPERLINK(""http://evil"") - said ""no"", twice",,,,')).toBe(true);
   });
 
   it("leaves empty target ids and nulls as empty cells", () => {
     expect(auditCsvLine({ ...row, targetIds: {}, customerId: null, errorMessage: null, upstreamStatus: null })).toBe(
-      "7,2026-11-25T04:00:00.000Z,operator@hedge-desk.test,u-1,cancelDualHedge,,,203.0.113.7,typed,,,failed,2026-11-25T04:00:01.000Z,,precondition,,,,,\r\n",
+      '7,"2026-11-25T04:00:00.000Z","operator@hedge-desk.test","u-1","cancelDualHedge",,"","203.0.113.7","typed",,"","failed","2026-11-25T04:00:01.000Z",,"precondition",,,,,\r\n',
     );
   });
 
@@ -58,7 +58,7 @@ describe("the audit trail as CSV", () => {
       errorMessage: null,
     };
     expect(auditCsvLine(event)).toBe(
-      `7,2026-11-25T04:00:00.000Z,'=cmd@evil.test,u-1,signInFailed,,,,,198.51.100.4,"{""status"":401}",refused,2026-11-25T04:00:01.000Z,,invalid-credentials,,,,,\r\n`,
+      `7,"2026-11-25T04:00:00.000Z","'=cmd@evil.test","u-1","signInFailed",,"",,,"198.51.100.4","{""status"":401}","refused","2026-11-25T04:00:01.000Z",,"invalid-credentials",,,,,\r\n`,
     );
   });
 
@@ -72,7 +72,7 @@ describe("the audit trail as CSV", () => {
       auditCsvLine(late)
         .trimEnd()
         .endsWith(
-          ',succeeded,2026-11-25T04:00:01.000Z,412,precondition,"\'=HYPERLINK(""http://evil"") - said ""no"", twice",,unknown,2026-11-25T04:03:00.000Z,No outcome',
+          ',"succeeded","2026-11-25T04:00:01.000Z",412,"precondition","\'=HYPERLINK(""http://evil"") - said ""no"", twice",,"unknown","2026-11-25T04:03:00.000Z","No outcome"',
         ),
     ).toBe(true);
   });

@@ -1,27 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine, toCsv } from "./csv";
+import { csvField, csvLine, neutraliseFormulas, toCsv } from "./csv";
 
 describe("csvField", () => {
-  it("leaves plain text alone", () => {
-    expect(csvField("Ollivander's Wand Shop")).toBe("Ollivander's Wand Shop");
-    expect(csvField("")).toBe("");
-  });
-
-  it("quotes a comma, a quote, CR or LF, doubling the quotes", () => {
+  it("quotes every text cell, doubling its quotes", () => {
+    expect(csvField("Ollivander's Wand Shop")).toBe(`"Ollivander's Wand Shop"`);
+    expect(csvField("")).toBe('""');
     expect(csvField("Smith, Jones & Co")).toBe('"Smith, Jones & Co"');
     expect(csvField('The "Best" Ltd')).toBe('"The ""Best"" Ltd"');
     expect(csvField("line 1\nline 2")).toBe('"line 1\nline 2"');
-    expect(csvField("a\r\nb")).toBe('"a\r\nb"');
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
     expect(csvField('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
-    expect(csvField("+1")).toBe("'+1");
-    expect(csvField("-2+3")).toBe("'-2+3");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("\t=1")).toBe("'\t=1");
-    expect(csvField("\r=1")).toBe('"\'\r=1"');
-    expect(csvField("a=1")).toBe("a=1");
+    expect(csvField("+1")).toBe(`"'+1"`);
+    expect(csvField("-2+3")).toBe(`"'-2+3"`);
+    expect(csvField("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvField("\t=1")).toBe(`"'\t'=1"`);
+    expect(csvField("\r=1")).toBe(`"'\r'=1"`);
+    expect(csvField("a=1")).toBe(`"a=1"`);
   });
 
   it("writes numbers as numbers: a negative stays negative, no exponent", () => {
@@ -32,7 +28,7 @@ describe("csvField", () => {
     expect(csvField(1e-7)).toBe("0.0000001");
     expect(csvField(Number.NaN)).toBe("");
     // The same text as a string is neutralised: the caller decides what is a number.
-    expect(csvField("-5")).toBe("'-5");
+    expect(csvField("-5")).toBe(`"'-5"`);
   });
 
   it("writes null and undefined as empty, booleans as words", () => {
@@ -42,9 +38,24 @@ describe("csvField", () => {
   });
 });
 
+describe("neutraliseFormulas", () => {
+  it("puts an apostrophe wherever a spreadsheet with another list separator would start a cell with a formula", () => {
+    expect(neutraliseFormulas("x;=1+1;")).toBe("x;'=1+1;");
+    expect(neutraliseFormulas("'=1+2;=3+4")).toBe("'=1+2;'=3+4");
+    expect(neutraliseFormulas(" =1+1")).toBe("' =1+1");
+    expect(neutraliseFormulas('x; "=1+1"')).toBe(`x;' "=1+1"`);
+    expect(neutraliseFormulas("a,-1|+2\t@3\n=4\r\n=5")).toBe("a,'-1|'+2\t'@3\n'=4\r\n'=5");
+  });
+
+  it("leaves text with no formula where a cell may start", () => {
+    expect(neutraliseFormulas("Müller & Söhne; Zürich, CH")).toBe("Müller & Söhne; Zürich, CH");
+    expect(neutraliseFormulas("a-1 b+2 c@d.example")).toBe("a-1 b+2 c@d.example");
+  });
+});
+
 describe("csvLine and toCsv", () => {
   it("ends each line with CRLF so streamed lines concatenate into a file", () => {
-    expect(csvLine(["id", "amount", null, "a,b"])).toBe('id,amount,,"a,b"\r\n');
+    expect(csvLine(["id", 12, null, "a,b"])).toBe('"id",12,,"a,b"\r\n');
     expect(csvLine([])).toBe("\r\n");
   });
 
@@ -56,7 +67,7 @@ describe("csvLine and toCsv", () => {
         ["=cmd", 1234.5, "JPY"],
       ],
     );
-    expect(csv).toBe('Company,Amount,Currency\r\n"Acme, Inc.",-5,USD\r\n\'=cmd,1234.5,JPY\r\n');
+    expect(csv).toBe('"Company","Amount","Currency"\r\n"Acme, Inc.",-5,"USD"\r\n"\'=cmd",1234.5,"JPY"\r\n');
   });
 
   it("accepts any iterable of rows, such as a generator", () => {
@@ -64,6 +75,6 @@ describe("csvLine and toCsv", () => {
       yield ["a"];
       yield ["b"];
     }
-    expect(toCsv(["x"], rows())).toBe("x\r\na\r\nb\r\n");
+    expect(toCsv(["x"], rows())).toBe('"x"\r\n"a"\r\n"b"\r\n');
   });
 });

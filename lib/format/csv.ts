@@ -1,6 +1,8 @@
 import { toDecimalString, tryDecimal } from "@/lib/domain/money";
 
-// RFC 4180; text starting with = + - @ tab or CR gets a leading apostrophe (OWASP CSV injection).
+// RFC 4180. Every text cell is quoted, and wherever a spreadsheet may begin a cell whatever its list separator (the
+// text's start, or after a comma, semicolon, tab, pipe or line break inside it), a formula character after optional
+// spaces and quotes gets an apostrophe before it (OWASP CSV injection): Excel set to ";" splits "x;=1+1" in two.
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -8,10 +10,14 @@ export type CsvValue = string | number | boolean | null | undefined;
 export const CSV_BOM = "\uFEFF";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t|\r\n])(?=(?:[^\S\r\n]|")*[=+\-@]|[\t\r])/g;
 
-function cellText(value: CsvValue): string {
+/** Text a spreadsheet reads as text in every locale: an apostrophe before each place a formula could start. */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_AT_CELL_START, "'");
+}
+
+export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") {
     // Plain decimal text, never "1e-7" or "1e+21", which a spreadsheet may read differently.
@@ -19,12 +25,7 @@ function cellText(value: CsvValue): string {
     return exact === null ? "" : toDecimalString(exact); // NaN/Infinity: no value to export
   }
   if (typeof value === "boolean") return value ? "true" : "false";
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-export function csvField(value: CsvValue): string {
-  const text = cellText(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${neutraliseFormulas(value).replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {

@@ -105,8 +105,8 @@ describe("dualHedgeCsvRow", () => {
 
   it("goes through csvLine safely (no exponent, formula text neutralised)", () => {
     const line = csvLine(dualHedgeCsvRow(dual));
-    expect(line.startsWith(`${dual.id},`)).toBe(true);
-    expect(line).toContain(",0.1,EUR,");
+    expect(line.startsWith(`"${dual.id}",`)).toBe(true);
+    expect(line).toContain(`,0.1,"EUR",`);
     expect(line.endsWith("\r\n")).toBe(true);
   });
 });
