@@ -17,6 +17,7 @@ import {
 import { serverEnv } from "@/lib/env/server";
 import { logger } from "@/lib/log/logger";
 import { isEmbeddedSandbox } from "@/lib/hedging/env";
+import { accountBackoffPlugin } from "./account-backoff-plugin";
 import { AUTH_COOKIE_PREFIX, CLIENT_ADDRESS_HEADER } from "./cookie-name";
 import { DISABLED_AUTH_PATHS } from "./disabled-paths";
 import { resolveAuthSecret } from "./secret";
@@ -168,7 +169,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
       },
     },
     // Must stay the last plugin: it copies better-auth's cookies into Next's response in actions.
-    plugins: [twoFactor(TWO_FACTOR_OPTIONS), nextCookies()],
+    plugins: [twoFactor(TWO_FACTOR_OPTIONS), accountBackoffPlugin(`${AUTH_BASE_PATH}${SIGN_IN_PATH}`), nextCookies()],
   });
 }
 

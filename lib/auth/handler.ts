@@ -8,13 +8,15 @@ import { AUTH_BASE_PATH, getAuth, SIGN_IN_PATH } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 import { isActionOnlyAuthPath } from "./disabled-paths";
 import { readCappedBody } from "./request-body";
-import { accountKey, ACCOUNT_BACKOFF, clearFailures, countFailure, refuseWhileBlocked } from "./account-backoff";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
+import { accountKey, clearFailures, countFailure } from "./account-backoff";
 import { challengeAccount, isCodeSignInPath, recordCodeSignIn, recordSignIn, typedEmail } from "./sign-in-events";
 
 export const NO_CLIENT_ADDRESS = "NO_CLIENT_ADDRESS";
 export const NO_CLIENT_ADDRESS_MESSAGE =
   "Sign-in cannot tell where this request came from (the proxy sent no X-Forwarded-For), so it is refused.";
 export const TRUST_DEVICE_REFUSED = "TRUST_DEVICE_REFUSED";
+export const CONTROL_CHARACTERS_REFUSED = "CONTROL_CHARACTERS";
 
 /** /api/auth/* from the browser: two-factor changes and codes go through our actions only (lib/actions/two-factor*.ts). */
 export async function handleAuthHttpRequest(request: Request, clientAddress: string | null): Promise<Response> {
@@ -28,6 +30,10 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   if (!clientAddress) return refusal(400, NO_CLIENT_ADDRESS, NO_CLIENT_ADDRESS_MESSAGE);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await readCappedBody(request);
   if (body === "too-large") return refusal(413, "BODY_TOO_LARGE", "The request is too large.");
+  // A NUL in an email reached the database (which refuses it) as a 500: refused here, before any query.
+  if (body && sendsControlCharacter(body)) {
+    return refusal(400, CONTROL_CHARACTERS_REFUSED, CONTROL_CHARACTER_MESSAGE);
+  }
   const path = authPathOf(request);
   // A trusted device would let the password alone sign in for 30 days: the second factor is asked every time.
   if (path.startsWith("/two-factor/") && asksToTrustDevice(body)) {
@@ -44,15 +50,9 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   // Read before the handler: a right code consumes the challenge that names the account.
   const challenger =
     trusted.method === "POST" && isCodeSignInPath(path) ? await challengeAccount(headers.get("cookie")) : undefined;
-  // Per account, whatever the address: a blocked account's password is not even checked.
+  // Per account, whatever the address: a blocked account's password is not even checked (account-backoff-plugin.ts,
+  // after the per-address limiter); a wrong or right one is counted below.
   const account = trusted.method === "POST" && path === SIGN_IN_PATH ? accountKey(typedEmail(body)) : null;
-  const block = account ? await refuseWhileBlocked(account, clientAddress) : null;
-  if (block) {
-    return Response.json(
-      { code: ACCOUNT_BACKOFF, message: "Too many failed sign-ins for this account." },
-      { status: 429, headers: { "x-retry-after": String(block.retryAfterSeconds) } },
-    );
-  }
   const response = await auth.handler(trusted);
 
   if (trusted.method === "POST" && isCountedPath(path)) {
@@ -74,6 +74,24 @@ async function backOff(account: string | null, response: Response): Promise<Reco
   }
   if (response.ok) await clearFailures(account);
   return undefined;
+}
+
+/** Any text of the JSON body but a password (hashed, never queried) holding a control character, or such raw bytes. */
+function sendsControlCharacter(body: ArrayBuffer): boolean {
+  const text = new TextDecoder().decode(body);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return hasControlCharacter(text.replace(/[\t\n\r]/g, " "));
+  }
+  const visit = (value: unknown, key: string): boolean =>
+    typeof value === "string"
+      ? !/password/i.test(key) && hasControlCharacter(value)
+      : typeof value === "object" && value !== null
+        ? Object.entries(value).some(([name, inner]) => visit(inner, name))
+        : false;
+  return visit(parsed, "");
 }
 
 function authPathOf(request: Request): string {

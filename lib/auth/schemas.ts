@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 import { ROLES } from "./roles";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -25,13 +26,20 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
   .max(MAX_PASSWORD_LENGTH);
 
+/** An account's id as the staff page sends it back: printable text, never a NUL for the database to refuse. */
+const userIdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((text) => !hasControlCharacter(text), { message: CONTROL_CHARACTER_MESSAGE });
+
 export const changeStaffRoleSchema = z.object({
-  userId: z.string().min(1).max(128),
+  userId: userIdSchema,
   role: z.enum(ROLES),
 });
 export type ChangeStaffRoleInput = z.infer<typeof changeStaffRoleSchema>;
 
-export const staffAccountSchema = z.object({ userId: z.string().min(1).max(128) });
+export const staffAccountSchema = z.object({ userId: userIdSchema });
 
 export const setStaffDisabledSchema = staffAccountSchema.extend({ disabled: z.boolean() });
 export type SetStaffDisabledInput = z.infer<typeof setStaffDisabledSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPROVAL_MODES, type ApprovalAction } from "@/lib/domain/approval-actions";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 import { decimal, fitsMinorUnits } from "@/lib/domain/money";
 
 // Isomorphic: the staff page's form sends the input shape; the stored value is checked with approvalPolicySchema on read and write.
@@ -79,7 +80,10 @@ export function thresholdText(thresholds: readonly ApprovalThreshold[]): string 
 
 const ruleInputSchema = z.strictObject({
   mode: z.enum(APPROVAL_MODES, { message: "Choose off, always or from an amount." }),
-  thresholds: z.string().max(2000, { message: "That list is too long." }),
+  thresholds: z
+    .string()
+    .max(2000, { message: "That list is too long." })
+    .refine((text) => !hasControlCharacter(text, { multiLine: true }), { message: CONTROL_CHARACTER_MESSAGE }),
 });
 
 /** What the staff page's form sends: each rule's amounts as typed text, read into the stored shape here. */

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./control-characters";
 import { isCalendarDate } from "./dates";
 
 // Zod-free for the client bundle: the one home of the page and page-size rules of the list pages.
@@ -63,6 +64,7 @@ export function readDate(param: string, raw: Raw): ParamRead<string | undefined>
 }
 
 export function readText(param: string, raw: Raw, max: number): ParamRead<string | undefined> {
+  if (raw && hasControlCharacter(raw)) return fail(param, raw, CONTROL_CHARACTER_MESSAGE);
   const text = raw?.trim();
   if (!text) return { ok: true, value: undefined };
   return text.length > max ? fail(param, raw!, `Keep it to ${max} characters or fewer.`) : { ok: true, value: text };

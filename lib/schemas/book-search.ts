@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 
 export const SEARCH_TEXT_MAX = 200;
 
@@ -6,6 +7,7 @@ export const SEARCH_TEXT_MAX = 200;
 export const bookSearchSchema = z.object({
   q: z
     .string()
+    .refine((text) => !hasControlCharacter(text), { message: `The search: ${CONTROL_CHARACTER_MESSAGE}` })
     .trim()
     .max(SEARCH_TEXT_MAX, { message: `Keep the search to ${SEARCH_TEXT_MAX} characters or fewer.` })
     .default(""),

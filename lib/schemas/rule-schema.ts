@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 import type { FieldRule } from "./form-rules";
 
 /** A form's zod-free rule as the action's schema, so the browser and the server cannot say different things. */
@@ -7,6 +8,7 @@ export function ruleSchema(rule: FieldRule) {
   const missing = rule(undefined) ?? undefined;
   return z
     .string(missing === undefined ? undefined : { message: missing })
+    .refine((text) => !hasControlCharacter(text, { multiLine: true }), { message: CONTROL_CHARACTER_MESSAGE })
     .trim()
     .superRefine((text, context) => {
       const problem = rule(text);

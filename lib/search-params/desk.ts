@@ -1,5 +1,6 @@
 import { createLoader, createSerializer, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 import type { ParamProblem } from "@/lib/domain/list-params";
 
 /** The desk's filters, in the URL, read as the book page reads its own (lib/search-params/book.ts): a customer (its id, or part of its name) and a pair as EUR/USD. */
@@ -13,16 +14,17 @@ const deskParams = {
 export const loadDeskParams = createLoader(deskParams);
 export const serializeDeskParams = createSerializer(deskParams);
 
+const printable = z.string().refine((text) => !hasControlCharacter(text), { message: CONTROL_CHARACTER_MESSAGE });
+
 /** The desk's filters as "Refresh the book now" is bound to them, to come back to the same desk (as raw as the URL's). */
 export const deskRefreshSchema = z
-  .object({ customer: z.string().max(200).nullable(), pair: z.string().max(20).nullable() })
+  .object({ customer: printable.max(200).nullable(), pair: printable.max(20).nullable() })
   .strict();
 
 export type DeskFilters = { customer?: string; pair?: { from: string; to: string } };
 
-const customerSchema = z.string().trim().max(200, "Keep it to 200 characters or fewer.");
-const pairSchema = z
-  .string()
+const customerSchema = printable.trim().max(200, "Keep it to 200 characters or fewer.");
+const pairSchema = printable
   .trim()
   .transform((text) => text.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{3}[/-][A-Z]{3}$/, "Enter a currency pair as two codes, like EUR/USD."));

@@ -18,6 +18,7 @@ const { createStaffAccount } = await import("@/lib/auth/accounts");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { auditEvents, authTwoFactors, authUsers, signInFailures } = await import("@/lib/db/schema");
 const { ACCOUNT_BACKOFF_AFTER } = await import("@/lib/auth/account-backoff");
+const { serverEnv } = await import("@/lib/env/server");
 
 const origin = "http://localhost:3000";
 const password = "http door test password";
@@ -176,6 +177,48 @@ describe("what /api/auth refuses before reading", () => {
     expect((await overHttp("/sign-in/email", { rawBody: stream })).status).toBe(413);
     expect(sent).toBeLessThan(16 * 1024);
   });
+});
+
+describe("control characters and the order of the limits", () => {
+  it("a NUL or another control character in the email: 400 with a clear message, before any query", async () => {
+    const db = await getDb();
+    const rowsBefore = (await db.select().from(auditEvents)).length;
+    for (const email of ["nul\u0000@example.test", "bell\u0007@example.test", "\u0000"]) {
+      const answer = await overHttp("/sign-in/email", { body: { email, password: "whatever it is" } });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        code: "CONTROL_CHARACTERS",
+        message: expect.stringContaining("control character"),
+      });
+    }
+    expect(
+      await db
+        .select()
+        .from(signInFailures)
+        .where(sql`${signInFailures.email} like 'nul%'`),
+    ).toEqual([]);
+    expect((await db.select().from(auditEvents)).length).toBe(rowsBefore);
+  });
+
+  it("one address's flood at a waiting account is refused by the address limit before the account is read", async () => {
+    const email = "order-target@example.test";
+    // The account waits: ten wrong passwords from ten addresses.
+    for (let n = 0; n < ACCOUNT_BACKOFF_AFTER; n += 1) {
+      await overHttp("/sign-in/email", { body: { email, password: `wrong ${n}` }, address: `2001:db8:49:${n}::1` });
+    }
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await overHttp("/sign-in/email", {
+        body: { email, password: `flood ${n}` },
+        address: "192.0.2.77",
+      });
+      statuses.push(answer.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([429]));
+    const [failures] = await (await getDb()).select().from(signInFailures).where(eq(signInFailures.email, email));
+    // Only the attempts the address limit let through looked the account up.
+    expect(failures!.refused).toBe(serverEnv.SIGN_IN_RATE_LIMIT_MAX);
+  }, 60_000);
 });
 
 describe("guessing one account from many addresses", () => {
