@@ -67,7 +67,11 @@ export function ApprovalsTable({ rows }: { rows: ApprovalRequest[] }) {
                 </td>
                 <td className="max-w-xs break-words">
                   <div className="whitespace-pre-wrap">{row.reason}</div>
-                  {row.decisionReason && <div className="mt-1 text-slate-700">Rejected: {row.decisionReason}</div>}
+                  {row.decisionReason && (
+                    <div className="mt-1 text-slate-700">
+                      {status === "rejected" ? `Rejected: ${row.decisionReason}` : row.decisionReason}
+                    </div>
+                  )}
                   {row.outcomeMessage && <div className="mt-1 text-slate-700">{row.outcomeMessage}</div>}
                 </td>
               </tr>

@@ -14,7 +14,10 @@ export function DecidedApprovalNotice({ request }: { request: ApprovalRequest })
     failed: `${what}: approved by ${by}, but not done. ${request.outcomeMessage ?? ""}`,
     approved: `${what}: approved by ${by}; the hedging service's answer is not known. ${request.outcomeMessage ?? ""} Check the leg before anything else.`,
     rejected: `${what}: rejected by ${by}. Reason: ${request.decisionReason ?? ""}`,
-    withdrawn: `${what}: withdrawn by ${request.requestedByEmail}.`,
+    withdrawn:
+      request.decidedBy !== request.requestedBy && request.decisionReason
+        ? `${what}: ${request.decisionReason}`
+        : `${what}: withdrawn by ${request.requestedByEmail}.`,
     expired: `${what}: the request expired without a decision.`,
   };
   const ok = status === "executed";

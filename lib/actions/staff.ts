@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
+import { withdrawForLostRight } from "@/lib/approvals/store";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { generateTemporaryPassword, resetStaffPassword } from "@/lib/auth/passwords";
 import { changeStaffRoleSchema, setStaffDisabledSchema, staffAccountSchema } from "@/lib/auth/schemas";
@@ -51,6 +52,8 @@ export const changeStaffRoleAction = adminActionClient
       },
       db,
     );
+    // A viewer may not ask for a cancel or an accept: what they asked for is withdrawn now, in this admin's name.
+    await withdrawForLostRight(db, ctx.user);
     revalidatePath(STAFF_PATH);
     return { userId: parsedInput.userId, email: change.email, role: parsedInput.role, previous: change.previous };
   });
@@ -75,6 +78,7 @@ export const setStaffDisabledAction = adminActionClient
     // Pressing the button twice changes nothing the second time, and records nothing.
     if (change.changed)
       await recordSecurityEvent({ ...event, target: { userId: parsedInput.userId, email: change.email } }, db);
+    if (parsedInput.disabled) await withdrawForLostRight(db, ctx.user);
     revalidatePath(STAFF_PATH);
     return { userId: parsedInput.userId, email: change.email, disabled: parsedInput.disabled };
   });

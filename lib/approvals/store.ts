@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
-import { EXPIRY_ACTOR, recordApprovalEvent } from "@/lib/audit/approval-events";
+import { and, eq, ne, not, sql } from "drizzle-orm";
+import { EXPIRY_ACTOR, LOST_RIGHT_ACTOR, recordApprovalEvent } from "@/lib/audit/approval-events";
 import type { Db } from "@/lib/db";
 import { approvalRequests, authUsers, type ApprovalStatus } from "@/lib/db/schema";
 import { formatTimestamp } from "@/lib/format/format-time";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { hasRole } from "@/lib/auth/roles";
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type NewRequest = Omit<typeof approvalRequests.$inferInsert, "id" | "status" | "expiresAt" | "requestedAt">;
@@ -12,8 +13,35 @@ type Actor = { id: string; email: string };
 
 // Each change is one UPDATE guarded by the status it leaves: of two people acting at once, exactly one moves it.
 
+/** The requester may still ask for it: their account exists, is enabled, and holds a role that may request (operator, admin). */
+const requesterMayAsk = sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null and u.role in ('operator', 'admin'))`;
+
+/**
+ * Pending requests whose requester has since been disabled, removed or made a viewer: withdrawn, each on the trail
+ * with the reason, so no approver sends what its requester may no longer ask for. `actor`: the admin whose change
+ * caused it, or the system when noticed later.
+ */
+export async function withdrawForLostRight(db: Db, actor: Actor = LOST_RIGHT_ACTOR): Promise<ApprovalRequest[]> {
+  const standing = sql`(select case when u.disabled_at is not null then 'their account was disabled'
+    else 'they are now a ' || u.role || ', who may not ask for it' end from auth_user u where u.id = ${approvalRequests.requestedBy})`;
+  const withdrawn = await db
+    .update(approvalRequests)
+    .set({
+      status: "withdrawn",
+      decidedBy: actor.id,
+      decidedByEmail: actor.email,
+      decidedAt: sql`now()`,
+      decisionReason: sql`'Withdrawn automatically: ' || ${approvalRequests.requestedByEmail} || ' asked for it, and ' || coalesce(${standing}, 'their account was removed') || '.'`,
+    })
+    .where(and(eq(approvalRequests.status, "pending"), not(requesterMayAsk)))
+    .returning();
+  for (const request of withdrawn) await recordApprovalEvent({ kind: "approvalWithdrawn", actor, request }, db);
+  return withdrawn;
+}
+
 /** Pending past their expiry (database clock) become `expired`, each on the trail; called before reading or changing requests. */
 export async function expireStale(db: Db): Promise<ApprovalRequest[]> {
+  await withdrawForLostRight(db);
   const expired = await db
     .update(approvalRequests)
     .set({ status: "expired", decidedAt: sql`now()` })
@@ -94,7 +122,7 @@ export async function claimApproval(db: Db, id: string, actor: Actor, proposalId
         eq(approvalRequests.id, id),
         pendingAndLive(),
         ne(approvalRequests.requestedBy, actor.id),
-        sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null)`,
+        requesterMayAsk,
         proposalId === undefined
           ? and(eq(approvalRequests.action, "cancelDualHedge"), sql`${approvalRequests.approvalProposalId} is null`)
           : and(
@@ -113,17 +141,7 @@ export async function claimApproval(db: Db, id: string, actor: Actor, proposalId
 export async function assertApprovable(db: Db, id: string, actor: Actor): Promise<ApprovalRequest> {
   await expireStale(db);
   const request = await findRequest(db, id);
-  const [requester] = request
-    ? await db.select({ disabledAt: authUsers.disabledAt }).from(authUsers).where(eq(authUsers.id, request.requestedBy))
-    : [];
-  if (
-    request &&
-    request.status === "pending" &&
-    request.expiresAt > new Date() &&
-    request.requestedBy !== actor.id &&
-    requester &&
-    !requester.disabledAt
-  )
+  if (request && request.status === "pending" && request.expiresAt > new Date() && request.requestedBy !== actor.id)
     return request;
   throw await explainRefusal(db, id, actor, "approve", request?.approvalProposalId ?? undefined);
 }
@@ -185,6 +203,11 @@ async function explainRefusal(
   const by = request.decidedByEmail ?? "someone";
   switch (request.status) {
     case "withdrawn":
+      if (request.decidedBy !== request.requestedBy && request.decisionReason)
+        return new ActionRefusal(
+          "precondition",
+          `${request.decisionReason} (${when(request.decidedAt)}) It cannot be approved: ask again as someone who may.`,
+        );
       return new ActionRefusal(
         "precondition",
         `${request.requestedByEmail} withdrew this request at ${when(request.decidedAt)}.`,
@@ -203,13 +226,13 @@ async function explainRefusal(
   }
   if (verb === "approve") {
     const [requester] = await db
-      .select({ disabledAt: authUsers.disabledAt })
+      .select({ disabledAt: authUsers.disabledAt, role: authUsers.role })
       .from(authUsers)
       .where(eq(authUsers.id, request.requestedBy));
-    if (!requester || requester.disabledAt)
+    if (!requester || requester.disabledAt || !hasRole(requester.role, "operator"))
       return new ActionRefusal(
         "precondition",
-        `The account that asked for this (${request.requestedByEmail}) is disabled or removed, so its request cannot be approved. Reject it, or ask again as someone else.`,
+        `The account that asked for this (${request.requestedByEmail}) is disabled, removed or no longer an operator or admin, so its request cannot be approved. Ask again as someone who may.`,
       );
     if (request.action !== "cancelDualHedge" && !proposalId)
       return new ActionRefusal("precondition", "Get a fresh quote for this request first, then approve that quote.");

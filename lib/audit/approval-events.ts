@@ -16,6 +16,8 @@ export type ApprovalEventKind = (typeof APPROVAL_EVENT_KINDS)[number];
 
 /** Expiry is noticed by whoever reads next: the row says so rather than naming them. */
 export const EXPIRY_ACTOR = { id: "system", email: "system (expiry)" };
+/** A request whose requester lost the right to it, noticed by whoever reads next (an admin's own change names them). */
+export const LOST_RIGHT_ACTOR = { id: "system", email: "system (requester's role or account changed)" };
 
 type Request = typeof approvalRequests.$inferSelect;
 

@@ -18,6 +18,7 @@ const { dataDir, upstream } = await startActionsUpstream("approvals");
 const { toActionOutcome } = await import("@/lib/errors/action-error");
 const { cancelDualHedgeAction } = await import("@/lib/actions/cancel-dual-hedge-action");
 const { setApprovalPolicyAction } = await import("@/lib/actions/approval-policy");
+const { changeStaffRoleAction } = await import("@/lib/actions/staff");
 const { requestCancellationAction, approveRequestAction, rejectRequestAction, withdrawRequestAction } =
   await import("@/lib/actions/approvals");
 const { getDb, closeDatabase } = await import("@/lib/db");
@@ -249,12 +250,64 @@ describe("four eyes on a cancel", () => {
       await db.update(authUsers).set({ disabledAt: null }).where(eq(authUsers.id, staff.operator2.id));
     }
     // A cancel has no quote: an approval naming a proposal is refused.
+    const quoteless = await request(take());
     as("admin");
     expect(
       toActionOutcome(
-        await approveRequestAction({ approvalId: orphan, proposalId: "5d1b6e0a-1c2d-4e3f-8a9b-0c1d2e3f4a5b" }),
+        await approveRequestAction({ approvalId: quoteless, proposalId: "5d1b6e0a-1c2d-4e3f-8a9b-0c1d2e3f4a5b" }),
       ),
     ).toMatchObject({ ok: false, error: { message: expect.stringContaining("not the one fetched") } });
+    as("operator");
+    expect(toActionOutcome(await withdrawRequestAction({ approvalId: quoteless }))).toMatchObject({ ok: true });
+    expect(cancelPosts().length).toBe(before);
+  });
+
+  it("a requester made a viewer loses what they asked for: withdrawn at once (trailed), and an approval says why", async () => {
+    const db = await getDb();
+    const before = cancelPosts().length;
+    const statusOf = async (id: string) =>
+      (await db.select().from(approvalRequests).where(eq(approvalRequests.id, id)))[0]!;
+    const setRole = (role: string) => db.update(authUsers).set({ role }).where(eq(authUsers.id, staff.operator2.id));
+
+    // Demoted on the staff page: the admin's change withdraws the request in their name.
+    const demoted = await request(take(), "operator2");
+    as("admin");
+    expect(toActionOutcome(await changeStaffRoleAction({ userId: staff.operator2.id, role: "viewer" }))).toMatchObject({
+      ok: true,
+    });
+    try {
+      expect(await statusOf(demoted)).toMatchObject({
+        status: "withdrawn",
+        decidedByEmail: staff.admin.email,
+        decisionReason: expect.stringContaining("they are now a viewer"),
+      });
+      const trailed = (await auditTrail()).filter(
+        (row) => row.action === "approvalWithdrawn" && row.targetIds.approvalId === demoted,
+      );
+      expect(trailed).toHaveLength(1);
+      expect(trailed[0]).toMatchObject({ staffEmail: staff.admin.email });
+      as("operator");
+      expect(toActionOutcome(await approveRequestAction({ approvalId: demoted }))).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining("now a viewer") },
+      });
+    } finally {
+      await setRole("operator");
+    }
+
+    // Demoted elsewhere (the command line, another instance): noticed when an approver acts, and refused.
+    const elsewhere = await request(take(), "operator2");
+    await setRole("viewer");
+    try {
+      as("admin");
+      expect(toActionOutcome(await approveRequestAction({ approvalId: elsewhere }))).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining("now a viewer") },
+      });
+      expect(await statusOf(elsewhere)).toMatchObject({ status: "withdrawn", decidedBy: "system" });
+    } finally {
+      await setRole("operator");
+    }
     expect(cancelPosts().length).toBe(before);
   });
 
