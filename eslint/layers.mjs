@@ -16,7 +16,7 @@ export const LAYERS = [
   ["hedging", ["env", "errors", "log", "wire"], "the server-only client of the hedging service"],
   ["settings", ["db", "domain", "hedging", "log", "schemas"], "admin settings"],
   ["audit", ["db", "format", "hedging", "log", "search-params"], "the trail and reconciliation"],
-  ["auth", ["audit", "db", "env", "hedging", "log", "paths", "request", "settings"], "staff and sessions"],
+  ["auth", ["audit", "db", "domain", "env", "hedging", "log", "paths", "request", "settings"], "staff and sessions"],
   ["book", ["auth", "db", "env", "format", "hedging", "log", "paths", "schemas", "search-params", "wire"], "the book"],
   [
     "approvals",

@@ -5,7 +5,6 @@ import type { Db } from "@/lib/db";
 import { approvalRequests, authUsers, type ApprovalStatus } from "@/lib/db/schema";
 import { formatTimestamp } from "@/lib/format/format-time";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { hasRole } from "@/lib/auth/roles";
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type NewRequest = Omit<typeof approvalRequests.$inferInsert, "id" | "status" | "expiresAt" | "requestedAt">;
@@ -13,8 +12,10 @@ type Actor = { id: string; email: string };
 
 // Each change is one UPDATE guarded by the status it leaves: of two people acting at once, exactly one moves it.
 
+const REQUESTING_ROLES = ["operator", "admin"];
+
 /** The requester may still ask for it: their account exists, is enabled, and holds a role that may request (operator, admin). */
-const requesterMayAsk = sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null and u.role in ('operator', 'admin'))`;
+const requesterMayAsk = sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null and u.role in ${REQUESTING_ROLES})`;
 
 /**
  * Pending requests whose requester has since been disabled, removed or made a viewer: withdrawn, each on the trail
@@ -229,7 +230,7 @@ async function explainRefusal(
       .select({ disabledAt: authUsers.disabledAt, role: authUsers.role })
       .from(authUsers)
       .where(eq(authUsers.id, request.requestedBy));
-    if (!requester || requester.disabledAt || !hasRole(requester.role, "operator"))
+    if (!requester || requester.disabledAt || !REQUESTING_ROLES.includes(requester.role))
       return new ActionRefusal(
         "precondition",
         `The account that asked for this (${request.requestedByEmail}) is disabled, removed or no longer an operator or admin, so its request cannot be approved. Ask again as someone who may.`,

@@ -267,7 +267,8 @@ describe("four eyes on a cancel", () => {
     const before = cancelPosts().length;
     const statusOf = async (id: string) =>
       (await db.select().from(approvalRequests).where(eq(approvalRequests.id, id)))[0]!;
-    const setRole = (role: string) => db.update(authUsers).set({ role }).where(eq(authUsers.id, staff.operator2.id));
+    const setRole = (role: "viewer" | "operator") =>
+      db.update(authUsers).set({ role }).where(eq(authUsers.id, staff.operator2.id));
 
     // Demoted on the staff page: the admin's change withdraws the request in their name.
     const demoted = await request(take(), "operator2");

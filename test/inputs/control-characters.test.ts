@@ -8,7 +8,7 @@ import { auditListUrl } from "@/lib/search-params/audit";
 import { bookListUrl } from "@/lib/search-params/book";
 import { customerListUrl } from "@/lib/search-params/customers";
 import { readDeskParams } from "@/lib/search-params/desk";
-import { approvalPolicyInputSchema } from "@/lib/settings/approval-policy-schema";
+import { approvalPolicyInputSchema } from "@/lib/domain/approval-policy-schema";
 
 // A NUL reached Postgres from a search, a list filter or a form and came back as a 500: every edge refuses it first.
 
