@@ -1,4 +1,5 @@
 import type { AuditDisplayOutcome, AuditRow } from "@/lib/audit/query";
+import type { VisibleAuditRow } from "@/lib/audit/visible-row";
 import { auditActionLabel } from "@/lib/audit/security-event-kinds";
 
 const OUTCOME_STYLE: Record<AuditDisplayOutcome, string> = {
@@ -27,7 +28,7 @@ function utc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
-export function AuditTable({ rows }: { rows: AuditRow[] }) {
+export function AuditTable({ rows }: { rows: VisibleAuditRow[] }) {
   return (
     <div
       role="region"
@@ -69,7 +70,15 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="whitespace-nowrap px-3 py-2 tabular">{utc(row.occurredAt)}</td>
-              <td className="px-3 py-2">{row.staffEmail}</td>
+              <td className="px-3 py-2">
+                {row.staffEmail}
+                {/* Quoted and cut short: never a line that reads as a real staff address. */}
+                {row.typedSignIn?.text && (
+                  <div className="font-mono text-xs text-slate-600">
+                    typed: <q>{row.typedSignIn.text}</q>
+                  </div>
+                )}
+              </td>
               <td className="px-3 py-2">
                 {auditActionLabel(row.action)}
                 {/* The name as written, for support and for searching the logs */}
@@ -84,7 +93,11 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 ))}
               </td>
               <td className="px-3 py-2 font-mono text-xs">
-                {row.customerIp ?? "—"}
+                {row.customerIpHidden ? (
+                  <span className="font-sans text-slate-600">Admins only</span>
+                ) : (
+                  (row.customerIp ?? "—")
+                )}
                 {row.customerIpSource && (
                   <div className="font-sans text-slate-600">{CUSTOMER_IP_SOURCE_LABEL[row.customerIpSource]}</div>
                 )}

@@ -12,6 +12,7 @@ export function FreshnessLine({
   now,
   staleAfterMinutes,
   refresh,
+  syncDetailsHref,
 }: {
   freshness: BookFreshness;
   /** When the book last changed before these figures were computed: the state they show. */
@@ -22,6 +23,8 @@ export function FreshnessLine({
   staleAfterMinutes: number;
   /** Operators and admins: a form that starts a pass; viewers: a link that reloads. */
   refresh: React.ReactNode;
+  /** Admins: where the last pass's own error is read. */
+  syncDetailsHref?: string;
 }) {
   const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
   const { attention, everyCustomerReadSince, scheduled } = freshness;
@@ -103,8 +106,17 @@ export function FreshnessLine({
       )}
       {lastFailure && (
         <p className="text-sm text-red-800">
-          The last pass stopped at {clockText(lastFailure.at, now)}
-          {lastFailure.error ? `: ${lastFailure.error}` : "."}
+          The last pass of the book stopped at {clockText(lastFailure.at, now)} before reading everything: what it read
+          is kept, the rest is as of the pass before, and the next pass tries again.
+          {syncDetailsHref && (
+            <>
+              {" "}
+              <Link href={syncDetailsHref} className="link">
+                See why on the sync page
+              </Link>
+              .
+            </>
+          )}
         </p>
       )}
       {staleCustomers > 0 && (

@@ -9,8 +9,8 @@ export type BookFreshness = {
   lastCompletePassAt: Date | null;
   /** A pass running now (its start), if any. */
   runningSince: Date | null;
-  /** The last pass, if it failed or was abandoned: what it said. */
-  lastFailure: { at: Date; error: string | null } | null;
+  /** The last pass, if it failed or was abandoned: when. Its error is for admins, on /book/sync, not every desk. */
+  lastFailure: { at: Date } | null;
   /** The newest row in the book, from a pass or a page read. */
   newestRowAt: Date | null;
   legs: number;
@@ -34,7 +34,6 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
       .select({
         status: bookSyncPasses.status,
         at: sql<Date | null>`coalesce(${bookSyncPasses.finishedAt}, ${bookSyncPasses.heartbeatAt})`.mapWith(toDate),
-        error: bookSyncPasses.lastError,
       })
       .from(bookSyncPasses)
       .orderBy(desc(bookSyncPasses.startedAt))
@@ -57,10 +56,7 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
   return {
     lastCompletePassAt: toDate(complete?.at ?? null),
     runningSince: toDate(running?.at ?? null),
-    lastFailure:
-      last && (last.status === "failed" || last.status === "abandoned") && last.at
-        ? { at: last.at, error: last.error }
-        : null,
+    lastFailure: last && (last.status === "failed" || last.status === "abandoned") && last.at ? { at: last.at } : null,
     newestRowAt: toDate(legs?.newest ?? null),
     legs: legs?.n ?? 0,
     staleCustomers: stale?.n ?? 0,

@@ -261,6 +261,24 @@ describe.each(drivers())("the desk's reads of the book on %s", (_driver, options
     expect(after.runningSince?.toISOString()).toBe("2026-11-26T10:00:00.000Z");
   });
 
+  it("says when the last pass stopped, never its raw error (that is for admins on the sync page)", async () => {
+    const error = "Customers: upstream said 'quota for key hd-live-7 exhausted' (GET /customers, request r-77)";
+    await db()
+      .insert(bookSyncPasses)
+      .values({
+        trigger: "schedule",
+        instance: "a",
+        status: "failed",
+        // The newest pass whatever the clock says now.
+        startedAt: new Date("2099-11-26T10:30:00Z"),
+        finishedAt: new Date("2099-11-26T10:40:00Z"),
+        lastError: error,
+      });
+    const freshness = await bookFreshness(db());
+    expect(freshness.lastFailure).toEqual({ at: new Date("2099-11-26T10:40:00Z") });
+    expect(JSON.stringify(freshness)).not.toContain("hd-live-7");
+  });
+
   it("totals the last 30 days' conversions per pair", async () => {
     await db()
       .insert(bookConversions)

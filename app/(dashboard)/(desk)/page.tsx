@@ -17,7 +17,7 @@ import { itemRules } from "@/lib/desk/items/rules";
 import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { mtmReopenBar } from "@/lib/domain/attention-rules";
 import { serverEnv } from "@/lib/env/server";
-import { DESK_PATH } from "@/lib/paths/app-paths";
+import { BOOK_SYNC_PATH, DESK_PATH } from "@/lib/paths/app-paths";
 import { loadDeskParams, pairParam, readDeskParams, serializeDeskParams } from "@/lib/search-params/desk";
 import { loadQueueParams, readDone } from "@/lib/search-params/queue";
 
@@ -70,6 +70,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       <FreshnessLine
         {...deskFreshness(desk)}
         now={now}
+        syncDetailsHref={hasRole(user.role, "admin") ? BOOK_SYNC_PATH : undefined}
         refresh={
           canAct ? (
             <RefreshBookForm customer={raw.customer} pair={raw.pair} outcome={raw.refresh} />

@@ -4,9 +4,10 @@ import { DeskFiltersForm } from "@/components/desk/desk-filters";
 import { DeskFigureTables } from "@/components/desk/figure-tables";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { InvalidParams } from "@/components/ui/invalid-params";
+import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
-import { DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
+import { BOOK_SYNC_PATH, DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
 import { deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Desk figures" };
 
 /** The desk's charts as tables, one click from each chart; off the desk so its first screen stays cheap. */
 export default async function DeskFiguresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireSession();
+  const { user } = await requireSession();
   const raw = await loadDeskParams(searchParams);
   const { filters, problems } = readDeskParams(raw);
   const title = <h1 className="text-2xl font-semibold tracking-tight">Desk figures</h1>;
@@ -47,7 +48,12 @@ export default async function DeskFiguresPage({ searchParams }: { searchParams: 
         , as tables: exact amounts per currency, never added across currencies. Dates are UTC days; today is{" "}
         {desk.today}.
       </p>
-      <FreshnessLine {...deskFreshness(desk)} now={now} refresh={<ReloadLink href={deskFiguresPath(scope)} />} />
+      <FreshnessLine
+        {...deskFreshness(desk)}
+        now={now}
+        refresh={<ReloadLink href={deskFiguresPath(scope)} />}
+        syncDetailsHref={hasRole(user.role, "admin") ? BOOK_SYNC_PATH : undefined}
+      />
       <DeskFiltersForm
         action={DESK_FIGURES_PATH}
         label="Figures filters"

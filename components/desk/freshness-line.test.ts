@@ -1,0 +1,35 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FreshnessLine } from "@/components/desk/freshness-line";
+import type { BookFreshness } from "@/lib/desk/freshness";
+
+const now = new Date("2026-11-26T11:00:00Z");
+const freshness: BookFreshness = {
+  lastCompletePassAt: new Date("2026-11-26T09:42:00Z"),
+  runningSince: null,
+  lastFailure: { at: new Date("2026-11-26T10:40:00Z") },
+  newestRowAt: null,
+  legs: 10,
+  staleCustomers: 0,
+};
+const line = (syncDetailsHref?: string) =>
+  renderToStaticMarkup(
+    createElement(FreshnessLine, {
+      freshness,
+      asOf: freshness.lastCompletePassAt!,
+      changedSince: null,
+      now,
+      staleAfterMinutes: 60,
+      refresh: null,
+      syncDetailsHref,
+    }),
+  );
+
+describe("the desk's line on a failed pass", () => {
+  it("is a sentence for every role, with the way to its details for admins only", () => {
+    expect(line()).toContain("The last pass of the book stopped at 10:40");
+    expect(line()).not.toContain("/book/sync");
+    expect(line("/book/sync")).toContain('href="/book/sync"');
+  });
+});
