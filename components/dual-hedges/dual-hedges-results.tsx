@@ -33,7 +33,7 @@ export function DualHedgesResults({
         count !== null && (filtered || unfiltered) ? (count === 1 ? "matches the filters" : "match the filters") : null
       }
       aside={
-        <a href={exportHref} download className={buttonClass.secondary}>
+        <a href={exportHref} className={buttonClass.secondary}>
           {unfiltered
             ? "Export CSV (matching rows only)"
             : total === null

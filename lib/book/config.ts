@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env/server";
+import { sharedPacer, type Pacer } from "./pacer";
 import type { ScheduleConfig } from "./read-schedule";
 
 /** How the sync paces itself; every field has an HEDGING_SYNC_* variable (docs/book.md). */
@@ -71,4 +72,10 @@ export function attentionRulesFromEnv(): AttentionRules {
 export interface AttentionRules {
   soonBusinessDays: number;
   mtmThresholdPct: string;
+}
+
+/** The pace every background read of the service keeps, together: the sync's passes and the exports that page it. */
+export function servicePacer(): Pacer {
+  const { ratePerSecond, concurrency } = syncConfigFromEnv();
+  return sharedPacer(ratePerSecond, concurrency);
 }

@@ -11,27 +11,47 @@ export class Pacer {
     private readonly signal?: AbortSignal,
   ) {}
 
+  /** Callers waiting for a place (all `concurrency` in flight): what a test watches. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Everyone holds off until `ms` from now (a 429's Retry-After, an outage's back-off). */
   pause(ms: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
   }
 
-  async run<T>(call: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  /** `signal`: this caller's own (a pass, an export) besides the pacer's; it stops the wait, not the others'. */
+  async run<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const stop = signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
+    await this.acquire(stop);
     try {
-      await this.waitForSlot();
+      await this.waitForSlot(stop);
       return await call();
     } finally {
       this.release();
     }
   }
 
-  private async acquire(): Promise<void> {
+  private async acquire(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
     if (this.inFlight < this.concurrency) {
       this.inFlight += 1;
       return;
     }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = this.waiting.indexOf(granted);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(signal?.reason);
+      };
+      const granted = () => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      };
+      this.waiting.push(granted);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    });
   }
 
   private release(): void {
@@ -40,18 +60,32 @@ export class Pacer {
     else this.inFlight -= 1;
   }
 
-  private async waitForSlot(): Promise<void> {
+  private async waitForSlot(signal?: AbortSignal): Promise<void> {
     for (;;) {
-      this.signal?.throwIfAborted();
+      signal?.throwIfAborted();
       const now = performance.now();
       const at = Math.max(this.nextSlot, this.pausedUntil, now);
       if (at <= now) {
         this.nextSlot = now + 1000 / this.ratePerSecond;
         return;
       }
-      await sleep(at - now, this.signal); // a pause may have grown meanwhile: look again
+      await sleep(at - now, signal); // a pause may have grown meanwhile: look again
     }
   }
+}
+
+const globalForPacers = globalThis as unknown as { hedgeDeskPacers?: Map<string, Pacer> };
+
+/**
+ * The process's pacer for this pace: the book's passes and the exports that page the service share it, so together
+ * they never call faster than the sync's own pace (`HEDGING_SYNC_RATE_PER_SECOND`, `HEDGING_SYNC_CONCURRENCY`).
+ */
+export function sharedPacer(ratePerSecond: number, concurrency: number): Pacer {
+  const pacers = (globalForPacers.hedgeDeskPacers ??= new Map());
+  const key = `${ratePerSecond}/${concurrency}`;
+  let pacer = pacers.get(key);
+  if (!pacer) pacers.set(key, (pacer = new Pacer(ratePerSecond, concurrency)));
+  return pacer;
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

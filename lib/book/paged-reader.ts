@@ -55,7 +55,7 @@ export class PagedReader {
         const result = await this.pacer.run(() => {
           this.onCall();
           return send();
-        });
+        }, this.signal);
         this.unreachableSince = null;
         return result;
       } catch (failure) {

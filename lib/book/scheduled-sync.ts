@@ -6,7 +6,7 @@ import { todayUtc } from "@/lib/format/desk-calendar";
 import { logger } from "@/lib/log/logger";
 import { attentionRulesFromEnv, scheduleConfigFromEnv, syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
-import { Pacer, sleep } from "./pacer";
+import { sharedPacer, sleep } from "./pacer";
 import { describe, PagedReader, PassStopped } from "./paged-reader";
 import { closePass, openPass, recordProgress, type PassCounters } from "./passes";
 import { judgeReadClasses } from "./read-classes";
@@ -89,7 +89,7 @@ class ScheduledSync {
     private readonly signal: AbortSignal,
   ) {
     this.client = client ?? backgroundHedging();
-    const pacer = new Pacer(config.ratePerSecond, config.concurrency, signal);
+    const pacer = sharedPacer(config.ratePerSecond, config.concurrency);
     this.reader = new PagedReader(config, pacer, signal, () => void (this.counters.calls += 1), { passId: id });
   }
 

@@ -4,8 +4,8 @@ import type { BookPassTrigger } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
-import { Pacer } from "./pacer";
 import { describe, PagedReader, PassStopped, wholeCount } from "./paged-reader";
+import { sharedPacer, type Pacer } from "./pacer";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import { analyzeBook, analyzedBookRows } from "./book-statistics";
 import { completeConversionsRead, completeCustomerReads, type CompleteRead, failCustomerRead } from "./read-outcomes";
@@ -88,7 +88,7 @@ class PassWalker {
     signal: AbortSignal,
   ) {
     this.signal = AbortSignal.any([signal, this.stop.signal]);
-    this.pacer = new Pacer(config.ratePerSecond, config.concurrency, this.signal);
+    this.pacer = sharedPacer(config.ratePerSecond, config.concurrency);
     const onCall = () => void (this.counters.calls += 1);
     this.reader = new PagedReader(config, this.pacer, this.signal, onCall, { passId: id });
   }

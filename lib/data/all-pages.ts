@@ -1,4 +1,5 @@
 import "server-only";
+import { servicePacer } from "@/lib/book/config";
 import { hedging, type CheckedPage, type HedgingClient } from "@/lib/hedging";
 import { reportedCount } from "@/lib/hedging/list-check";
 import { read, type PageRead } from "./read";
@@ -7,11 +8,15 @@ export const EXPORT_PAGE_SIZE = 100;
 
 type ListPage<T> = (client: HedgingClient, page: number) => Promise<{ data: CheckedPage<T> }>;
 
-/** Every page of a list for a download: the first read before answering (a refusal keeps its status), the rest as it pulls. */
+/**
+ * Every page of a list for a download: the first read before answering (a refusal keeps its status), the rest as it
+ * pulls, each at the pace of the book's sync and sharing it (servicePacer), so no export calls faster than a pass.
+ */
 export async function readAllPages<T extends { id: string }>(list: ListPage<T>): Promise<PageRead<AsyncGenerator<T[]>>> {
-  const first = await read((client) => list(client, 1));
+  const paced = (client: HedgingClient, page: number) => servicePacer().run(() => list(client, page));
+  const first = await read((client) => paced(client, 1));
   if (!first.ok) return first;
-  return { ok: true, data: allPages(first.data, async (page) => (await list(hedging(), page)).data) };
+  return { ok: true, data: allPages(first.data, async (page) => (await paced(hedging(), page)).data) };
 }
 
 /** The service paged the list otherwise than asked, in a way that would repeat or skip rows: the download stops short. */

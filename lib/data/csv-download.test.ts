@@ -35,3 +35,61 @@ describe("csvDownload's end, for the export's audit row", () => {
     expect(ends[0]!.rows).toBeLessThanOrEqual(1);
   });
 });
+
+describe("csvDownload's guard", () => {
+  const guarded = (source: AsyncGenerator<string[]>, ends: CsvEnd[], allowed: () => boolean) => {
+    const released: number[] = [];
+    const response = csvDownload({
+      head: "h\r\n",
+      batches: source,
+      line: (row) => `${row}\r\n`,
+      filename: "x.csv",
+      log: {},
+      onEnd: async (end) => void ends.push(end),
+      guard: { stillAllowed: async () => allowed(), release: () => void released.push(1) },
+    });
+    return { response, released };
+  };
+
+  it("stops the file at the next batch once the person's session has ended, and says so once", async () => {
+    const ends: CsvEnd[] = [];
+    let signedIn = true;
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled += 1;
+        yield [`row-${pulled}`];
+      }
+    }
+    const { response, released } = guarded(endless(), ends, () => signedIn);
+    const reader = response.body!.getReader();
+    await reader.read(); // the head
+    await reader.read(); // the first batch
+    signedIn = false;
+    await expect(
+      (async () => {
+        for (;;) if ((await reader.read()).done) return;
+      })(),
+    ).rejects.toThrow("session ended");
+    expect(ends).toEqual([{ rows: 1, ending: "signed-out" }]);
+    expect(pulled).toBe(1);
+    expect(released).toHaveLength(1);
+  });
+
+  it("frees its place once whether the file completes, fails or is abandoned", async () => {
+    for (const [sizes, failAfter, read] of [
+      [[1, 1], undefined, "all"],
+      [[1, 1], 1, "all"],
+      [[1, 1, 1], undefined, "cancel"],
+    ] as const) {
+      const { response, released } = guarded(batches([...sizes], failAfter), [], () => true);
+      if (read === "all") await response.text().catch(() => undefined);
+      else {
+        const reader = response.body!.getReader();
+        await reader.read();
+        await reader.cancel();
+      }
+      expect(released).toHaveLength(1);
+    }
+  });
+});

@@ -1,25 +1,45 @@
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { CSV_CONTENT_TYPE } from "@/lib/format/csv";
 import { logger } from "@/lib/log/logger";
 
-export type CsvEnd = { rows: number; ending: "complete" | "failed" | "cancelled" };
+export type CsvEnd = { rows: number; ending: "complete" | "failed" | "cancelled" | "signed-out" };
 
-/** A CSV file streamed batch by batch as the browser pulls; a failure after the headers ends it short, and the log says why. `onEnd` runs once, however it ended. */
-export function csvDownload<T>({ head, batches, line, filename, log, onEnd }: {
+/** What keeps an export in bounds while it streams (lib/data/export-gate.ts). */
+export interface CsvGuard {
+  /** Asked before each batch after the first: false once the person's session has ended (signed out, disabled). */
+  stillAllowed: () => Promise<boolean>;
+  /** Frees the export's place in the limits, once, however it ended. */
+  release: () => void;
+}
+
+/** The session ended while the file was being written: it stops there, short, and the trail says so. */
+export class ExportSessionEnded extends Error {
+  override readonly name = "ExportSessionEnded";
+}
+
+/**
+ * A CSV file streamed batch by batch as the browser pulls (one batch at a time, and the event loop's other work between
+ * two); a failure after the headers ends it short, and the log says why. `onEnd` runs once, however it ended.
+ */
+export function csvDownload<T>({ head, batches, line, filename, log, onEnd, guard }: {
   head: string;
   batches: AsyncGenerator<T[]>;
   line: (row: T) => string;
   filename: string;
   log: Record<string, unknown>;
   onEnd?: (end: CsvEnd) => Promise<void>;
+  guard?: CsvGuard;
 }): Response {
   const encoder = new TextEncoder();
   let rows = 0;
+  let pulls = 0;
   let ended = false;
   const end = async (ending: CsvEnd["ending"]) => {
-    if (ended || !onEnd) return;
+    if (ended) return;
     ended = true;
-    await onEnd({ rows, ending }).catch((error: unknown) => logger.error({ err: error, ...log }, "CSV export end not recorded"));
+    guard?.release();
+    await onEnd?.({ rows, ending }).catch((error: unknown) => logger.error({ err: error, ...log }, "CSV export end not recorded"));
   };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -27,6 +47,17 @@ export function csvDownload<T>({ head, batches, line, filename, log, onEnd }: {
     },
     async pull(controller) {
       try {
+        pulls += 1;
+        if (pulls > 1) {
+          // Other people's pages run between two batches, and a session that ended stops the file.
+          await nextTurn();
+          if (guard && !(await guard.stillAllowed())) {
+            logger.info({ ...log, rows }, "CSV export stopped: the session ended");
+            await end("signed-out");
+            await batches.return(undefined);
+            return controller.error(new ExportSessionEnded("The session ended while the export was written"));
+          }
+        }
         const next = await batches.next();
         if (next.done) {
           await end("complete");

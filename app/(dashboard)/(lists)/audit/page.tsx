@@ -50,7 +50,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
         {admin && read.ok && (
-          <a className={buttonClass.secondary} href={auditExportPath(query.filters)} download>
+          <a className={buttonClass.secondary} href={auditExportPath(query.filters)}>
             Export CSV
           </a>
         )}

@@ -69,7 +69,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
         </div>
         {/* Not while the address has a filter the page cannot use: the export would leave it out and widen. */}
         {read.ok && (
-          <a className={buttonClass.secondary} href={bookExportPath(query)} download>
+          <a className={buttonClass.secondary} href={bookExportPath(query)}>
             Export CSV (all matching legs)
           </a>
         )}

@@ -28,7 +28,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
             Every currency conversion of the organization, most recently accepted first.
           </p>
         </div>
-        <a className={buttonClass.secondary} href={CONVERSIONS_EXPORT_PATH} download>
+        <a className={buttonClass.secondary} href={CONVERSIONS_EXPORT_PATH}>
           Export CSV (all pages)
         </a>
       </div>

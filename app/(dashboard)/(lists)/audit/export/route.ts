@@ -5,6 +5,7 @@ import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import { iterateAuditEvents } from "@/lib/audit/query";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
+import { openExport } from "@/lib/data/export-gate";
 import { auditListUrl } from "@/lib/search-params/audit";
 
 export const dynamic = "force-dynamic";
@@ -30,6 +31,8 @@ export async function GET(request: Request): Promise<Response> {
       headers: { "content-type": "text/plain" },
     });
   }
+  const gate = openExport(request, session);
+  if (!gate.ok) return gate.response;
   return csvDownload({
     head: auditCsvHeader(),
     batches: iterateAuditEvents(read.query.filters),
@@ -37,5 +40,6 @@ export async function GET(request: Request): Promise<Response> {
     filename: `hedge-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "audit-export", userId: session.user.id },
     onEnd: recordExport(session.user, request, "audit", read.query.filters),
+    guard: gate.guard,
   });
 }

@@ -4,6 +4,7 @@ import { BOOK_LEGS_CSV_HEADER, bookLegCsvRow } from "@/lib/book/legs-csv";
 import { iterateBookLegs } from "@/lib/book/legs-rows";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
+import { openExport } from "@/lib/data/export-gate";
 import { getDb } from "@/lib/db";
 import { CSV_BOM, csvLine } from "@/lib/format/csv";
 import { bookListUrl } from "@/lib/search-params/book";
@@ -25,6 +26,8 @@ export async function GET(request: Request): Promise<Response> {
     return text(400, `The export's address has values it cannot use:\n${lines.join("\n")}`);
   }
   const { filters } = read.query;
+  const gate = openExport(request, session);
+  if (!gate.ok) return gate.response;
   return csvDownload({
     head: CSV_BOM + csvLine(BOOK_LEGS_CSV_HEADER),
     batches: iterateBookLegs(await getDb(), filters),
@@ -32,5 +35,6 @@ export async function GET(request: Request): Promise<Response> {
     filename: `hedge-desk-book-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "book-export", userId: session.user.id },
     onEnd: recordExport(session.user, request, "book", filters),
+    guard: gate.guard,
   });
 }

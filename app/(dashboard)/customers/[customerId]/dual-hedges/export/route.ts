@@ -3,6 +3,7 @@ import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { exportDualHedges, type DualHedgeFilters } from "@/lib/data/dual-hedge-reads";
 import { csvDownload } from "@/lib/data/csv-download";
 import { recordExport } from "@/lib/data/export-event";
+import { openExport } from "@/lib/data/export-gate";
 import { CSV_BOM, csvLine } from "@/lib/format/csv";
 import { DUAL_HEDGE_CSV_HEADER, dualHedgeCsvRow } from "@/lib/format/dual-hedge-csv";
 import { customerIdSchema } from "@/lib/schemas/ids";
@@ -33,8 +34,14 @@ export async function GET(
   if (read.query.createdOn) filters.createdOn = read.query.createdOn;
   if (read.query.updatedOn) filters.updatedOn = read.query.updatedOn;
 
-  const pages = await exportDualHedges(filters);
+  const gate = openExport(request, session);
+  if (!gate.ok) return gate.response;
+  const pages = await exportDualHedges(filters).catch((error: unknown) => {
+    gate.guard.release();
+    throw error;
+  });
   if (!pages.ok) {
+    gate.guard.release();
     if (pages.error.kind === "not-found") return text("No such customer.", 404);
     const detail = [pages.error.message, pages.error.reason].filter(Boolean).join(" — ");
     return text(`The hedging service refused the export: ${detail} (reference ${pages.error.requestId})`, 502);
@@ -47,5 +54,6 @@ export async function GET(
     filename: `dual-hedges-${filters.customerId}-${new Date().toISOString().slice(0, 10)}.csv`,
     log: { component: "dual-hedge-export", customerId: filters.customerId, userId: session.user.id },
     onEnd: recordExport(session.user, request, "dual-hedges", filters),
+    guard: gate.guard,
   });
 }
