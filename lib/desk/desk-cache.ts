@@ -9,11 +9,13 @@ export type Served<T> = { value: T; stamp: BookStamp };
 
 type Entry<T> = {
   done: (Served<T> & { at: number }) | null;
+  /** Never the one dropped for room (the desk everyone opens). */
+  pinned: boolean;
   /** The one computation running for this key, whatever stamp it started from. */
   running: Promise<Served<T>> | null;
 };
 
-/** The desk's figures per filters, served at once while a newer book is recomputed (once per key at a time). */
+/** The desk's figures per filters, served at once while a newer book is recomputed (once per key at a time); past its bound the least recently used go, never a pinned one (the unfiltered desk). */
 export class DeskCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   /** Computations started, requests served current figures, requests served older ones: what tests and the bench count. */
@@ -31,15 +33,20 @@ export class DeskCache<T> {
     return this.#entries.size;
   }
 
+  /** Whether figures for this key are kept (or being computed): a request for it costs no new computation of its own. */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   async get(
     key: string,
     stamp: BookStamp,
     compute: () => Promise<T>,
-    { waitFrom = 0 }: { waitFrom?: number } = {},
+    { waitFrom = 0, pinned = false }: { waitFrom?: number; pinned?: boolean } = {},
   ): Promise<Served<T>> {
     // A few rounds at most: a computation awaited may have started from an older stamp than this request needs.
     for (let round = 0; ; round += 1) {
-      const entry = this.#touch(key);
+      const entry = this.#touch(key, pinned);
       const { done } = entry;
       if (done && done.stamp.version >= stamp.version && performance.now() - done.at < this.maxAgeMs) {
         if (round === 0) this.hits += 1; // not a request that waited for the computation
@@ -62,11 +69,14 @@ export class DeskCache<T> {
     }
   }
 
-  #touch(key: string): Entry<T> {
-    const entry = this.#entries.get(key) ?? { done: null, running: null };
+  #touch(key: string, pinned: boolean): Entry<T> {
+    const entry = this.#entries.get(key) ?? { done: null, running: null, pinned };
     this.#entries.delete(key); // re-inserted: a Map keeps insertion order, so the first key is the least recent
     this.#entries.set(key, entry);
-    while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    for (const [old, kept] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries) break;
+      if (!kept.pinned && old !== key) this.#entries.delete(old);
+    }
     return entry;
   }
 

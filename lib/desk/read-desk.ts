@@ -1,8 +1,10 @@
 import "server-only";
 import { lastStaffBookChange } from "@/lib/book/changes";
+import { customerIdsOf } from "@/lib/book/legs-query";
 import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import { todayUtc } from "@/lib/format/desk-calendar";
+import { UUID_PATTERN } from "@/lib/schemas/ids";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import {
   type DeskSettings,
@@ -14,6 +16,7 @@ import {
 } from "./attention";
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { DeskCache } from "./desk-cache";
+import { FilterMisses } from "./filter-misses";
 import { bookFreshness } from "./freshness";
 import { stampAndUnresolvedCalls } from "./unresolved-calls";
 
@@ -39,14 +42,40 @@ export const DESK_CACHE_ENTRIES = 32;
 const DESK_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 // One per process (the module can be loaded twice in one Next process, so it lives on globalThis).
-const globalForDesk = globalThis as unknown as { hedgeDeskDeskCache?: DeskCache<BookFigures> };
+const globalForDesk = globalThis as unknown as {
+  hedgeDeskDeskCache?: DeskCache<BookFigures>;
+  hedgeDeskFilterMisses?: FilterMisses;
+};
 export function deskCache(): DeskCache<BookFigures> {
   return (globalForDesk.hedgeDeskDeskCache ??= new DeskCache(DESK_CACHE_ENTRIES, DESK_CACHE_MAX_AGE_MS));
 }
+const filterMisses = () => (globalForDesk.hedgeDeskFilterMisses ??= new FilterMisses());
 
-/** Everything the desk shows, from the book only: no call to the hedging service. The caller checks the session. */
-export async function readDesk(filters: DeskFilters, today = todayUtc()) {
-  return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), { waitFrom: lastStaffBookChange() });
+/** A person opened too many filter sets the desk had not computed: said in place of the figures. */
+export class DeskFiltersLimited extends Error {
+  override readonly name = "DeskFiltersLimited";
+}
+
+/**
+ * Everything the desk shows, from the book only: no call to the hedging service. The caller checks the session;
+ * `person` (their id) is counted for filter sets the desk has not computed (DeskFiltersLimited past the budget).
+ */
+export async function readDesk(filters: DeskFilters, person: string, today = todayUtc()) {
+  return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), {
+    waitFrom: lastStaffBookChange(),
+    person,
+    misses: filterMisses(),
+  });
+}
+
+/**
+ * The filters as the figures read them: a name resolved to the customers it matches (lib/book/legs-query.ts), so the
+ * cache keeps one entry per set of customers however the name is spelt, and one for every name that matches nobody.
+ */
+export async function resolveDeskFilters(db: Db, filters: DeskFilters): Promise<DeskFilters> {
+  if (!filters.customer) return filters;
+  const ids = await customerIdsOf(db, { customer: filters.customer });
+  return ids === null ? filters : { ...filters, customerIds: ids };
 }
 
 /** Per request, one statement: the book's stamp and the unresolved calls; the figures come from the cache. */
@@ -56,26 +85,39 @@ export async function readDeskFrom(
   filters: DeskFilters,
   today: string,
   settings: DeskSettings,
-  options: { waitFrom?: number } = {},
+  options: { waitFrom?: number; person?: string; misses?: FilterMisses } = {},
 ) {
+  const { waitFrom, person, misses } = options;
+  const resolved = await resolveDeskFilters(db, filters);
+  const key = deskKey(resolved, today, settings);
+  const unfiltered = !filters.customer && !filters.pair;
+  if (!unfiltered && person && misses && !cache.has(key)) {
+    const allowed = misses.allow(person);
+    if (!allowed.ok) throw new DeskFiltersLimited(allowed.message);
+  }
   const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
-  const { value: figures, stamp } = await cache.get(
-    deskKey(filters, today, settings),
-    latest,
-    () => bookFigures(db, filters, today, settings),
-    options,
-  );
+  const { value: figures, stamp } = await cache.get(key, latest, () => bookFigures(db, resolved, today, settings), {
+    waitFrom,
+    pinned: unfiltered,
+  });
   return { ...figures, calls, stamp, latest, behind: latest.version > stamp.version };
 }
 
-/** Everything that decides the figures but the book itself (the stamp says which state of it they show). */
+/**
+ * Everything that decides the figures but the book itself (the stamp says which state of it they show): a customer id
+ * in lower case; a name by the customers it matched (resolveDeskFilters), else (more than the resolved limit) in lower
+ * case, as it is matched; the pair.
+ */
 export function deskKey(filters: DeskFilters, today: string, settings: DeskSettings): string {
-  return JSON.stringify([
-    today,
-    settings,
-    filters.customer ?? null,
-    filters.pair ? `${filters.pair.from}/${filters.pair.to}` : null,
-  ]);
+  const { customer, customerIds, pair } = filters;
+  const who = !customer
+    ? null
+    : UUID_PATTERN.test(customer)
+      ? `id:${customer.toLowerCase()}`
+      : customerIds
+        ? `ids:${[...customerIds].sort().join(",")}`
+        : `name:${customer.trim().toLowerCase()}`;
+  return JSON.stringify([today, settings, who, pair ? `${pair.from}/${pair.to}` : null]);
 }
 
 /** The book's figures for these filters on this day: a dozen aggregate queries, run once per change of the book. */

@@ -6,7 +6,11 @@ import type { DeskFilters } from "@/lib/search-params/desk";
 
 /** Legs still listed, narrowed exactly as the book page narrows them, so "see all" lists what the desk counted. */
 export function legScope(filters: DeskFilters, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(isNull(bookLegs.notSeenSince), whereOf({ customer: filters.customer, pair: filters.pair }), ...more);
+  return and(
+    isNull(bookLegs.notSeenSince),
+    whereOf({ customer: filters.customer, pair: filters.pair }, undefined, filters.customerIds ?? null),
+    ...more,
+  );
 }
 
 // Open work: the book's rule (lib/book/open-leg.ts), which the read schedule uses too.

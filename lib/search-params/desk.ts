@@ -21,7 +21,12 @@ export const deskRefreshSchema = z
   .object({ customer: printable.max(200).nullable(), pair: printable.max(20).nullable() })
   .strict();
 
-export type DeskFilters = { customer?: string; pair?: { from: string; to: string } };
+export type DeskFilters = {
+  customer?: string;
+  pair?: { from: string; to: string };
+  /** Not from the address: the customers a name filter matches, as the desk resolved them (lib/desk/read-desk.ts). */
+  customerIds?: string[];
+};
 
 const customerSchema = printable.trim().max(200, "Keep it to 200 characters or fewer.");
 const pairSchema = printable

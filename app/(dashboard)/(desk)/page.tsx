@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { DeskFiltersForm } from "@/components/desk/desk-filters";
+import { DeskFiltersLimitedNotice } from "@/components/desk/desk-filters-limited";
 import { ExposureSection } from "@/components/desk/exposure-section";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { NeedsAttention } from "@/components/desk/needs-attention";
@@ -14,7 +15,7 @@ import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 import { assignableStaff } from "@/lib/desk/items/item";
 import { readQueue } from "@/lib/desk/items/read-queue";
 import { itemRules } from "@/lib/desk/items/rules";
-import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
+import { DeskFiltersLimited, deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { mtmReopenBar } from "@/lib/domain/attention-rules";
 import { serverEnv } from "@/lib/env/server";
 import { BOOK_SYNC_PATH, DESK_PATH } from "@/lib/paths/app-paths";
@@ -53,10 +54,21 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const db = await getDb();
   // The work queue from our database (indexed reads, no call to the service), beside the desk's cached figures.
   const [desk, queue, staff] = await Promise.all([
-    readDesk(filters),
+    readDesk(filters, user.id).catch((error: unknown) => {
+      if (error instanceof DeskFiltersLimited) return error;
+      throw error;
+    }),
     readQueue(db, filters, back.view, user.id, back.qpage, readDone(q.done)),
     canAct ? assignableStaff(db) : [],
   ]);
+  if (desk instanceof DeskFiltersLimited) {
+    return (
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Desk</h1>
+        <DeskFiltersLimitedNotice message={desk.message} customer={raw.customer} pair={raw.pair} />
+      </div>
+    );
+  }
   const now = new Date();
   const rules = itemRules();
 

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { bookChanged, readBookStamp } from "@/lib/book/changes";
 import { closePass, openPass } from "@/lib/book/passes";
 import { completeCustomerRead, failCustomerRead } from "@/lib/book/read-outcomes";
-import { recordConversions, recordDualHedges } from "@/lib/book/store";
+import { recordConversions, recordCustomers, recordDualHedges } from "@/lib/book/store";
 import { getDb, type Database } from "@/lib/db";
 import { auditEvents, bookLegs } from "@/lib/db/schema";
 import { DeskCache } from "@/lib/desk/desk-cache";
-import { type BookFigures, bookFigures, DESK_CACHE_ENTRIES, deskKey, readDeskFrom } from "@/lib/desk/read-desk";
-import { conversionSchema, dualHedgeSchema } from "@/lib/wire";
+import { FilterMisses } from "@/lib/desk/filter-misses";
+import {
+  type BookFigures,
+  bookFigures,
+  DESK_CACHE_ENTRIES,
+  DeskFiltersLimited,
+  deskKey,
+  readDeskFrom,
+} from "@/lib/desk/read-desk";
+import { conversionSchema, customerSchema, dualHedgeSchema } from "@/lib/wire";
 
 // The desk computed once per change of the book: the caller has pointed getDb() at a fresh database (PGlite or
 // Postgres) before importing this; `otherInstance` opens a second handle on the same database where the driver allows.
@@ -285,19 +293,60 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
       expect([cache.computed, cache.hits]).toEqual([4, 2]);
     });
 
-    it("keeps at most its bound however many filters are tried, the least recently used going first", async () => {
+    it("keys by what changes the answer: an id in any case and a name in any spelling share one entry", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      await recordCustomers([
+        customerSchema.parse({ id: ACME, companyName: "Acme Traders", companyCountry: "GB", status: "Approved" }),
+      ]);
+      const spellings = [ACME, ACME.toUpperCase(), "Acme", "ACME TRADERS", "cme trad"];
+      const desks = [];
+      for (const customer of spellings) desks.push(await readDeskFrom(db, cache, { customer }, TODAY, settings));
+      // The id, and the names resolved to that one customer: two entries, not five.
+      expect(cache.computed).toBe(2);
+      expect(new Set(desks.map((desk) => desk.overdue.total)).size).toBe(1);
+      // Every name that matches nobody is one entry: trying many computes once and drops no one else's figures.
+      for (let i = 0; i < DESK_CACHE_ENTRIES + 20; i += 1)
+        await readDeskFrom(db, cache, { customer: `nobody called ${i}` }, TODAY, settings);
+      expect(cache.computed).toBe(3);
+      expect(cache.size).toBe(3);
+    });
+
+    it("keeps at most its bound, the least recently used going first, never the unfiltered desk", async () => {
       const db = await getDb();
       const cache = newCache();
       await readDeskFrom(db, cache, {}, TODAY, settings);
-      for (let i = 0; i < DESK_CACHE_ENTRIES + 20; i += 1) {
-        await readDeskFrom(db, cache, { customer: `customer ${i}` }, TODAY, settings);
-        await readDeskFrom(db, cache, {}, TODAY, settings); // kept in use: never the least recent
-      }
+      const pair = (i: number) => ({
+        from: "AAA",
+        to: `B${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      });
+      for (let i = 0; i < DESK_CACHE_ENTRIES + 20; i += 1)
+        await readDeskFrom(db, cache, { pair: pair(i) }, TODAY, settings);
       expect(cache.size).toBe(DESK_CACHE_ENTRIES);
       expect(cache.computed).toBe(1 + DESK_CACHE_ENTRIES + 20);
-      await readDeskFrom(db, cache, {}, TODAY, settings);
-      await readDeskFrom(db, cache, { customer: "customer 0" }, TODAY, settings); // long evicted
+      await readDeskFrom(db, cache, {}, TODAY, settings); // kept, though least recently used
+      expect(cache.computed).toBe(1 + DESK_CACHE_ENTRIES + 20);
+      await readDeskFrom(db, cache, { pair: pair(0) }, TODAY, settings); // long evicted
       expect(cache.computed).toBe(2 + DESK_CACHE_ENTRIES + 20);
+    });
+
+    it("lets one person open only so many filter sets it has not computed; cached ones and others go on", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      const misses = new FilterMisses({ perPerson: 3, windowMs: 60_000 });
+      const as = (person: string, i: number) =>
+        readDeskFrom(db, cache, { pair: { from: "CCC", to: `D${String.fromCharCode(65 + i)}D` } }, TODAY, settings, {
+          person,
+          misses,
+        });
+      for (let i = 0; i < 3; i += 1) await as("ana", i);
+      await expect(as("ana", 3)).rejects.toThrow(DeskFiltersLimited);
+      await expect(as("ana", 3)).rejects.toThrow(/opened the desk with 3 filters it had not computed/);
+      await as("ana", 0); // computed already: no cost, not counted
+      await as("ben", 3);
+      expect(cache.computed).toBe(4);
+      // The unfiltered desk is never refused.
+      await readDeskFrom(db, cache, {}, TODAY, settings, { person: "ana", misses });
     });
   });
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { DeskFiltersForm } from "@/components/desk/desk-filters";
+import { DeskFiltersLimitedNotice } from "@/components/desk/desk-filters-limited";
 import { DeskFigureTables } from "@/components/desk/figure-tables";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { deskFreshness, readDesk } from "@/lib/desk/read-desk";
+import { DeskFiltersLimited, deskFreshness, readDesk } from "@/lib/desk/read-desk";
 import { BOOK_SYNC_PATH, DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
 import { deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
@@ -33,7 +34,18 @@ export default async function DeskFiguresPage({ searchParams }: { searchParams: 
     );
   }
 
-  const desk = await readDesk(filters);
+  const desk = await readDesk(filters, user.id).catch((error: unknown) => {
+    if (error instanceof DeskFiltersLimited) return error;
+    throw error;
+  });
+  if (desk instanceof DeskFiltersLimited) {
+    return (
+      <div>
+        {title}
+        <DeskFiltersLimitedNotice message={desk.message} customer={raw.customer} pair={raw.pair} />
+      </div>
+    );
+  }
   const now = new Date();
   const scope = { customer: raw.customer, pair: raw.pair };
 
