@@ -1,6 +1,6 @@
 import "server-only";
 import { lastStaffBookChange } from "@/lib/book/changes";
-import { customerIdsOf } from "@/lib/book/legs-query";
+import { customerIdsOf } from "@/lib/book/legs-filters";
 import { type Db, getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import { todayUtc } from "@/lib/format/desk-calendar";

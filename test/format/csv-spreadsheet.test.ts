@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditCsvHeader, auditCsvLine } from "@/lib/audit/csv";
 import type { AuditRow } from "@/lib/audit/query";
 import { BOOK_LEGS_CSV_HEADER, bookLegCsvRow } from "@/lib/book/legs-csv";
-import type { BookLegRow } from "@/lib/book/legs-query";
+import type { BookLegRow } from "@/lib/book/legs-rows";
 import { CSV_BOM, csvLine } from "@/lib/format/csv";
 // @ts-expect-error: a plain .mjs script shared with scripts/test.mjs.
 import { ensureLibreOffice } from "../../scripts/ensure-libreoffice.mjs";
