@@ -35,7 +35,16 @@ async function setPolicy(admin: Page, rules: { drawdown: Rule; es: Rule }) {
     if (rule.amounts) await group.getByLabel("Amounts per currency").fill(rule.amounts);
   }
   await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+  // The confirmation names what the server saved, rule by rule.
+  const saved = (rule: Rule) =>
+    rule.mode === "Off"
+      ? "No approval needed."
+      : rule.mode === "Always needs approval"
+        ? "Always needs a second person's approval."
+        : `Needs approval from ${rule.amounts!}`;
+  const status = section.getByText(/^Saved, from now on:/);
+  await expect(status).toContainText(`Accept a drawdown: ${saved(rules.drawdown)}`);
+  await expect(status).toContainText(`Accept an early settlement: ${saved(rules.es)}`);
 }
 
 const drawdownUrl = (ref: LegRef) => `${legUrl(ref)}/drawdown`;

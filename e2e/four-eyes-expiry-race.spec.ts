@@ -77,7 +77,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const section = admin.getByRole("region", { name: "Four eyes on money" });
   await section.getByLabel("Cancel a dual hedge").selectOption({ label: "Always needs approval" });
   await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+  await expect(section.getByText(/^Saved, from now on: Cancel a dual hedge: Always needs/)).toBeVisible();
 });
 test.afterAll(async () => {
   await admin?.context().close();
@@ -181,7 +181,7 @@ test("two approvers approve the same drawdown at once: one accept reaches the se
   const group = section.getByRole("group", { name: "Accept a drawdown" });
   await group.getByRole("combobox", { name: "Accept a drawdown" }).selectOption({ label: "Always needs approval" });
   await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+  await expect(section.getByText(/Accept a drawdown: Always needs a second person's approval\./)).toBeVisible();
 
   const ref = await takeLeg(request, { minRemaining: 1000 });
   const drawdownPath = `${legUrl(ref)}/drawdown`;

@@ -24,7 +24,9 @@ async function setCancelPolicy(admin: Page, mode: "Off" | "Always needs approval
   const section = admin.getByRole("region", { name: "Four eyes on money" });
   await section.getByLabel("Cancel a dual hedge").selectOption({ label: mode });
   await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+  // The confirmation names what the server saved.
+  const saved = mode === "Off" ? "No approval needed." : "Always needs a second person's approval.";
+  await expect(section.getByText(`Saved, from now on: Cancel a dual hedge: ${saved}`)).toBeVisible();
 }
 
 /** Dual hedges with both legs Active that no other spec of the run was handed (e2e/support/sandbox-legs.ts). */

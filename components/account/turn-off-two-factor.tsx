@@ -7,6 +7,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { turnOffTwoFactorAction } from "@/lib/actions/two-factor";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { ActionMessage } from "@/components/ui/action-message";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 export function TurnOffTwoFactor() {
   const router = useRouter();
@@ -20,48 +21,49 @@ export function TurnOffTwoFactor() {
     <form
       noValidate
       aria-labelledby="turn-off-heading"
-      className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
         execute({ password, code });
       }}
     >
-      <h3 id="turn-off-heading" className="text-base font-semibold">
-        Turn off two-factor sign-in
-      </h3>
-      <ActionMessage failure={failure} className="max-w-xl" />
-      <div className="flex flex-wrap gap-4">
-        <div className="w-60">
-          <label htmlFor="off-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="off-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={fieldClass}
-          />
+      <InertUntilHydrated className="space-y-4">
+        <h3 id="turn-off-heading" className="text-base font-semibold">
+          Turn off two-factor sign-in
+        </h3>
+        <ActionMessage failure={failure} className="max-w-xl" />
+        <div className="flex flex-wrap gap-4">
+          <div className="w-60">
+            <label htmlFor="off-password" className={labelClass}>
+              Password
+            </label>
+            <input
+              id="off-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div className="w-40">
+            <label htmlFor="off-code" className={labelClass}>
+              Code from the app
+            </label>
+            <input
+              id="off-code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={`${fieldClass} font-mono`}
+            />
+          </div>
         </div>
-        <div className="w-40">
-          <label htmlFor="off-code" className={labelClass}>
-            Code from the app
-          </label>
-          <input
-            id="off-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={`${fieldClass} font-mono`}
-          />
-        </div>
-      </div>
-      <button type="submit" disabled={isPending} className={buttonClass.danger}>
-        {isPending ? "Turning off…" : "Turn off two-factor sign-in"}
-      </button>
+        <button type="submit" disabled={isPending} className={buttonClass.danger}>
+          {isPending ? "Turning off…" : "Turn off two-factor sign-in"}
+        </button>
+      </InertUntilHydrated>
     </form>
   );
 }

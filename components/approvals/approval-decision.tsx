@@ -7,6 +7,8 @@ import { ActionMessage } from "@/components/ui/action-message";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { approveRequestAction, rejectRequestAction, withdrawRequestAction } from "@/lib/actions/approvals";
 import { toActionOutcome, type ActionError } from "@/lib/errors/action-error";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Approve (a second click sends), reject with a reason, or withdraw; the server decides who may, this only hides. */
 export function ApprovalDecision({
@@ -44,7 +46,8 @@ export function ApprovalDecision({
   const approve = useAction(approveRequestAction, settle("Approved: the cancel was sent."));
   const reject = useAction(rejectRequestAction, settle("Rejected."));
   const withdraw = useAction(withdrawRequestAction, settle("Withdrawn."));
-  const busy = approve.isPending || reject.isPending || withdraw.isPending;
+  const hydrated = useHydrated();
+  const busy = !hydrated || approve.isPending || reject.isPending || withdraw.isPending;
 
   return (
     <div className="mt-3 space-y-3">
@@ -62,30 +65,31 @@ export function ApprovalDecision({
         </div>
       ) : step === "reject" ? (
         <form
-          className="space-y-2"
           onSubmit={(event) => {
             event.preventDefault();
             reject.execute({ approvalId, reason });
           }}
         >
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Reason for rejecting
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={fieldClass}
-          />
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={buttonClass.danger}>
-              {reject.isPending ? "Rejecting…" : "Reject request"}
-            </button>
-            <button type="button" disabled={busy} onClick={() => setStep("idle")} className={buttonClass.secondary}>
-              Back
-            </button>
-          </div>
+          <InertUntilHydrated className="space-y-2">
+            <label htmlFor={`${id}-reason`} className={labelClass}>
+              Reason for rejecting
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className={fieldClass}
+            />
+            <div className="flex gap-2">
+              <button type="submit" disabled={busy} className={buttonClass.danger}>
+                {reject.isPending ? "Rejecting…" : "Reject request"}
+              </button>
+              <button type="button" disabled={busy} onClick={() => setStep("idle")} className={buttonClass.secondary}>
+                Back
+              </button>
+            </div>
+          </InertUntilHydrated>
         </form>
       ) : approveSlot ? (
         <>

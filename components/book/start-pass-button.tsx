@@ -6,9 +6,11 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/styles";
 import { startBookSyncPassAction } from "@/lib/actions/book-sync";
 import { toActionOutcome } from "@/lib/errors/action-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function StartPassButton() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const { execute, isPending } = useAction(startBookSyncPassAction, {
     onSettled: ({ result }) => {
@@ -26,7 +28,7 @@ export function StartPassButton() {
       <button
         type="button"
         className={buttonClass.primary}
-        disabled={isPending}
+        disabled={!hydrated || isPending}
         onClick={() => {
           setMessage(null);
           execute({});

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 export function CustomerSearch({
   value,
@@ -25,45 +26,46 @@ export function CustomerSearch({
     <form
       role="search"
       aria-label="Search customers"
-      className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim() || null);
       }}
     >
-      <div className="min-w-64 grow">
-        <label htmlFor={id} className={labelClass}>
-          External customer id
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          className={`${fieldClass} font-mono`}
-        />
-      </div>
-      <button type="submit" disabled={!hydrated} className={buttonClass.primary}>
-        Search
-      </button>
-      {value && (
-        <button
-          type="button"
-          onClick={() => {
-            onSearch(null);
-            document.getElementById(id)?.focus(); // the button goes with the search it clears
-          }}
-          className={buttonClass.secondary}
-        >
-          Clear search
+      <InertUntilHydrated className="flex flex-wrap items-end gap-2">
+        <div className="min-w-64 grow">
+          <label htmlFor={id} className={labelClass}>
+            External customer id
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-hint`}
+            className={`${fieldClass} font-mono`}
+          />
+        </div>
+        <button type="submit" disabled={!hydrated} className={buttonClass.primary}>
+          Search
         </button>
-      )}
-      <p id={`${id}-hint`} className="basis-full text-xs text-slate-600">
-        Your own id for the customer, matched exactly.
-      </p>
+        {value && (
+          <button
+            type="button"
+            onClick={() => {
+              onSearch(null);
+              document.getElementById(id)?.focus(); // the button goes with the search it clears
+            }}
+            className={buttonClass.secondary}
+          >
+            Clear search
+          </button>
+        )}
+        <p id={`${id}-hint`} className="basis-full text-xs text-slate-600">
+          Your own id for the customer, matched exactly.
+        </p>
+      </InertUntilHydrated>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { readUuid } from "@/lib/domain/uuid";
 import { customerPath } from "@/lib/paths/app-paths";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 export function GoToCustomerForm() {
   const router = useRouter();
@@ -18,7 +19,6 @@ export function GoToCustomerForm() {
     <form
       noValidate
       aria-label="Go to a customer"
-      className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const customerId = readUuid(value);
@@ -30,30 +30,32 @@ export function GoToCustomerForm() {
         router.push(customerPath(customerId));
       }}
     >
-      <div className="min-w-0 grow sm:min-w-80">
-        <label htmlFor={id} className={labelClass}>
-          Go to customer id
-        </label>
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="1b0ada1e-fa1b-4cfe-a553-01b340c5650e"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${fieldClass} font-mono`}
-        />
-      </div>
-      <button type="submit" disabled={!hydrated} className={buttonClass.primary}>
-        Go
-      </button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <InertUntilHydrated className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 grow sm:min-w-80">
+          <label htmlFor={id} className={labelClass}>
+            Go to customer id
+          </label>
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="1b0ada1e-fa1b-4cfe-a553-01b340c5650e"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`${fieldClass} font-mono`}
+          />
+        </div>
+        <button type="submit" disabled={!hydrated} className={buttonClass.primary}>
+          Go
+        </button>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="basis-full text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </InertUntilHydrated>
     </form>
   );
 }

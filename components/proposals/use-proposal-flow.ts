@@ -6,6 +6,7 @@ import type { ActionError, ActionOutcome } from "@/lib/errors/action-error";
 import { offsetFrom, timedCall } from "./timed-call";
 import { NO_ANSWER, useAcceptOnce } from "./use-accept-once";
 import type { ProposalClock } from "./use-countdown";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Quoted = { proposal: { id: string; validUntilTs: number }; serverNowMs: number };
 
@@ -23,6 +24,7 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
   accept: (input: AcceptInput) => Promise<ActionOutcome<Accepted>>;
   showRefusal?: ShowRefusal; // a form places a refusal on its fields
 }) {
+  const hydrated = useHydrated();
   const [quote, setQuote] = useState<Quote<Input, Data> | null>(null);
   const [quoteError, setQuoteError] = useState<ActionError | null>(null);
   const lastInput = useRef<{ input: Input } | null>(null);
@@ -67,7 +69,7 @@ export function useProposalFlow<Input, Data extends Quoted, AcceptInput, Accepte
     quoteError,
     quoting: quoteMutation.isPending,
     /** A quote may not be asked for now: one is on its way, or an accept is. */
-    quoteBlocked: quoteMutation.isPending || acceptOnce.state === "sending",
+    quoteBlocked: !hydrated || quoteMutation.isPending || acceptOnce.state === "sending",
     requestQuote,
     requote: () => lastInput.current && requestQuote(lastInput.current.input),
     accept,

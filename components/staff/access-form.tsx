@@ -7,10 +7,12 @@ import { type SaveMessage, SaveStatus } from "@/components/ui/save-status";
 import { buttonClass } from "@/components/ui/styles";
 import { setStaffDisabledAction } from "@/lib/actions/staff";
 import { toActionOutcome } from "@/lib/errors/action-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Disable (ends their sessions at once) or re-enable one staff account. */
 export function AccessForm({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<SaveMessage>(null);
   const { execute, isPending } = useAction(setStaffDisabledAction, {
     onSettled: ({ result }) => {
@@ -30,7 +32,7 @@ export function AccessForm({ userId, email, disabled }: { userId: string; email:
     <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
-        disabled={isPending}
+        disabled={!hydrated || isPending}
         aria-label={`${verb} ${email}`}
         className={disabled ? buttonClass.secondary : buttonClass.danger}
         onClick={() => {

@@ -14,6 +14,8 @@ import {
   type ApprovalMode,
 } from "@/lib/domain/approval-actions";
 import type { ApprovalPolicyInput } from "@/lib/domain/approval-policy-schema";
+import { ruleSummary } from "@/lib/domain/approval-rule";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 type RuleValues = { mode: ApprovalMode; thresholds: string };
 export type ApprovalPolicyValues = Record<ApprovalAction, RuleValues> & { expiryHours: string };
@@ -36,7 +38,15 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
       const outcome = toActionOutcome(result);
       if (outcome.ok) {
         setErrors({});
-        setMessage({ tone: "ok", text: "Saved: the approval policy applies from now on." });
+        // What the server saved, in words: never the form's own idea of it.
+        const saved = outcome.data;
+        const rules = APPROVAL_ACTIONS.map(
+          (action) => `${APPROVAL_ACTION_LABELS[action]}: ${ruleSummary(saved[action])}`,
+        );
+        setMessage({
+          tone: "ok",
+          text: `Saved, from now on: ${rules.join(" ")} Requests expire after ${saved.expiryHours} hours.`,
+        });
         router.refresh();
       } else {
         setErrors(outcome.error.fieldErrors ?? {});
@@ -49,7 +59,6 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
 
   return (
     <form
-      className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
         setMessage(null);
@@ -62,74 +71,76 @@ export function ApprovalPolicyForm({ initial }: { initial: ApprovalPolicyValues 
         execute(input);
       }}
     >
-      {APPROVAL_ACTIONS.map((action) => {
-        const rule = values[action];
-        const error = errors[action]?.[0];
-        return (
-          <fieldset key={action} className="grid gap-2 sm:grid-cols-[14rem_1fr]">
-            <legend className="sr-only">{APPROVAL_ACTION_LABELS[action]}</legend>
-            <div>
-              <label htmlFor={`${id}-${action}-mode`} className={labelClass}>
-                {APPROVAL_ACTION_LABELS[action]}
-              </label>
-              <select
-                id={`${id}-${action}-mode`}
-                value={rule.mode}
-                onChange={(event) => setRule(action, { mode: event.target.value as ApprovalMode })}
-                className={fieldClass}
-              >
-                <option value="off">Off</option>
-                <option value="always">Always needs approval</option>
-                <option value="fromAmount">From an amount</option>
-              </select>
-            </div>
-            {rule.mode === "fromAmount" && (
+      <InertUntilHydrated className="space-y-4">
+        {APPROVAL_ACTIONS.map((action) => {
+          const rule = values[action];
+          const error = errors[action]?.[0];
+          return (
+            <fieldset key={action} className="grid gap-2 sm:grid-cols-[14rem_1fr]">
+              <legend className="sr-only">{APPROVAL_ACTION_LABELS[action]}</legend>
               <div>
-                <label htmlFor={`${id}-${action}-amounts`} className={labelClass}>
-                  Amounts per currency
+                <label htmlFor={`${id}-${action}-mode`} className={labelClass}>
+                  {APPROVAL_ACTION_LABELS[action]}
                 </label>
-                <input
-                  id={`${id}-${action}-amounts`}
-                  value={rule.thresholds}
-                  onChange={(event) => setRule(action, { thresholds: event.target.value })}
-                  placeholder="EUR 10000; USD 12000"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-${action}-hint${error ? ` ${id}-${action}-error` : ""}`}
-                  className={`${fieldClass} font-mono`}
-                />
-                <p id={`${id}-${action}-hint`} className="mt-1 text-xs text-slate-600">
-                  {AMOUNT_HINT[action]} From this amount up approval is needed; in a currency not listed, always.
-                </p>
-                {error && (
-                  <p id={`${id}-${action}-error`} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                )}
+                <select
+                  id={`${id}-${action}-mode`}
+                  value={rule.mode}
+                  onChange={(event) => setRule(action, { mode: event.target.value as ApprovalMode })}
+                  className={fieldClass}
+                >
+                  <option value="off">Off</option>
+                  <option value="always">Always needs approval</option>
+                  <option value="fromAmount">From an amount</option>
+                </select>
               </div>
-            )}
-          </fieldset>
-        );
-      })}
-      <div className="max-w-xs">
-        <label htmlFor={`${id}-expiry`} className={labelClass}>
-          Requests expire after (hours)
-        </label>
-        <input
-          id={`${id}-expiry`}
-          inputMode="numeric"
-          value={values.expiryHours}
-          onChange={(event) => setValues((current) => ({ ...current, expiryHours: event.target.value }))}
-          aria-invalid={errors.expiryHours ? true : undefined}
-          aria-describedby={errors.expiryHours ? `${id}-expiry-error` : undefined}
-          className={fieldClass}
-        />
-        {errors.expiryHours && (
-          <p id={`${id}-expiry-error`} className="mt-1 text-sm text-red-700">
-            {errors.expiryHours[0]}
-          </p>
-        )}
-      </div>
-      <SubmitWithStatus label="Save approval policy" pending={isPending} message={message} />
+              {rule.mode === "fromAmount" && (
+                <div>
+                  <label htmlFor={`${id}-${action}-amounts`} className={labelClass}>
+                    Amounts per currency
+                  </label>
+                  <input
+                    id={`${id}-${action}-amounts`}
+                    value={rule.thresholds}
+                    onChange={(event) => setRule(action, { thresholds: event.target.value })}
+                    placeholder="EUR 10000; USD 12000"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${id}-${action}-hint${error ? ` ${id}-${action}-error` : ""}`}
+                    className={`${fieldClass} font-mono`}
+                  />
+                  <p id={`${id}-${action}-hint`} className="mt-1 text-xs text-slate-600">
+                    {AMOUNT_HINT[action]} From this amount up approval is needed; in a currency not listed, always.
+                  </p>
+                  {error && (
+                    <p id={`${id}-${action}-error`} className="mt-1 text-sm text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+        <div className="max-w-xs">
+          <label htmlFor={`${id}-expiry`} className={labelClass}>
+            Requests expire after (hours)
+          </label>
+          <input
+            id={`${id}-expiry`}
+            inputMode="numeric"
+            value={values.expiryHours}
+            onChange={(event) => setValues((current) => ({ ...current, expiryHours: event.target.value }))}
+            aria-invalid={errors.expiryHours ? true : undefined}
+            aria-describedby={errors.expiryHours ? `${id}-expiry-error` : undefined}
+            className={fieldClass}
+          />
+          {errors.expiryHours && (
+            <p id={`${id}-expiry-error`} className="mt-1 text-sm text-red-700">
+              {errors.expiryHours[0]}
+            </p>
+          )}
+        </div>
+        <SubmitWithStatus label="Save approval policy" pending={isPending} message={message} />
+      </InertUntilHydrated>
     </form>
   );
 }

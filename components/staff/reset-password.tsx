@@ -7,10 +7,12 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { buttonClass } from "@/components/ui/styles";
 import { resetStaffPasswordAction } from "@/lib/actions/staff";
 import { toActionOutcome } from "@/lib/errors/action-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The temporary password lives only in this component's state: shown once, gone on reload. */
 export function ResetPassword({ userId, email }: { userId: string; email: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [temporary, setTemporary] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { execute, isPending } = useAction(resetStaffPasswordAction, {
@@ -27,7 +29,7 @@ export function ResetPassword({ userId, email }: { userId: string; email: string
     <div className="space-y-2">
       <button
         type="button"
-        disabled={isPending}
+        disabled={!hydrated || isPending}
         aria-label={`Reset password of ${email}`}
         className={buttonClass.secondary}
         onClick={() => {

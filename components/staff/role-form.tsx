@@ -7,6 +7,7 @@ import { type SaveMessage, SaveStatus } from "@/components/ui/save-status";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { changeStaffRoleAction } from "@/lib/actions/staff";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 export function RoleForm({ userId, email, role }: { userId: string; email: string; role: Role }) {
   const router = useRouter();
@@ -28,37 +29,38 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
 
   return (
     <form
-      className="flex flex-wrap items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         setMessage(null);
         execute({ userId, role: selected });
       }}
     >
-      <label htmlFor={`${id}-role`} className="sr-only">
-        Role of {email}
-      </label>
-      <select
-        id={`${id}-role`}
-        value={selected}
-        onChange={(event) => setSelected(event.target.value as Role)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700"
-      >
-        {ROLES.map((option) => (
-          <option key={option} value={option}>
-            {ROLE_LABELS[option]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        disabled={isPending || selected === role}
-        aria-label={`Save role of ${email}`}
-        className="rounded-md bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-40"
-      >
-        {isPending ? "Saving…" : "Save"}
-      </button>
-      <SaveStatus message={message} />
+      <InertUntilHydrated className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-role`} className="sr-only">
+          Role of {email}
+        </label>
+        <select
+          id={`${id}-role`}
+          value={selected}
+          onChange={(event) => setSelected(event.target.value as Role)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700"
+        >
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          disabled={isPending || selected === role}
+          aria-label={`Save role of ${email}`}
+          className="rounded-md bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-40"
+        >
+          {isPending ? "Saving…" : "Save"}
+        </button>
+        <SaveStatus message={message} />
+      </InertUntilHydrated>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { type SaveMessage, SubmitWithStatus } from "@/components/ui/save-status";
 import { setTwoFactorRequirementAction } from "@/lib/actions/security-settings";
 import { toActionOutcome } from "@/lib/errors/action-error";
+import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFactor: boolean }) {
   const router = useRouter();
@@ -29,28 +30,29 @@ export function TwoFactorRequirementForm({ requireTwoFactor }: { requireTwoFacto
 
   return (
     <form
-      className="flex flex-wrap items-center gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         setMessage(null);
         execute({ requireTwoFactor: checked });
       }}
     >
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => setChecked(event.target.checked)}
-          className="h-4 w-4"
+      <InertUntilHydrated className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+            className="h-4 w-4"
+          />
+          Require two-factor sign-in for operators and admins
+        </label>
+        <SubmitWithStatus
+          label="Save setting"
+          pending={isPending}
+          unchanged={checked === requireTwoFactor}
+          message={message}
         />
-        Require two-factor sign-in for operators and admins
-      </label>
-      <SubmitWithStatus
-        label="Save setting"
-        pending={isPending}
-        unchanged={checked === requireTwoFactor}
-        message={message}
-      />
+      </InertUntilHydrated>
     </form>
   );
 }
