@@ -12,7 +12,8 @@ test("the staff page's forms are inert at first paint, and once hydrated confirm
   page,
 }) => {
   const held: Route[] = [];
-  await page.route("**/_next/static/**/*.js", (route) => void held.push(route));
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
   await page.goto("/staff", { waitUntil: "commit" });
   const policy = page.getByRole("region", { name: "Four eyes on money" });
   const cancelRule = policy.getByLabel("Cancel a dual hedge");
@@ -26,11 +27,13 @@ test("the staff page's forms are inert at first paint, and once hydrated confirm
   expect(count).toBeGreaterThan(4);
   for (let i = 0; i < count; i += 1) await expect(controls.nth(i)).toBeDisabled();
   const shownBefore = await cancelRule.inputValue();
-  await cancelRule.selectOption({ label: "Always needs approval" }, { force: true }).catch(() => undefined);
+  await cancelRule
+    .selectOption({ label: "Always needs approval" }, { force: true, timeout: 1_000 })
+    .catch(() => undefined);
   await save.click({ force: true, timeout: 1_000 }).catch(() => undefined);
 
   // The scripts run: the form wakes with the saved policy shown and no confirmation of anything.
-  await page.unroute("**/_next/static/**/*.js");
+  holding = false;
   for (const route of held.splice(0)) await route.continue();
   await expect(cancelRule).toBeEnabled();
   await expect(cancelRule).toHaveValue(shownBefore);
