@@ -143,9 +143,11 @@ test("disable, re-enable and reset a staff account; each step is on the trail on
   await expect(aliceRows(admin.page)).toContainText("recorded");
   const csv = await admin.page.request.get("/audit/export?action=security");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(parseCsv(await csv.text()).filter((cells) => cells[4] === "passwordReset" && cells[2] === alice)).toHaveLength(
-    1,
-  );
+  expect(
+    parseCsv(await csv.text()).filter(
+      (cells) => cells[4] === "passwordReset" && cells.some((cell) => cell.includes(alice)),
+    ),
+  ).toHaveLength(1);
   expect(lines.some((line) => line.includes(temporary) || line.includes(password))).toBe(false);
   await admin.context.close();
   for (const opened of [first, again, elsewhere, changing]) await opened.context.close();
