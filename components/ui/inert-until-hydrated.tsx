@@ -2,10 +2,7 @@
 
 import { useHydrated } from "./use-hydrated";
 
-/**
- * A form's controls, disabled until React has hydrated them: a choice made or a button pressed before then would be
- * reset or replayed against the form's initial state, and the form would confirm a value other than the one shown.
- */
+/** Disabled until hydrated: an earlier choice or press would be reset or replayed against the form's first state. */
 export function InertUntilHydrated({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   const hydrated = useHydrated();
   return (

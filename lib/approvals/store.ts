@@ -14,14 +14,10 @@ type Actor = { id: string; email: string };
 
 const REQUESTING_ROLES = ["operator", "admin"];
 
-/** The requester may still ask for it: their account exists, is enabled, and holds a role that may request (operator, admin). */
+/** Only an enabled operator or admin may have asked: a request of anyone else must not be sent. */
 const requesterMayAsk = sql`exists (select 1 from auth_user u where u.id = ${approvalRequests.requestedBy} and u.disabled_at is null and u.role in ${REQUESTING_ROLES})`;
 
-/**
- * Pending requests whose requester has since been disabled, removed or made a viewer: withdrawn, each on the trail
- * with the reason, so no approver sends what its requester may no longer ask for. `actor`: the admin whose change
- * caused it, or the system when noticed later.
- */
+/** Withdraws (and trails) what a since disabled, removed or demoted requester asked for, so no approver sends it. */
 export async function withdrawForLostRight(db: Db, actor: Actor = LOST_RIGHT_ACTOR): Promise<ApprovalRequest[]> {
   const standing = sql`(select case when u.disabled_at is not null then 'their account was disabled'
     else 'they are now a ' || u.role || ', who may not ask for it' end from auth_user u where u.id = ${approvalRequests.requestedBy})`;

@@ -1,7 +1,6 @@
 import type { AuditRow } from "./query";
 
-// What /audit shows each role: everyone sees who did what, when, on which customer, with what outcome; the customer
-// IPs, the browsers' addresses and what a stranger typed into a failed sign-in are for admins (the export's readers).
+// Customer IPs, browser addresses and text typed into a failed sign-in are for admins, as the export is.
 
 /** The id a failed sign-in naming no account is filed under (lib/auth/sign-in-events.ts). */
 const UNKNOWN_ACCOUNT_ID = "unknown";

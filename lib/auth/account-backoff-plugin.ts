@@ -4,10 +4,7 @@ import { ACCOUNT_BACKOFF, accountKey, refuseWhileBlocked } from "./account-backo
 import { CLIENT_ADDRESS_HEADER } from "./cookie-name";
 import { typedEmail } from "./sign-in-events";
 
-/**
- * The per-account back-off as a step of better-auth's router: its `onRequest` runs after the per-address limiter, so
- * a flood from one address is refused by that limiter before any query about the account it names.
- */
+/** In better-auth's router after its per-address limiter, so one address's flood never queries the account. */
 export function accountBackoffPlugin(signInUrlPath: string): BetterAuthPlugin {
   return {
     id: "hedge-desk-account-backoff",

@@ -50,8 +50,7 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
   // Read before the handler: a right code consumes the challenge that names the account.
   const challenger =
     trusted.method === "POST" && isCodeSignInPath(path) ? await challengeAccount(headers.get("cookie")) : undefined;
-  // Per account, whatever the address: a blocked account's password is not even checked (account-backoff-plugin.ts,
-  // after the per-address limiter); a wrong or right one is counted below.
+  // A blocked account is refused in account-backoff-plugin.ts (after the address limiter); the outcome is counted here.
   const account = trusted.method === "POST" && path === SIGN_IN_PATH ? accountKey(typedEmail(body)) : null;
   const response = await auth.handler(trusted);
 

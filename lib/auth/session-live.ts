@@ -3,10 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { authSessions, authUsers } from "@/lib/db/schema";
 
-/**
- * Whether a session read at the start of a long answer (an export's stream) still stands: not signed out, not expired,
- * its account neither disabled nor waiting for a new password. One indexed read, by the database's clock.
- */
+/** Whether a long answer's session still stands (not signed out or expired, the account usable), by the database's clock. */
 export async function sessionStillLive(sessionId: string, database?: Db): Promise<boolean> {
   const db = database ?? (await getDb());
   const [row] = await db

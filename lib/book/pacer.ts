@@ -76,10 +76,7 @@ export class Pacer {
 
 const globalForPacers = globalThis as unknown as { hedgeDeskPacers?: Map<string, Pacer> };
 
-/**
- * The process's pacer for this pace: the book's passes and the exports that page the service share it, so together
- * they never call faster than the sync's own pace (`HEDGING_SYNC_RATE_PER_SECOND`, `HEDGING_SYNC_CONCURRENCY`).
- */
+/** One pacer per pace in the process: passes and exports share it, so together they keep the sync's pace. */
 export function sharedPacer(ratePerSecond: number, concurrency: number): Pacer {
   const pacers = (globalForPacers.hedgeDeskPacers ??= new Map());
   const key = `${ratePerSecond}/${concurrency}`;

@@ -8,10 +8,7 @@ export const EXPORT_PAGE_SIZE = 100;
 
 type ListPage<T> = (client: HedgingClient, page: number) => Promise<{ data: CheckedPage<T> }>;
 
-/**
- * Every page of a list for a download: the first read before answering (a refusal keeps its status), the rest as it
- * pulls, each at the pace of the book's sync and sharing it (servicePacer), so no export calls faster than a pass.
- */
+/** Every page for a download, at the sync's shared pace: the first before answering (a refusal keeps its status). */
 export async function readAllPages<T extends { id: string }>(list: ListPage<T>): Promise<PageRead<AsyncGenerator<T[]>>> {
   const paced = (client: HedgingClient, page: number) => servicePacer().run(() => list(client, page));
   const first = await read((client) => paced(client, 1));

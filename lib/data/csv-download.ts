@@ -18,10 +18,7 @@ export class ExportSessionEnded extends Error {
   override readonly name = "ExportSessionEnded";
 }
 
-/**
- * A CSV file streamed batch by batch as the browser pulls (one batch at a time, and the event loop's other work between
- * two); a failure after the headers ends it short, and the log says why. `onEnd` runs once, however it ended.
- */
+/** A CSV streamed a batch per pull, others' work between batches; a failure ends it short; `onEnd` runs once. */
 export function csvDownload<T>({ head, batches, line, filename, log, onEnd, guard }: {
   head: string;
   batches: AsyncGenerator<T[]>;

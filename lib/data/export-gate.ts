@@ -11,12 +11,7 @@ export const exportLimiter = () => (globalForExports.hedgeDeskExportLimiter ??= 
 export const CROSS_SITE_EXPORT_MESSAGE =
   "This export was started from another site, so Hedge Desk refused it: open the list in Hedge Desk and export from there.";
 
-/**
- * Whether the browser says the request came from another site (Fetch Metadata). An export writes the trail in the
- * person's name and may page the hedging service, so a link or form elsewhere must not start one; Hedge Desk's own
- * pages (`same-origin`) and an address typed or bookmarked (`none`) may. A client that sends no such header is no
- * browser a page elsewhere could drive (a script holding the person's cookie is the person).
- */
+/** Fetch Metadata: a link elsewhere must not export in the person's name; no header is no browser another site drives. */
 export function isCrossSite(headers: Headers): boolean {
   const site = headers.get("sec-fetch-site");
   return site !== null && site !== "same-origin" && site !== "none";
@@ -28,11 +23,7 @@ const text = (status: number, body: string, extra: Record<string, string> = {}) 
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra },
   });
 
-/**
- * Before an export starts writing: refused when it came from another site or the person's or this instance's limits are
- * reached (each a plain sentence); else its guard, whose `release` the download calls when it ends (call it yourself
- * if the export stops before its download starts).
- */
+/** A refusal in a sentence, or the export's guard (release it yourself if the export stops before its download). */
 export function openExport(
   request: Request,
   session: StaffSession,

@@ -15,7 +15,7 @@ type Entry<T> = {
   running: Promise<Served<T>> | null;
 };
 
-/** The desk's figures per filters, served at once while a newer book is recomputed (once per key at a time); past its bound the least recently used go, never a pinned one (the unfiltered desk). */
+/** The desk's figures per filters, served at once while a newer book is recomputed (once per key at a time). */
 export class DeskCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   /** Computations started, requests served current figures, requests served older ones: what tests and the bench count. */

@@ -1,5 +1,4 @@
-// How many desk filter sets one person may open that the desk has not computed: each costs a dozen aggregate queries
-// and a place in the cache everyone shares. Budgets in one place, counted in this process's memory.
+// Each new filter set costs a dozen queries and a place in the cache everyone shares: budgets, per process.
 
 export const DESK_NEW_FILTERS = { perPerson: 10, windowMs: 5 * 60_000 };
 

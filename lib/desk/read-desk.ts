@@ -56,10 +56,7 @@ export class DeskFiltersLimited extends Error {
   override readonly name = "DeskFiltersLimited";
 }
 
-/**
- * Everything the desk shows, from the book only: no call to the hedging service. The caller checks the session;
- * `person` (their id) is counted for filter sets the desk has not computed (DeskFiltersLimited past the budget).
- */
+/** Everything the desk shows, from the book only; `person` is counted for new filter sets. The caller checks the session. */
 export async function readDesk(filters: DeskFilters, person: string, today = todayUtc()) {
   return readDeskFrom(await getDb(), deskCache(), filters, today, deskSettings(), {
     waitFrom: lastStaffBookChange(),
@@ -68,10 +65,7 @@ export async function readDesk(filters: DeskFilters, person: string, today = tod
   });
 }
 
-/**
- * The filters as the figures read them: a name resolved to the customers it matches (lib/book/legs-query.ts), so the
- * cache keeps one entry per set of customers however the name is spelt, and one for every name that matches nobody.
- */
+/** A name resolved to its customers, so any spelling is one cache entry and every name matching nobody is one more. */
 export async function resolveDeskFilters(db: Db, filters: DeskFilters): Promise<DeskFilters> {
   if (!filters.customer) return filters;
   const ids = await customerIdsOf(db, { customer: filters.customer });
@@ -103,11 +97,7 @@ export async function readDeskFrom(
   return { ...figures, calls, stamp, latest, behind: latest.version > stamp.version };
 }
 
-/**
- * Everything that decides the figures but the book itself (the stamp says which state of it they show): a customer id
- * in lower case; a name by the customers it matched (resolveDeskFilters), else (more than the resolved limit) in lower
- * case, as it is matched; the pair.
- */
+/** What decides the figures but the book: a customer by id or the customers its name matched, the pair, day, settings. */
 export function deskKey(filters: DeskFilters, today: string, settings: DeskSettings): string {
   const { customer, customerIds, pair } = filters;
   const who = !customer

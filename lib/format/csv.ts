@@ -1,8 +1,6 @@
 import { toDecimalString, tryDecimal } from "@/lib/domain/money";
 
-// RFC 4180. Every text cell is quoted, and wherever a spreadsheet may begin a cell whatever its list separator (the
-// text's start, or after a comma, semicolon, tab, pipe or line break inside it), a formula character after optional
-// spaces and quotes gets an apostrophe before it (OWASP CSV injection): Excel set to ";" splits "x;=1+1" in two.
+// RFC 4180, text quoted; a formula wherever any list separator may start a cell is defused: Excel set to ";" splits "x;=1+1".
 
 export type CsvValue = string | number | boolean | null | undefined;
 
