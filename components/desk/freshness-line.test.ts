@@ -12,6 +12,9 @@ const freshness: BookFreshness = {
   newestRowAt: null,
   legs: 10,
   staleCustomers: 0,
+  attention: { customers: 0, oldestReadAt: null },
+  everyCustomerReadSince: null,
+  scheduled: false,
 };
 const line = (syncDetailsHref?: string) =>
   renderToStaticMarkup(
