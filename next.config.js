@@ -33,8 +33,8 @@ function assetHeaders() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   generateBuildId: buildId,
-  // PGlite loads its WebAssembly from its own package folder, which bundling breaks.
-  serverExternalPackages: ["@electric-sql/pglite", "pino"],
+  // PGlite loads its WebAssembly from its own package folder, which bundling breaks; prom-client is one copy with the preload's.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client"],
   poweredByHeader: false,
   headers: async () => assetHeaders(),
   experimental: {

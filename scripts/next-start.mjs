@@ -23,6 +23,7 @@ export async function startNext({ port, host }) {
   // Our lifecycle closes the database on SIGINT/SIGTERM (lib/process/lifecycle.ts registers its handlers when this is set).
   process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
   await import("./peer-address-preload.mjs");
+  await import("./metrics-preload.mjs");
   // After the preload, which reads .env: HOST, HEDGING_API_BASE_URL and SANDBOX_ALLOW_REMOTE may live there.
   const refusal = sandboxListenRefusal({ host, env: process.env });
   if (refusal) throw new Error(refusal);

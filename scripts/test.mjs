@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildWithCanaries } from "./canary-build.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensurePrometheus } from "./ensure-prometheus.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp", "reports");
@@ -20,6 +21,7 @@ const run = (command, args, env = {}) =>
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
 ensureChromium();
+ensurePrometheus(); // e2e/metrics.spec.ts scrapes the app with it
 let passed = 0;
 let failed = 0;
 const problems = [];

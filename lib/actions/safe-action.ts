@@ -8,6 +8,7 @@ import { getSessionIncludingPasswordChange, type StaffUser } from "@/lib/auth/se
 import { ENROLMENT_REQUIRED_MESSAGE } from "@/lib/auth/two-factor-rule";
 import { isHedgingError } from "@/lib/hedging/errors";
 import { logger } from "@/lib/log/logger";
+import { actionSeconds } from "@/lib/metrics/catalog";
 import type { ActionError } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
 import { toActionError } from "@/lib/hedging/to-action-error";
@@ -59,7 +60,26 @@ export const actionClient = createSafeActionClient({
     else log[isHedgingError(error) ? "warn" : "error"]({ err: error, requestId, action }, "action failed");
     return toActionError(error, requestId);
   },
-}).use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
+})
+  .use(async ({ next, metadata }) => {
+    const started = performance.now();
+    let outcome = "internal"; // as a thrown error is answered
+    try {
+      const result = await next();
+      outcome = actionOutcome(result);
+      return result;
+    } finally {
+      actionSeconds.observe({ action: metadata.actionName, outcome }, (performance.now() - started) / 1000);
+    }
+  })
+  .use(async ({ next }) => next({ ctx: { requestId: randomUUID() } }));
+
+/** For the metrics: ok, invalid (the schema refused the input), redirect, or the answered error's kind. */
+function actionOutcome(result: { serverError?: ActionError; validationErrors?: unknown; navigationKind?: string }) {
+  if (result.navigationKind) return result.navigationKind === "redirect" ? "redirect" : "navigation";
+  if (result.validationErrors) return "invalid";
+  return result.serverError?.kind ?? "ok";
+}
 
 /** Signed in, even while a reset password must still be changed: only for changing it. */
 export const ownAccountActionClient = actionClient.use(async ({ next, ctx, metadata }) => {

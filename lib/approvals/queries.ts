@@ -49,6 +49,18 @@ export async function countPendingFor(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** For the metrics: requests waiting now, and those of them that expire within `minutes` (database clock). */
+export async function countWaiting(db: Db, minutes: number): Promise<{ waiting: number; expiring: number }> {
+  const [row] = await db
+    .select({
+      waiting: count(),
+      expiring: sql<number>`count(*) filter (where ${approvalRequests.expiresAt} <= now() + make_interval(mins => ${minutes}))`,
+    })
+    .from(approvalRequests)
+    .where(live());
+  return { waiting: Number(row?.waiting ?? 0), expiring: Number(row?.expiring ?? 0) };
+}
+
 /** Pending: waiting now; recent: decided in the last 7 days; expired: not decided in time, marked or not yet. */
 export async function listApprovals(
   db: Db,

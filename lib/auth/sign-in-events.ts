@@ -5,6 +5,7 @@ import { recordSecurityEvent } from "@/lib/audit/security-events";
 import { getDb, type Db } from "@/lib/db";
 import { authUsers, authVerifications } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
+import { signInFailures } from "@/lib/metrics/catalog";
 import { SESSION_COOKIE_NAMES, TWO_FACTOR_CHALLENGE_COOKIE_NAMES } from "./cookie-name";
 
 const log = logger.child({ component: "sign-in-events" });
@@ -21,6 +22,7 @@ export async function recordSignIn(
   /** The account's back-off count (account-backoff.ts), on a failure's row. */
   failureDetail?: Record<string, unknown>,
 ): Promise<void> {
+  countFailure("password", response);
   if (response.status === 429) return;
   const typed = typedEmail(body);
   const setsSession = setsSessionCookie(response);
@@ -55,6 +57,12 @@ export async function recordSignIn(
     // The answer still goes back; the log keeps what the trail could not.
     log.error({ err: error, status: response.status }, "sign-in event not written");
   }
+}
+
+/** Every refusal, the limiter's 429s too (which the trail leaves out): a flood shows in the metrics. */
+function countFailure(step: "password" | "two_factor", response: Response): void {
+  if (response.ok) return;
+  signInFailures.inc({ step, reason: response.status === 429 ? "rate_limited" : "refused" });
 }
 
 export function typedEmail(body: ArrayBuffer | undefined): string {
@@ -138,6 +146,7 @@ export async function recordCodeSignIn(
   clientAddress: string | null,
   database?: Db,
 ): Promise<void> {
+  countFailure("two_factor", response);
   if (response.status === 429) return;
   const step = path.endsWith("backup-code") ? "backup-code" : "totp";
   try {

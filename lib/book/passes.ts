@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookCustomers, bookSyncPasses, type BookPassStatus, type BookPassTrigger } from "@/lib/db/schema";
+import { bookSyncPasses as passesEnded } from "@/lib/metrics/catalog";
 import { bookChanged } from "./changes";
 
 export interface PassCounters {
@@ -66,6 +67,7 @@ export async function closePass(
       .where(eq(bookSyncPasses.id, id));
     await bookChanged(db);
   });
+  passesEnded.inc({ status });
 }
 
 /** The pass is over but its counters could not be written: the row says so rather than stay "running". */

@@ -4,6 +4,7 @@ import { backgroundHedging, type HedgingClient } from "@/lib/hedging";
 import { getDb } from "@/lib/db";
 import { todayUtc } from "@/lib/format/desk-calendar";
 import { logger } from "@/lib/log/logger";
+import { bookRowsWritten, bookSyncCalls } from "@/lib/metrics/catalog";
 import { attentionRulesFromEnv, scheduleConfigFromEnv, syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
 import { sharedPacer, sleep } from "./pacer";
@@ -90,7 +91,11 @@ class ScheduledSync {
   ) {
     this.client = client ?? backgroundHedging();
     const pacer = sharedPacer(config.ratePerSecond, config.concurrency);
-    this.reader = new PagedReader(config, pacer, signal, () => void (this.counters.calls += 1), { passId: id });
+    const onCall = () => {
+      this.counters.calls += 1;
+      bookSyncCalls.inc();
+    };
+    this.reader = new PagedReader(config, pacer, signal, onCall, { passId: id });
   }
 
   async run(): Promise<void> {
@@ -232,6 +237,7 @@ class ScheduledSync {
 
   private add(recorded: { rows: number; skipped: number }): void {
     this.counters.rows += recorded.rows;
+    bookRowsWritten.inc(recorded.rows);
     this.counters.skipped += recorded.skipped;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { backgroundHedging, type HedgingClient } from "@/lib/hedging";
 import type { BookPassTrigger } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
+import { bookRowsWritten, bookSyncCalls } from "@/lib/metrics/catalog";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
 import { trySyncLock } from "./lock";
 import { describe, PagedReader, PassStopped, wholeCount } from "./paged-reader";
@@ -89,7 +90,10 @@ class PassWalker {
   ) {
     this.signal = AbortSignal.any([signal, this.stop.signal]);
     this.pacer = sharedPacer(config.ratePerSecond, config.concurrency);
-    const onCall = () => void (this.counters.calls += 1);
+    const onCall = () => {
+      this.counters.calls += 1;
+      bookSyncCalls.inc();
+    };
     this.reader = new PagedReader(config, this.pacer, this.signal, onCall, { passId: id });
   }
 
@@ -232,6 +236,7 @@ class PassWalker {
 
   private add(recorded: { rows: number; skipped: number }): void {
     this.counters.rows += recorded.rows;
+    bookRowsWritten.inc(recorded.rows);
     this.counters.skipped += recorded.skipped;
   }
 }

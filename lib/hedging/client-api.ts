@@ -28,6 +28,8 @@ export interface HedgingClientOptions {
   maxResponseBytes?: number;
   /** The list query parameters' names, where the deployment's service spells them differently (lib/hedging/paths.ts). */
   queryNames?: Partial<QueryNames>;
+  /** Who calls, for the metrics: pages and actions (the default) or background work. */
+  caller?: "interactive" | "background";
 }
 
 export interface CallOptions {

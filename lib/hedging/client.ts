@@ -43,6 +43,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         config,
         names,
         {
+          operation: "listCustomers",
           method: "GET",
           keepBody,
           path: PATH.customers() + query({ page, perPage, externalCustomerId }),
@@ -55,6 +56,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       ),
     getCustomer: async ({ requestId, signal, keepBody, customerId }) =>
       call(config, {
+        operation: "getCustomer",
         keepBody,
         method: "GET",
         path: PATH.customer(customerId),
@@ -67,6 +69,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         config,
         names,
         {
+          operation: "listDualHedges",
           method: "GET",
           keepBody,
           path: PATH.dualHedges(customerId) + query({ page, perPage, createdOn, updatedOn }),
@@ -79,6 +82,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       ),
     getDualHedge: async ({ requestId, signal, keepBody, customerId, dualHedgeId }) =>
       call(config, {
+        operation: "getDualHedge",
         keepBody,
         method: "GET",
         path: PATH.dualHedge(customerId, dualHedgeId),
@@ -88,6 +92,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     cancelDualHedge: async ({ requestId, signal, customerId, dualHedgeId, reason, customerIp }) =>
       call(config, {
+        operation: "cancelDualHedge",
         method: "POST",
         path: PATH.cancelDualHedge(customerId, dualHedgeId),
         body: { reason },
@@ -99,6 +104,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     quoteDrawdown: async ({ requestId, signal, customerId, hedgeId, amount, customerIp }) =>
       call(config, {
+        operation: "quoteDrawdown",
         method: "POST",
         path: PATH.drawdownQuote(customerId, hedgeId),
         jsonBody: drawdownBody(amount),
@@ -109,6 +115,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     acceptDrawdown: async ({ requestId, signal, customerId, hedgeId, drawdownProposalId, customerIp }) =>
       call(config, {
+        operation: "acceptDrawdown",
         method: "POST",
         path: PATH.drawdownAccept(customerId, hedgeId),
         body: { drawdownProposalId },
@@ -120,6 +127,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     getDrawdown: async ({ requestId, signal, customerId, hedgeId, drawdownId }) =>
       call(config, {
+        operation: "getDrawdown",
         method: "GET",
         path: PATH.drawdown(customerId, hedgeId, drawdownId),
         requestId,
@@ -128,6 +136,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     quoteEarlySettlement: async ({ requestId, signal, customerId, hedgeId }) =>
       call(config, {
+        operation: "quoteEarlySettlement",
         method: "POST",
         path: PATH.earlySettlementQuote(customerId, hedgeId),
         requestId,
@@ -136,6 +145,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     acceptEarlySettlement: async ({ requestId, signal, customerId, hedgeId, earlySettlementProposalId }) =>
       call(config, {
+        operation: "acceptEarlySettlement",
         method: "POST",
         path: PATH.earlySettlementAccept(customerId, hedgeId),
         body: { earlySettlementProposalId },
@@ -149,6 +159,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         config,
         names,
         {
+          operation: "listConversions",
           method: "GET",
           keepBody,
           path: PATH.conversions() + query({ page, perPage }),
@@ -160,11 +171,26 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         [],
       ),
     getConversion: async ({ requestId, signal, conversionId }) =>
-      call(config, { method: "GET", path: PATH.conversion(conversionId), requestId, signal, schema: conversionSchema }),
+      call(config, {
+        operation: "getConversion",
+        method: "GET",
+        path: PATH.conversion(conversionId),
+        requestId,
+        signal,
+        schema: conversionSchema,
+      }),
     getSpot: async ({ requestId, signal, spotId }) =>
-      call(config, { method: "GET", path: PATH.spot(spotId), requestId, signal, schema: conversionSchema }),
+      call(config, {
+        operation: "getSpot",
+        method: "GET",
+        path: PATH.spot(spotId),
+        requestId,
+        signal,
+        schema: conversionSchema,
+      }),
     listCustomersLeniently: async ({ requestId, signal, page, perPage } = {}) =>
       call(config, {
+        operation: "listCustomersLeniently",
         method: "GET",
         path: PATH.customers() + query({ page, perPage }),
         requestId,
@@ -174,6 +200,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     listDualHedgesLeniently: async ({ requestId, signal, customerId, page, perPage }) =>
       call(config, {
+        operation: "listDualHedgesLeniently",
         method: "GET",
         path: PATH.dualHedges(customerId) + query({ page, perPage }),
         requestId,
@@ -183,6 +210,7 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
       }),
     listConversionsLeniently: async ({ requestId, signal, page, perPage } = {}) =>
       call(config, {
+        operation: "listConversionsLeniently",
         method: "GET",
         path: PATH.conversions() + query({ page, perPage }),
         requestId,
@@ -233,6 +261,7 @@ function transportConfig(options: HedgingClientOptions): TransportConfig {
     retryDelaysMs: options.retryDelaysMs ?? [200, 600],
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     logger: options.logger,
+    caller: options.caller ?? "interactive",
   };
 }
 

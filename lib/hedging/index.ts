@@ -20,6 +20,7 @@ export function backgroundHedging(): HedgingClient {
   return (backgroundClient ??= createHedgingClient({
     ...hedgingConnectionFromEnv(),
     retryDelaysMs: [],
+    caller: "background",
     logger: logger.child({ component: "hedging", background: true }),
   }));
 }

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { validateHeaderValue } from "node:http";
 import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
+import { upstreamRetries, upstreamSeconds, upstreamTimeouts } from "@/lib/metrics/catalog";
+import { statusClass } from "@/lib/metrics/http-requests.mjs";
 import { startDeadline } from "./deadline";
 import { HedgingError } from "./errors";
 import { sendRequest, type BrokenAnswerError, type HttpRequestInit } from "./http-request";
@@ -19,9 +21,13 @@ export interface TransportConfig {
   retryDelaysMs: readonly number[];
   maxResponseBytes: number;
   logger: Logger;
+  /** The metrics' `caller` label: pages and actions, or the book's background sync. */
+  caller: "interactive" | "background";
 }
 
 export interface CallSpec<T> {
+  /** The client's operation (listCustomers, acceptDrawdown, ...): the metrics' label, never the path with its ids. */
+  operation: string;
   signal?: AbortSignal;
   method: "GET" | "POST";
   path: string;
@@ -97,9 +103,12 @@ async function runAttempts<T>(
     const durationMs = Math.round(performance.now() - started);
     const retryInMs = attempt < attempts && isRetryable(answer) ? config.retryDelaysMs[attempt - 1] : undefined;
     if (retryInMs !== undefined) {
+      observe(config, spec.operation, answerClass(answer), durationMs);
       config.logger.warn({ ...where, attempt, status: answer.status, durationMs, retryInMs }, "hedging call");
+      upstreamRetries.inc({ operation: spec.operation });
       if (await wait(retryInMs, signal)) continue;
       if (spec.signal?.aborted && !timeout.aborted) throw abandoned(where, spec.signal);
+      upstreamTimeouts.inc({ operation: spec.operation });
       const error = new HedgingError({ ...where, status: "timeout", message: timeoutMessage(config) });
       config.logger.warn(
         { ...where, attempt: attempt + 1, status: error.status, durationMs: 0, ...errorFields(error) },
@@ -109,6 +118,9 @@ async function runAttempts<T>(
     }
     const { outcome, drift } = readResponse(spec.schema, answer, where, spec.doneOn2xx);
     const failed = outcome instanceof HedgingError;
+    const unreadable = failed && outcome.status === "bad-response" && typeof answer.status === "number";
+    observe(config, spec.operation, unreadable ? "bad_response" : answerClass(answer), durationMs);
+    if (answer.status === "timeout") upstreamTimeouts.inc({ operation: spec.operation });
     config.logger[failed ? "warn" : "info"](
       {
         ...where,
@@ -125,6 +137,14 @@ async function runAttempts<T>(
     if (outcome instanceof HedgingError) throw outcome;
     return { ...outcome, drift, ...(spec.keepBody && "text" in answer && { body: answer.text }) };
   }
+}
+
+function answerClass(answer: HttpOutcome): string {
+  return typeof answer.status === "number" ? statusClass(answer.status) : answer.status.replace("-", "_");
+}
+
+function observe(config: TransportConfig, operation: string, status_class: string, durationMs: number): void {
+  upstreamSeconds.observe({ operation, status_class, caller: config.caller }, durationMs / 1000);
 }
 
 function errorFields(error: HedgingError) {

@@ -1,0 +1,2 @@
+export const OTHER_ROUTE: string;
+export function routeTemplates(distDir?: string): (url: string) => string;
