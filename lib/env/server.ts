@@ -41,6 +41,10 @@ export const serverEnv = createEnv({
       .max(30 * 24)
       .default(24),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),
+    /** The trail's hash chain is checked in the background this often (0: only by npm run audit:verify). */
+    AUDIT_CHAIN_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+    /** Older rows each background check walks again, besides the new ones: an edit to an old row is found within a round. */
+    AUDIT_CHAIN_CHECK_SWEEP_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /** The desk (app/(dashboard)/(desk)): "ending soon" and "settling soon" look this many business days ahead. */
     DESK_SOON_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
     /** A leg in process for at least this many business days (since its last update) is listed. */

@@ -4,6 +4,7 @@ import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/process/book-schedule";
 import { startAttentionItems } from "@/lib/process/items-schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
+import { startChainChecks } from "@/lib/process/chain-check-schedule";
 import { readDatabaseGaugesOnScrape } from "@/lib/process/database-gauges";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -49,6 +50,7 @@ export async function startServerLifecycle(): Promise<void> {
     startAuditReconciliation({ soleInstance, afterMinutes: serverEnv.AUDIT_RECONCILE_AFTER_MINUTES });
     startBookSync();
     startAttentionItems();
+    startChainChecks();
     readDatabaseGaugesOnScrape();
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.

@@ -82,7 +82,7 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** Each run of `npm run audit:verify`: how far the chain held, and the first row that broke it (shown on /audit). */
+/** Each check of the chain (the background one, or `npm run audit:verify`): how far it held, and the first row that broke it (shown on /audit). */
 export const auditChainChecks = pgTable("audit_chain_checks", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   checkedAt: timestamp("checked_at", { withTimezone: true }).defaultNow().notNull(),
