@@ -17,6 +17,7 @@ export const LAYERS = [
   ["hedging", ["env", "errors", "log", "metrics", "wire"], "the server-only client of the hedging service"],
   ["settings", ["db", "domain", "hedging", "log", "schemas"], "admin settings"],
   ["audit", ["db", "format", "hedging", "log", "search-params"], "the trail and reconciliation"],
+  ["backup", ["audit", "db"], "backups of the database and their restore"],
   [
     "auth",
     ["audit", "db", "domain", "env", "hedging", "log", "metrics", "paths", "request", "settings"],
@@ -84,7 +85,7 @@ export const LAYERS = [
   ],
   [
     "process",
-    ["approvals", "audit", "auth", "book", "db", "desk", "env", "hedging", "log", "metrics", "request"],
+    ["approvals", "audit", "auth", "backup", "book", "db", "desk", "env", "hedging", "log", "metrics", "request"],
     "start-up, shutdown and background jobs",
   ],
   ["sandbox", ["db", "domain"], "the embedded hedging service; knows nothing of the dashboard"],

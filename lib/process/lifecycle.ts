@@ -4,6 +4,7 @@ import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/process/book-schedule";
 import { startAttentionItems } from "@/lib/process/items-schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
+import { openBackupSocket } from "@/lib/process/backup-socket";
 import { startChainChecks } from "@/lib/process/chain-check-schedule";
 import { readDatabaseGaugesOnScrape } from "@/lib/process/database-gauges";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
@@ -32,6 +33,7 @@ export async function startServerLifecycle(): Promise<void> {
     const { driver } = database;
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
+    openBackupSocket(database, serverEnv.DATA_DIR);
     if (serverEnv.NODE_ENV === "production") {
       const note = await trailProtectionNote(database);
       if (note) console.log(`[hedge-desk] ${note}`);
