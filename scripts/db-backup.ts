@@ -1,9 +1,10 @@
 // `npm run db:backup -- --out FILE`: a backup of the database that names what it holds (time, schema, rows per table,
 // the audit trail's last link). Embedded database: taken by the running server (it owns the folder), or, with none,
-// from the folder. Postgres: docs/deploying.md#backups. Never replaces an existing file.
+// from the folder. Postgres: pg_dump, as the owner role where roles are separate. Never replaces an existing file.
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { backupPglite } from "@/lib/backup/pglite-backup";
+import { backupPostgres } from "@/lib/backup/postgres-backup";
 import { serverEnv } from "@/lib/env/server";
 import { describeBackup } from "./backup-text";
 
@@ -23,15 +24,17 @@ async function main() {
   }
   if (!out) fail(usage);
   if (existsSync(out)) fail(`${out} exists already: a backup never replaces a file, so name a new one.`);
-  if (serverEnv.DATABASE_URL)
-    fail("DATABASE_URL is set: back up Postgres with pg_dump as docs/deploying.md#backups says.");
   try {
-    const backup = await backupPglite(serverEnv.DATA_DIR);
+    const postgres = serverEnv.DATABASE_MIGRATION_URL ?? serverEnv.DATABASE_URL;
+    const backup = postgres ? await backupPostgres(postgres) : await backupPglite(serverEnv.DATA_DIR);
     const partial = `${out}.partial`;
     writeFileSync(partial, backup.file, { flag: "wx" });
     renameSync(partial, out);
-    const source = backup.fromServer ? "taken by the running server" : "taken from the stopped server's folder";
-    console.log(`Backed up the embedded database (${source}) to ${out}:\n${describeBackup(backup.manifest)}`);
+    const source =
+      "fromServer" in backup
+        ? `the embedded database, ${backup.fromServer ? "taken by the running server" : "taken from the stopped server's folder"}`
+        : "Postgres, with pg_dump";
+    console.log(`Backed up ${source} to ${out}:\n${describeBackup(backup.manifest)}`);
     if (!backup.chain.ok)
       console.warn(`Note: the audit trail's chain in this backup does not hold: ${backup.chain.problem}`);
   } catch (error) {
