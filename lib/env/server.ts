@@ -41,6 +41,10 @@ export const serverEnv = createEnv({
       .max(30 * 24)
       .default(24),
     AUDIT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(2),
+    /** Scheduled backups of the embedded database (lib/process/backup-schedule.ts): a new file per run in this folder. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(1440),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     /** The trail's hash chain is checked in the background this often (0: only by npm run audit:verify). */
     AUDIT_CHAIN_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
     /** Older rows each background check walks again, besides the new ones: an edit to an old row is found within a round. */

@@ -4,6 +4,7 @@ import { trailProtectionNote } from "@/lib/audit/trail-protection";
 import { startBookSync } from "@/lib/process/book-schedule";
 import { startAttentionItems } from "@/lib/process/items-schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
+import { startScheduledBackups } from "@/lib/process/backup-schedule";
 import { openBackupSocket } from "@/lib/process/backup-socket";
 import { startChainChecks } from "@/lib/process/chain-check-schedule";
 import { readDatabaseGaugesOnScrape } from "@/lib/process/database-gauges";
@@ -34,6 +35,7 @@ export async function startServerLifecycle(): Promise<void> {
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
     openBackupSocket(database, serverEnv.DATA_DIR);
+    startScheduledBackups(driver);
     if (serverEnv.NODE_ENV === "production") {
       const note = await trailProtectionNote(database);
       if (note) console.log(`[hedge-desk] ${note}`);
