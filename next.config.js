@@ -33,8 +33,16 @@ function assetHeaders() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   generateBuildId: buildId,
-  // PGlite loads its WebAssembly from its own package folder, which bundling breaks; prom-client is one copy with the preload's.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client"],
+  // PGlite loads its WebAssembly from its own package folder, which bundling breaks; prom-client and OpenTelemetry are one copy with the preload's and Next's own.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   poweredByHeader: false,
   headers: async () => assetHeaders(),
   experimental: {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { validateHeaderValue } from "node:http";
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { z } from "zod";
 import type { Logger } from "@/lib/log/logger";
 import { upstreamRetries, upstreamSeconds, upstreamTimeouts } from "@/lib/metrics/catalog";
@@ -77,12 +78,32 @@ export async function call<T>(config: TransportConfig, spec: CallSpec<T>): Promi
   const where = { requestId, method: spec.method, path: spec.path };
   // POSTs never retry: a lost answer to a quote or an accept may still have taken effect upstream.
   const attempts = spec.method === "GET" ? config.retryDelaysMs.length + 1 : 1;
-  try {
-    return await runAttempts(config, spec, { init, where, attempts, signal, timeout });
-  } finally {
-    deadline.clear();
-  }
+  // A child of the page's or action's span when traces are on (lib/process/tracing.ts); a no-op otherwise.
+  return tracer.startActiveSpan(
+    `hedging ${spec.operation}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        "hedging.operation": spec.operation,
+        "hedging.request_id": requestId,
+        "http.request.method": spec.method,
+      },
+    },
+    async (span) => {
+      try {
+        return await runAttempts(config, spec, { init, where, attempts, signal, timeout });
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        deadline.clear();
+        span.end();
+      }
+    },
+  );
 }
+
+const tracer = trace.getTracer("hedge-desk");
 
 async function runAttempts<T>(
   config: TransportConfig,
@@ -103,7 +124,7 @@ async function runAttempts<T>(
     const durationMs = Math.round(performance.now() - started);
     const retryInMs = attempt < attempts && isRetryable(answer) ? config.retryDelaysMs[attempt - 1] : undefined;
     if (retryInMs !== undefined) {
-      observe(config, spec.operation, answerClass(answer), durationMs);
+      observe(config, spec.operation, answer, answerClass(answer), durationMs);
       config.logger.warn({ ...where, attempt, status: answer.status, durationMs, retryInMs }, "hedging call");
       upstreamRetries.inc({ operation: spec.operation });
       if (await wait(retryInMs, signal)) continue;
@@ -119,7 +140,7 @@ async function runAttempts<T>(
     const { outcome, drift } = readResponse(spec.schema, answer, where, spec.doneOn2xx);
     const failed = outcome instanceof HedgingError;
     const unreadable = failed && outcome.status === "bad-response" && typeof answer.status === "number";
-    observe(config, spec.operation, unreadable ? "bad_response" : answerClass(answer), durationMs);
+    observe(config, spec.operation, answer, unreadable ? "bad_response" : answerClass(answer), durationMs);
     if (answer.status === "timeout") upstreamTimeouts.inc({ operation: spec.operation });
     config.logger[failed ? "warn" : "info"](
       {
@@ -143,8 +164,17 @@ function answerClass(answer: HttpOutcome): string {
   return typeof answer.status === "number" ? statusClass(answer.status) : answer.status.replace("-", "_");
 }
 
-function observe(config: TransportConfig, operation: string, status_class: string, durationMs: number): void {
+function observe(
+  config: TransportConfig,
+  operation: string,
+  answer: HttpOutcome,
+  status_class: string,
+  durationMs: number,
+): void {
   upstreamSeconds.observe({ operation, status_class, caller: config.caller }, durationMs / 1000);
+  const span = trace.getActiveSpan();
+  span?.setAttribute("hedging.status", status_class);
+  if (typeof answer.status === "number") span?.setAttribute("http.response.status_code", answer.status);
 }
 
 function errorFields(error: HedgingError) {
