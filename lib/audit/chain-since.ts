@@ -9,11 +9,7 @@ export interface Anchor {
   checkedAt: Date;
 }
 
-/**
- * The scheduled check, whose cost does not grow with the trail: the last good check's final link must be unchanged,
- * then only the rows after it are walked, plus a window of `sweepRows` older rows from `sweepFrom`, so an edit to an
- * old row is found within one round of the windows. Without an anchor (never checked whole), the whole chain once.
- */
+/** Cost bounded whatever the trail's size: the last good link unchanged, the rows after it, a moving window of old ones. */
 export async function verifyChainSince(
   db: Db,
   anchor: Anchor | null,

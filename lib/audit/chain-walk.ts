@@ -13,11 +13,7 @@ type Link = {
 
 const BATCH = 2000;
 
-/**
- * Walks the chain from place `fromSeq` (whose previous row's hash is `previousHash`) up to `untilSeq`, or to its end:
- * each row's hash must be the one its content gives (audit_events_row_hash, the trigger's own function), each row
- * must name the previous row's hash, and no place may be missing. In batches, by the unique index on the place.
- */
+/** From `fromSeq` to `untilSeq` (or the end): each hash from its row, each link to the previous, no place missing. */
 export async function walkLinks(
   db: Db,
   { fromSeq, previousHash, untilSeq }: { fromSeq: number; previousHash: string; untilSeq?: number },

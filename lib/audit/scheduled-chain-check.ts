@@ -19,12 +19,7 @@ export interface ChainCheckOptions {
   sweepRows: number;
 }
 
-/**
- * One scheduled check of the trail's chain when one is due, once in a cluster: on Postgres under a transaction-scoped
- * advisory lock (an instance that dies mid-check gives it up with its connection), on PGlite in its one process.
- * Records the check (shown on /audit and in the metrics) and logs a break with the first row that does not hold.
- * Null when not due or another instance is checking.
- */
+/** Once in a cluster (a transaction-scoped advisory lock a dead instance gives up); null when not due or taken. */
 export async function checkChainIfDue(database: Database, options: ChainCheckOptions): Promise<ChainCheck | null> {
   if (local.hedgeDeskChainCheckRunning) return null;
   local.hedgeDeskChainCheckRunning = true;

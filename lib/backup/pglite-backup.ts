@@ -26,10 +26,7 @@ export async function backupPglite(
   }
 }
 
-/**
- * Restores a backup into `dataDir`, only while no server holds it: unpacked beside the current database, opened and
- * compared with what the backup says it holds, then put in its place. The database it replaces is kept, renamed.
- */
+/** Only with no server on the folder; unpacked beside and checked before it replaces anything (kept, renamed). */
 export async function restorePglite(
   dataDir: string,
   backup: Buffer,

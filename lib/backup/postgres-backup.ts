@@ -8,10 +8,7 @@ import { BackupFileError, decodeBackup, encodeBackup, type Manifest } from "./ba
 import { differences, inspectDatabase } from "./inspect";
 import { refuseNewerSchema } from "./pglite-backup";
 
-/**
- * Postgres: pg_dump (custom format) on the snapshot the description is read in, so the counts and the trail's last
- * link are exactly the dump's. `url` is the owner role's (DATABASE_MIGRATION_URL) where the roles are separate.
- */
+/** pg_dump on the very snapshot the description is read in; as the owner (DATABASE_MIGRATION_URL) where roles are separate. */
 export async function backupPostgres(url: string): Promise<{ file: Buffer; manifest: Manifest; chain: ChainCheck }> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -30,10 +27,7 @@ export async function backupPostgres(url: string): Promise<{ file: Buffer; manif
   }
 }
 
-/**
- * Into an empty database only (nothing is ever overwritten), as the owner role; then the restored database is compared
- * with what the backup says it holds. Grants are not restored: `npm run db:migrate` gives the app's role its rights.
- */
+/** Into an empty database only; grants are not restored, as `npm run db:migrate` gives the app's role its rights. */
 export async function restorePostgres(url: string, backup: Buffer): Promise<{ manifest: Manifest; chain: ChainCheck }> {
   const { manifest, payload } = decodeBackup(backup);
   if (manifest.driver !== "postgres")

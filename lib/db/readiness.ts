@@ -14,10 +14,7 @@ let newestMigration: number | undefined;
 const newest = () =>
   (newestMigration ??= Math.max(...readMigrationFiles({ migrationsFolder }).map((entry) => entry.folderMillis)));
 
-/**
- * Should the load balancer send this instance traffic: its database answers (within `timeoutMs`) and holds every
- * migration of this build. One query; the hedging service and the book's age are not asked on purpose.
- */
+/** The balancer's question: database answers and is migrated; never the service or the book, which fail every instance alike. */
 export async function checkReadiness(db: () => Promise<Db>, timeoutMs = 2_000): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {

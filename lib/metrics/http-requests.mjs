@@ -14,10 +14,7 @@ export function statusClass(status) {
   return status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : "other";
 }
 
-/**
- * Every answer this process's HTTP servers finish (but those marked UNCOUNTED), by route template, method and status
- * class, timed from the request's arrival. Node's own diagnostics channels: nothing wraps Next's handler.
- */
+/** Timed through Node's own diagnostics channels, so nothing wraps Next's handler. */
 export function recordHttpRequests({ distDir } = {}) {
   if (globalThis[KEY]) return;
   globalThis[KEY] = true;

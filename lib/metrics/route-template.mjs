@@ -4,10 +4,7 @@ import path from "node:path";
 /** Every label value a request can get: the build's own route templates, two for Next's files, and "other". */
 export const OTHER_ROUTE = "other";
 
-/**
- * The route template (`/customers/[customerId]`) of a request's path, from the build's routes manifest, so a label
- * never carries an id; a path no route matches (a 404, a probe) is "other". Without a build (next dev) all are "other".
- */
+/** From the build's routes manifest, so a label never carries an id; no route (a 404, a probe, next dev) is "other". */
 export function routeTemplates(distDir = path.join(process.cwd(), ".next")) {
   let manifest = { staticRoutes: [], dynamicRoutes: [] };
   try {

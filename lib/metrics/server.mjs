@@ -2,10 +2,7 @@ import http from "node:http";
 import { UNCOUNTED } from "./http-requests.mjs";
 import { contentType, scrape } from "./registry.mjs";
 
-/**
- * METRICS_PORT (unset: no metrics served) and METRICS_HOST (default loopback): a port of its own, never the app's, so
- * a proxy in front of the app cannot expose it to browsers. A bad value is an error that names the variable.
- */
+/** A port of its own, never the app's, so no proxy in front of the app can hand the metrics to a browser. */
 export function metricsConfigFromEnv(env = process.env) {
   const port = env.METRICS_PORT?.trim();
   if (!port) return null;

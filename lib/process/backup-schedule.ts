@@ -21,11 +21,7 @@ export const backupFiles = (dir: string) =>
     .sort()
     .reverse();
 
-/**
- * Embedded database only, off unless BACKUP_DIR is set: every BACKUP_INTERVAL_MINUTES a new file, made by
- * `npm run db:backup` (a child process asking this server, so its checks cost this process nothing), never over an
- * older one; past BACKUP_KEEP files the oldest go.
- */
+/** Through `npm run db:backup` in a child process, so its checks cost the server nothing; a new file each time. */
 export function startScheduledBackups(driver: "pglite" | "postgres"): void {
   const dir = serverEnv.BACKUP_DIR;
   if (!dir) return;

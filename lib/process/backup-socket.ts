@@ -10,10 +10,7 @@ const log = logger.child({ component: "backup" });
 // Per process, on globalThis as Next may load this module twice: one socket.
 const local = globalThis as unknown as { hedgeDeskBackupSocket?: boolean };
 
-/**
- * The embedded database belongs to this process, so `npm run db:backup` asks it for a copy through a socket in the
- * data folder (only who may read the folder may connect). Each copy is taken between two statements.
- */
+/** This process owns the embedded database, so db:backup asks it, through a socket only the folder's owner may open. */
 export function openBackupSocket(database: Database, dataDir: string): void {
   if (database.driver !== "pglite" || local.hedgeDeskBackupSocket) return;
   const socketPath = backupSocketPath(dataDir);

@@ -4,11 +4,7 @@ import type { Sampler, SamplingResult } from "@opentelemetry/sdk-trace-node";
 /** Health checks and Next's own files are asked for all day: a trace of each would drown the ones worth reading. */
 const UNTRACED = /^\/(api\/health|_next\/)/;
 
-/**
- * OpenTelemetry traces, only when OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) is set: Next's own span for each
- * page, action and route, and ours for each call to the hedging service, sent over OTLP/HTTP (the standard OTEL_*
- * variables apply). Started from instrumentation.ts before anything else.
- */
+/** Off unless OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) is set; the standard OTEL_* variables apply. */
 export async function startTracing(): Promise<boolean> {
   if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false;
   const { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, SamplingDecision } =
