@@ -61,6 +61,7 @@ test("Prometheus scrapes a page's requests, the hedging service's latency and th
   await poll("hedge_desk_book_last_complete_pass_age_seconds").toBeGreaterThanOrEqual(0);
   await poll("hedge_desk_book_oldest_read_age_seconds").toBeGreaterThan(0);
   expect(await value("hedge_desk_book_sync_calls_total")).toBeGreaterThan(0);
+  expect(await value("count(hedge_desk_book_class_oldest_read_age_seconds)")).toBeGreaterThanOrEqual(1);
   expect(await value("hedge_desk_book_customers_never_read")).toBe(0);
   // The process's own: memory and event-loop delay.
   expect(await value("process_resident_memory_bytes")).toBeGreaterThan(0);

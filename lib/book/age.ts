@@ -10,6 +10,8 @@ export interface BookAge {
   lastPassSeconds: number | null;
   neverRead: number;
   stale: number;
+  /** Per read class (lib/book/read-classes.ts): seconds since its oldest complete read; null with none read. */
+  oldestReadSecondsByClass: Record<string, number | null>;
 }
 
 type Row = {
@@ -33,7 +35,13 @@ export async function readBookAge(db: Db): Promise<BookAge> {
       (select extract(epoch from now() - max(${p.finishedAt}))::float8 from ${p} where ${p.status} = 'succeeded') as last_pass
     from ${c}`)) as unknown as { rows: Row[] };
   const row = rows[0]!;
+  const byClass = (await db.execute(sql`
+    select ${c.readClass} as read_class, extract(epoch from now() - min(${c.dualHedgesReadAt}))::float8 as oldest
+      from ${c} group by ${c.readClass}`)) as unknown as {
+    rows: { read_class: string; oldest: string | number | null }[];
+  };
   return {
+    oldestReadSecondsByClass: Object.fromEntries(byClass.rows.map((r) => [r.read_class, orNull(r.oldest)])),
     oldestReadSeconds: orNull(row.oldest),
     lastPassSeconds: orNull(row.last_pass),
     neverRead: Number(row.never_read),

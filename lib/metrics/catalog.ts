@@ -62,6 +62,16 @@ export const bookOldestReadAge = gauge(
   "hedge_desk_book_oldest_read_age_seconds",
   "Age of the book's oldest complete read of a customer's dual hedges (database clock); 0 with no customer read yet.",
 );
+export const bookClassOldestReadAge = sharedMetric(
+  "hedge_desk_book_class_oldest_read_age_seconds",
+  (registry: Registry) =>
+    new Gauge({
+      name: "hedge_desk_book_class_oldest_read_age_seconds",
+      help: "Age of the oldest complete read in each read class of customers (the book's freshness promise is per class).",
+      labelNames: ["class"],
+      registers: [registry],
+    }),
+);
 export const bookLastPassAge = gauge(
   "hedge_desk_book_last_complete_pass_age_seconds",
   "Time since the last sync pass that read every customer ended; -1 before the first.",

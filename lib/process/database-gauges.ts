@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import {
   approvalsExpiring,
   approvalsWaiting,
+  bookClassOldestReadAge,
   bookCustomersStale,
   bookCustomersUnread,
   bookLastPassAge,
@@ -51,6 +52,9 @@ async function readGauges(): Promise<void> {
     lastChainCheck(db),
   ]);
   bookOldestReadAge.set(book.oldestReadSeconds ?? 0);
+  bookClassOldestReadAge.reset();
+  for (const [name, seconds] of Object.entries(book.oldestReadSecondsByClass))
+    if (seconds !== null) bookClassOldestReadAge.set({ class: name }, seconds);
   bookLastPassAge.set(book.lastPassSeconds ?? -1);
   bookCustomersStale.set(book.stale);
   bookCustomersUnread.set(book.neverRead);
