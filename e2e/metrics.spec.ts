@@ -35,8 +35,16 @@ test.afterAll(async () => {
 
 const value = async (expression: string) => (await prometheus!.query(expression))[0]?.value ?? null;
 
-test("Prometheus scrapes a page's requests, the hedging service's latency and the book's age", async ({ page }) => {
+test("Prometheus scrapes a page's requests, the hedging service's latency and the book's age", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
+  const refused = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: `http://127.0.0.1:${ownPort(33)}` },
+    data: { email: demoEmail("viewer"), password: "not-the-password" },
+  });
+  expect(refused.status()).toBe(401);
   await signIn(page, demoEmail("viewer"));
   for (let visit = 0; visit < 3; visit += 1) {
     const response = await page.goto("/customers");
@@ -56,6 +64,7 @@ test("Prometheus scrapes a page's requests, the hedging service's latency and th
   await poll(
     'sum(hedge_desk_server_action_duration_seconds_count{action="signIn",outcome="redirect"})',
   ).toBeGreaterThanOrEqual(1);
+  await poll('hedge_desk_sign_in_failures_total{step="password",reason="refused"}').toBeGreaterThanOrEqual(1);
   // The book: the sync's first pass ended, so its age is known, and how many calls it spent.
   await poll('hedge_desk_book_sync_passes_total{status="succeeded"}').toBeGreaterThanOrEqual(1);
   await poll("hedge_desk_book_last_complete_pass_age_seconds").toBeGreaterThanOrEqual(0);
