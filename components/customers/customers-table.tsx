@@ -2,28 +2,10 @@ import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
+import { country } from "@/lib/format/country";
 import { EMPTY, shortId } from "@/lib/format/format";
 import { customerPath } from "@/lib/paths/app-paths";
 import type { Customer } from "@/lib/wire";
-
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames("en-GB", { type: "region" });
-  } catch {
-    return null;
-  }
-})();
-
-/** "GB" with its name for the eye; a code Intl does not know is shown as it came. */
-function country(code: string | null): { code: string; name: string | null } {
-  if (!code) return { code: EMPTY, name: null };
-  try {
-    const name = /^[A-Za-z]{2}$/.test(code) ? (regionNames?.of(code.toUpperCase()) ?? null) : null;
-    return { code, name: name && name !== code.toUpperCase() ? name : null };
-  } catch {
-    return { code, name: null };
-  }
-}
 
 export function CustomersTable({ items }: { items: Customer[] }) {
   return (

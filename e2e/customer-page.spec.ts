@@ -1,0 +1,168 @@
+import { businessDayWindowEnd } from "@/lib/format/desk-calendar";
+import { add, toDecimalString } from "@/lib/domain/money";
+import { demoEmail, expect, signIn, test } from "./fixtures";
+import { sandboxLegs } from "./support/book";
+import { bookRowsOf, runPassAsAdmin, sandboxCalls } from "./support/customer-page";
+import { ownServerForFile } from "./support/own-server";
+import { expectNoSeriousA11yViolations, money, screenshot, tabUntil } from "./support/page-checks";
+import { sandboxAuth } from "./support/sandbox-auth";
+
+/**
+ * One page per customer, from the book: a customer the book never listed says so; once a pass has read everything, the
+ * page's figures are the book's rows for that customer (sums exact per currency), with no call to the service. A server
+ * of its own without the background sync: the only pass is the one an admin starts here.
+ */
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type SandboxLeg = { customer: Json; dual: Json; leg: Json };
+
+const server = ownServerForFile("customer-page", 33);
+let legs: SandboxLeg[];
+let customer: Json;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const open = (leg: Json) =>
+  leg.status == null ? !leg.completedAt && !leg.cancelledAt : !["Completed", "Cancelled"].includes(leg.status);
+
+test.beforeAll(async ({ request }) => {
+  legs = (await sandboxLegs(request, sandboxAuth)).legs as SandboxLeg[];
+  // The customer with Active legs in the most pairs (ties: the most Active legs): the page has most to show.
+  const pairs = new Map<string, { customer: Json; pairs: Set<string>; active: number }>();
+  for (const { customer: c, leg } of legs.filter(({ leg }) => leg.status === "Active")) {
+    const seen = pairs.get(c.id) ?? { customer: c, pairs: new Set(), active: 0 };
+    seen.pairs.add(`${leg.fromCurrency}/${leg.toCurrency}`);
+    seen.active += 1;
+    pairs.set(c.id, seen);
+  }
+  customer = [...pairs.values()].sort((a, b) => b.pairs.size - a.pairs.size || b.active - a.active)[0]!.customer;
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demoEmail("operator"));
+});
+
+test("before the book has read a customer, its page says so and offers the live list", async ({ page }) => {
+  const response = await page.goto(`/customers/${customer.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: customer.companyName })).toBeVisible();
+  const notice = page.getByTestId("customer-not-in-book");
+  await expect(notice.getByRole("heading", { name: "The book has not read this customer yet" })).toBeVisible();
+  await notice.getByRole("link", { name: "Open its dual hedges live" }).click();
+  await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
+
+  for (const path of ["/customers/not-a-customer-id", "/customers/0badc0de-0000-4000-8000-000000000000"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  }
+});
+
+test("once the book has read it, the page's figures are the book's rows, with no call to the service", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await runPassAsAdmin(browser, server().baseURL);
+
+  // From the directory, a customer's name opens its page.
+  await page.goto("/customers");
+  await page.getByRole("link", { name: customer.companyName, exact: true }).click();
+  await expect(page).toHaveURL(`/customers/${customer.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: customer.companyName })).toBeVisible();
+
+  const before = await sandboxCalls(page.request);
+  await page.reload();
+  await expect(page.getByTestId("customer-exposure")).toBeVisible();
+  expect(await sandboxCalls(page.request), "the page read the book only").toBe(before);
+
+  // Header: what the service says of the customer, and how fresh the book's copy is.
+  const header = page.getByRole("main");
+  await expect(header).toContainText(customer.externalCustomerId);
+  await expect(header).toContainText(customer.companyCountry);
+  await expect(page.getByRole("button", { name: `Copy customer id ${customer.id}` })).toBeVisible();
+  await expect(page.getByTestId("customer-freshness")).toContainText(
+    /The book read every dual hedge of this customer at \d\d:\d\d UTC, (just now|\d+ min ago)\./,
+  );
+
+  // The book's rows for this customer (its CSV): Active legs per pair, each side summed exactly.
+  const rows = await bookRowsOf(page, customer.id);
+  const active = rows.filter((row) => row.status === "Active");
+  expect(active.length).toBeGreaterThan(0);
+  const perPair = new Map<string, { count: number; from: string; to: string; fromCcy: string; toCcy: string }>();
+  const perCurrency = new Map<string, string>();
+  const sum = (a: string | undefined, b: string) => (a === undefined ? b : toDecimalString(add(a, b)));
+  for (const row of active) {
+    const key = `${row.from_currency}/${row.to_currency}`;
+    const seen = perPair.get(key) ?? {
+      count: 0,
+      from: "0",
+      to: "0",
+      fromCcy: row.from_currency!,
+      toCcy: row.to_currency!,
+    };
+    seen.count += 1;
+    seen.from = sum(seen.from, row.from_currency_amount!);
+    seen.to = sum(seen.to, row.to_currency_amount!);
+    perPair.set(key, seen);
+    perCurrency.set(row.from_currency!, sum(perCurrency.get(row.from_currency!), row.from_currency_amount!));
+    perCurrency.set(row.to_currency!, sum(perCurrency.get(row.to_currency!), row.to_currency_amount!));
+  }
+  const table = page.getByRole("region", { name: "Active legs by pair (table)" });
+  await expect(page.getByTestId("customer-exposure")).toContainText(
+    `${active.length} Active ${active.length === 1 ? "leg" : "legs"} in ${perPair.size}`,
+  );
+  expect(perPair.size, "every pair is listed on its own up to 30 (lib/customers/figures.ts)").toBeLessThanOrEqual(30);
+  await expect(table.getByRole("row")).toHaveCount(perPair.size + 1);
+  for (const [pair, want] of perPair) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: pair, exact: true }) });
+    await expect(row.getByRole("cell").nth(0)).toHaveText(String(want.count));
+    await expect(row.getByRole("cell").nth(1)).toHaveText(money(want.from, want.fromCcy));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(money(want.to, want.toCcy));
+  }
+  const totals = page.getByTestId("customer-currency-totals").getByRole("listitem");
+  await expect(totals).toHaveText([...perCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => money(v, c)));
+
+  // Overdue and ending soon: the desk's rules on this customer's legs.
+  const mine = legs.filter(({ customer: c }) => c.id === customer.id).map(({ leg }) => leg);
+  const day = today();
+  const until = businessDayWindowEnd(day, 5);
+  const overdue = mine.filter((leg) => leg.status === "Overdue" || (leg.overdueAt && leg.overdueAt < day && open(leg)));
+  const endingSoon = active.filter(
+    (row) =>
+      row.end_at! >= day && row.end_at! <= until && (row.remaining_amount === "" || Number(row.remaining_amount) > 0),
+  );
+  await expect(page.getByTestId("attention-overdue").getByTestId("attention-count")).toHaveText(String(overdue.length));
+  await expect(page.getByTestId("attention-ending-soon").getByTestId("attention-count")).toHaveText(
+    String(endingSoon.length),
+  );
+
+  // The maturity ladder: the desk's server-drawn chart, its table on the desk's figures page for this customer.
+  const ladder = page.getByRole("figure", { name: "Maturity ladder" });
+  await expect(ladder.getByRole("img")).toHaveAccessibleName(/^Maturity ladder/);
+  const approvals = page.getByRole("region", { name: "Approval requests waiting on this customer's hedges" });
+  await expect(approvals).toContainText("None is waiting.");
+
+  await expectNoSeriousA11yViolations(page, testInfo, "customer-page");
+  await screenshot(page, testInfo, "customer-page");
+
+  // The keyboard reaches the copy button and the customer's other pages, in order.
+  await page.locator("h1").click();
+  const reached = await tabUntil(page, "a:The desk for this customer", 30);
+  expect(reached).toContain(`button:Copy customer id ${customer.id}`);
+  expect(reached).toContain("a:Dual hedges (live, with filters and CSV)");
+  expect(reached).toContain("a:Every leg in the book");
+
+  await ladder.getByRole("link", { name: "The numbers as a table: Maturity ladder" }).click();
+  await expect(page).toHaveURL(`/desk/figures?customer=${customer.id}#ladder`);
+  await page.goBack();
+  await page.getByRole("link", { name: "Every leg in the book" }).click();
+  await expect(page).toHaveURL(`/book?customer=${customer.id}`);
+  await expect(page.getByText(new RegExp(`^${rows.length} legs? · page 1 of`))).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: "The desk for this customer" }).click();
+  await expect(page).toHaveURL(`/?customer=${customer.id}`);
+  await expect(page.getByTestId("attention-overdue").getByTestId("attention-count")).toHaveText(String(overdue.length));
+  await page.goBack();
+  await page.getByRole("link", { name: "Dual hedges (live, with filters and CSV)" }).click();
+  await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: customer.companyName }).click();
+  await expect(page).toHaveURL(`/customers/${customer.id}`);
+});
