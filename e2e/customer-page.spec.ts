@@ -166,3 +166,91 @@ test("once the book has read it, the page's figures are the book's rows, with no
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: customer.companyName }).click();
   await expect(page).toHaveURL(`/customers/${customer.id}`);
 });
+
+test("the activity shows a cancel done here with who did it, and the service's own change once the book has read it", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const duals = [
+    ...new Map(legs.filter(({ customer: c }) => c.id === customer.id).map(({ dual }) => [dual.id, dual])).values(),
+  ];
+  const bothActive = duals.filter(
+    (dual) => dual.hedges.length === 2 && dual.hedges.every((leg: Json) => leg.status === "Active"),
+  );
+  expect(bothActive.length, "the customer has two dual hedges with both legs Active").toBeGreaterThanOrEqual(2);
+  const [ours, theirs] = bothActive as [Json, Json];
+
+  // Staff cancel one here: the trail says who, and the book's re-read sees both legs become Cancelled.
+  await page.goto(`/customers/${customer.id}/dual-hedges/${ours.id}`);
+  await page.getByRole("button", { name: "Cancel dual hedge" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reason").fill("Customer asked to unwind (customer page e2e)");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toBeVisible();
+
+  // The service cancels the other itself (as if its own back office did): Hedge Desk learns it only by reading.
+  const cancelled = await request.post(`/sandbox/v1/customers/${customer.id}/dual-hedges/${theirs.id}/cancel`, {
+    headers: { ...sandboxAuth, "X-Customer-IP": "203.0.113.50" },
+    data: { reason: "Cancelled at the service (e2e)" },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  const activity = page.getByTestId("customer-activity");
+  const entry = (text: string | RegExp) => activity.getByRole("listitem").filter({ hasText: text });
+  await expect(async () => {
+    await page.goto(`/customers/${customer.id}#activity`);
+    await expect(entry(`Cancel dual hedge on dual hedge ${ours.id.slice(0, 8)}`)).toHaveCount(1, { timeout: 1_000 });
+    await expect(
+      entry(new RegExp(`of dual hedge ${ours.id.slice(0, 8)} became Cancelled \\(was Active\\)`)),
+    ).toHaveCount(2, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(entry(`Cancel dual hedge on dual hedge ${ours.id.slice(0, 8)}`)).toContainText(
+    "by operator@hedge-desk.test: done",
+  );
+  // Not read yet, the service's own cancel is not there: the page shows no change it has not seen.
+  await expect(entry(`of dual hedge ${theirs.id.slice(0, 8)} became`)).toHaveCount(0);
+
+  await runPassAsAdmin(browser, server().baseURL);
+  await page.reload();
+  const serviceChange = entry(
+    new RegExp(`of dual hedge ${theirs.id.slice(0, 8)} became Cancelled \\(was Active\\), by the service`),
+  );
+  await expect(serviceChange).toHaveCount(2);
+  await expect(serviceChange.first()).toContainText(/The book saw it between \d\d:\d\d UTC and \d\d:\d\d UTC/);
+  await expect(entry(`on dual hedge ${theirs.id.slice(0, 8)}`)).toHaveCount(0); // no staff did it
+  await expectNoSeriousA11yViolations(page, testInfo, "customer-activity");
+  await screenshot(page, testInfo, "customer-activity");
+
+  // Each entry leads to its dual hedge.
+  await serviceChange
+    .first()
+    .getByRole("link", { name: `dual hedge ${theirs.id.slice(0, 8)}` })
+    .click();
+  await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges/${theirs.id}`);
+
+  // Paged, newest first: the next page holds older entries only, and the newest page is one link away.
+  await page.goto(`/customers/${customer.id}#activity`);
+  const firstPage = await activity
+    .locator("time")
+    .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+  expect(firstPage).toHaveLength(20);
+  expect([...firstPage].sort().reverse()).toEqual(firstPage);
+  await page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Older activity" }).click();
+  await expect(page).toHaveURL(/[?&]activity=/);
+  const secondPage = await activity
+    .locator("time")
+    .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage[0]! <= firstPage.at(-1)!).toBe(true);
+  await page.getByRole("link", { name: "Newest activity" }).click();
+  await expect(page).toHaveURL(`/customers/${customer.id}#activity`);
+
+  await page.goto(`/customers/${customer.id}?activity=not-a-page`);
+  await expect(page.getByRole("alert").filter({ hasText: "activity=not-a-page is not a page" })).toBeVisible();
+  await expect(activity.getByRole("listitem")).toHaveCount(20);
+});

@@ -13,3 +13,14 @@ export function GlanceSkeleton() {
     </div>
   );
 }
+
+/** Shaped like the activity list, while its page is read. */
+export function ActivitySkeleton() {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" className="mt-10">
+      <span className="sr-only">Loading this customer&apos;s activity…</span>
+      <div className="h-7 w-32 animate-pulse rounded bg-slate-200" />
+      <div className="mt-4 h-48 animate-pulse rounded-lg border border-slate-200 bg-white" />
+    </div>
+  );
+}

@@ -26,6 +26,9 @@ export const signInPath = (next?: string) =>
 
 /** A customer's page: the overview from the book (header, at a glance, activity, notes). */
 export const customerPath = (customerId: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}`;
+/** The customer's page at a page of its activity (a cursor the page wrote), or at its newest. */
+export const customerActivityPath = (customerId: string, cursor: string | null) =>
+  `${customerPath(customerId)}${cursor ? `?${new URLSearchParams({ activity: cursor })}` : ""}#activity`;
 /** A customer's dual hedges, read live from the service, with their filters and CSV. */
 export const customerDualHedgesPath = (customerId: string) => `${customerPath(customerId)}/dual-hedges`;
 /** The CSV of a customer's dual hedges; the list's filters follow as a query. */

@@ -5,7 +5,9 @@ import { CustomerGlance } from "@/components/customers/customer-glance";
 import { CustomerLinks } from "@/components/customers/customer-links";
 import { CustomerNotInBook } from "@/components/customers/customer-not-in-book";
 import { CustomerSummary } from "@/components/customers/customer-summary";
-import { GlanceSkeleton } from "@/components/customers/glance-skeleton";
+import { ActivitySkeleton, GlanceSkeleton } from "@/components/customers/glance-skeleton";
+import { CustomerActivity } from "@/components/customers/customer-activity";
+import { Streamed } from "@/components/ui/streamed";
 import { ReloadLink } from "@/components/desk/freshness-line";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { UpstreamError } from "@/components/ui/upstream-error";
@@ -14,11 +16,13 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { readBookCustomer } from "@/lib/book/customer";
 import { readCustomerFigures } from "@/lib/customers/figures";
+import { readActivity } from "@/lib/customers/timeline";
+import { activityPage, cursorOf } from "@/lib/customers/timeline-merge";
 import { getCustomer } from "@/lib/data/customers";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import { shortId } from "@/lib/format/format";
-import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
+import { CUSTOMERS_PATH, customerActivityPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
@@ -30,7 +34,13 @@ export async function generateMetadata({ params }: { params: Promise<{ customerI
  * One customer, from the book: no call to the hedging service while it renders. The book's row is read before the
  * first byte; a customer the book never listed costs one call (the service's 404 is the page's), and the page says so.
  */
-export default async function CustomerPage({ params }: { params: Promise<{ customerId: string }> }) {
+export default async function CustomerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ customerId: string }>;
+  searchParams: Promise<{ activity?: string | string[] }>;
+}) {
   const { user } = await requireSession();
   const customerId = customerIdOrNotFound((await params).customerId);
   const db = await getDb();
@@ -61,6 +71,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
   const now = new Date();
   const figures = readCustomerFigures(customerId);
   const approvals = pendingForCustomer(db, customerId);
+  const asked = (await searchParams).activity;
+  const page = activityPage(asked);
+  const activity = readActivity(db, customerId, page.cursor);
   return (
     <div>
       <Breadcrumbs items={[{ label: "Customers", href: CUSTOMERS_PATH }, { label: name }]} />
@@ -72,6 +85,19 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
       <CustomerLinks customerId={customerId} />
       <Suspense fallback={<GlanceSkeleton />}>
         <GlanceOf customerId={customerId} figures={figures} approvals={approvals} canAct={canAct} />
+      </Suspense>
+      <Suspense key={page.cursor ? cursorOf(page.cursor) : "newest"} fallback={<ActivitySkeleton />}>
+        <Streamed read={activity}>
+          {({ entries, next }) => (
+            <CustomerActivity
+              customerId={customerId}
+              entries={entries}
+              olderHref={next ? customerActivityPath(customerId, next) : null}
+              newestHref={page.cursor ? customerActivityPath(customerId, null) : null}
+              problem={page.problem}
+            />
+          )}
+        </Streamed>
       </Suspense>
     </div>
   );
