@@ -254,3 +254,68 @@ test("the activity shows a cancel done here with who did it, and the service's o
   await expect(page.getByRole("alert").filter({ hasText: "activity=not-a-page is not a page" })).toBeVisible();
   await expect(activity.getByRole("listitem")).toHaveCount(20);
 });
+
+test("notes: added before any JavaScript runs, confirmed by what was saved, kept as text, listed and found by search", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A browser that runs no script: the form still posts, and the page it comes back to names the note saved.
+  const context = await browser.newContext({
+    baseURL: server().baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const text = `<b>Asked</b> about the March renewal & "fees" ${Date.now()}`;
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`/customers/${customer.id}`);
+    await plain.getByLabel("New note").fill(text);
+    await plain.getByRole("button", { name: "Add note" }).click();
+    await expect(plain).toHaveURL(new RegExp(`/customers/${customer.id}\\?note=\\d+#notes$`));
+    await expect(plain.getByTestId("note-outcome")).toHaveText(
+      new RegExp(`^Your note of \\d\\d:\\d\\d UTC is saved: “${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}”$`),
+    );
+  } finally {
+    await context.close();
+  }
+
+  // Listed newest first with who and when, the markup shown as the text it is.
+  await page.goto(`/customers/${customer.id}#notes`);
+  const newest = page.getByTestId("customer-notes").getByRole("listitem").first();
+  await expect(newest).toContainText(text);
+  await expect(newest).toContainText("operator@hedge-desk.test");
+  await expect(newest.locator("b")).toHaveCount(0);
+  await expect(page.getByTestId("note-outcome")).toHaveText(""); // no confirmation without a note just saved
+  // On the trail, so on the customer's activity: who added it.
+  await expect(page.getByTestId("customer-activity").getByRole("listitem").first()).toContainText(
+    "Note added by operator@hedge-desk.test",
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, "customer-notes");
+
+  // The address cannot make the page confirm a note of another customer, nor say words of its own.
+  await page.goto(`/customers/${customer.id}?note=999999999&note_refused=<i>forged</i>#notes`);
+  await expect(page.getByTestId("note-outcome")).toHaveText("");
+
+  // The header search finds the customer by a note's words, and shows its newest note.
+  await page.getByRole("search", { name: "Search the book" }).getByRole("searchbox").fill("March renewal");
+  await page.getByRole("search", { name: "Search the book" }).getByRole("searchbox").press("Enter");
+  const hit = page.getByRole("listitem").filter({ hasText: "A note on the customer contains the search" });
+  await expect(hit.getByRole("link", { name: customer.companyName })).toHaveAttribute(
+    "href",
+    `/customers/${customer.id}`,
+  );
+  await expect(hit.getByTestId("search-note")).toContainText(text);
+
+  // A viewer reads the notes but is offered no form.
+  const viewer = await browser.newContext({ baseURL: server().baseURL });
+  try {
+    const viewerPage = await viewer.newPage();
+    await signIn(viewerPage, demoEmail("viewer"));
+    await viewerPage.goto(`/customers/${customer.id}#notes`);
+    await expect(viewerPage.getByTestId("customer-notes")).toContainText(text);
+    await expect(viewerPage.getByLabel("New note")).toHaveCount(0);
+    await expect(viewerPage.getByText("Operators and admins add notes; you can read them here.")).toBeVisible();
+  } finally {
+    await viewer.close();
+  }
+});

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The longest note, in characters (the form and the action say so; the database holds to it). */
-export const CUSTOMER_NOTE_MAX_LENGTH = 2000;
-
 /** Staff's notes on a customer: kept as written, never edited or removed (a trigger refuses both, migration 0023). */
 export const customerNotes = pgTable(
   "customer_notes",
@@ -18,6 +15,7 @@ export const customerNotes = pgTable(
   },
   (t) => [
     index("customer_notes_customer_idx").on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // The limit lib/schemas/customer-note.ts gives staff, held by the database too.
     check("customer_notes_text_check", sql`char_length(${t.text}) between 1 and 2000`),
   ],
 );

@@ -7,6 +7,7 @@ import { CustomerNotInBook } from "@/components/customers/customer-not-in-book";
 import { CustomerSummary } from "@/components/customers/customer-summary";
 import { ActivitySkeleton, GlanceSkeleton } from "@/components/customers/glance-skeleton";
 import { CustomerActivity } from "@/components/customers/customer-activity";
+import { CustomerNotes } from "@/components/customers/customer-notes";
 import { Streamed } from "@/components/ui/streamed";
 import { ReloadLink } from "@/components/desk/freshness-line";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -16,6 +17,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { readBookCustomer } from "@/lib/book/customer";
 import { readCustomerFigures } from "@/lib/customers/figures";
+import { customerNote, listCustomerNotes } from "@/lib/customers/notes";
 import { readActivity } from "@/lib/customers/timeline";
 import { activityPage, cursorOf } from "@/lib/customers/timeline-merge";
 import { getCustomer } from "@/lib/data/customers";
@@ -24,6 +26,7 @@ import { serverEnv } from "@/lib/env/server";
 import { shortId } from "@/lib/format/format";
 import { CUSTOMERS_PATH, customerActivityPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
+import { readCustomerPageParams } from "@/lib/search-params/customer-page";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
 
 export async function generateMetadata({ params }: { params: Promise<{ customerId: string }> }): Promise<Metadata> {
@@ -39,7 +42,7 @@ export default async function CustomerPage({
   searchParams,
 }: {
   params: Promise<{ customerId: string }>;
-  searchParams: Promise<{ activity?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user } = await requireSession();
   const customerId = customerIdOrNotFound((await params).customerId);
@@ -71,8 +74,13 @@ export default async function CustomerPage({
   const now = new Date();
   const figures = readCustomerFigures(customerId);
   const approvals = pendingForCustomer(db, customerId);
-  const asked = (await searchParams).activity;
-  const page = activityPage(asked);
+  const raw = await searchParams;
+  const page = activityPage(raw.activity);
+  const asked = readCustomerPageParams(raw);
+  const notes = Promise.all([
+    listCustomerNotes(db, customerId),
+    asked.note ? customerNote(db, customerId, asked.note) : null,
+  ]);
   const activity = readActivity(db, customerId, page.cursor);
   return (
     <div>
@@ -85,6 +93,20 @@ export default async function CustomerPage({
       <CustomerLinks customerId={customerId} />
       <Suspense fallback={<GlanceSkeleton />}>
         <GlanceOf customerId={customerId} figures={figures} approvals={approvals} canAct={canAct} />
+      </Suspense>
+      <Suspense fallback={<ActivitySkeleton />}>
+        <Streamed read={notes}>
+          {([list, saved]) => (
+            <CustomerNotes
+              customerId={customerId}
+              notes={list.rows}
+              total={list.total}
+              saved={saved}
+              refused={asked.note_refused ?? null}
+              canWrite={canAct}
+            />
+          )}
+        </Streamed>
       </Suspense>
       <Suspense key={page.cursor ? cursorOf(page.cursor) : "newest"} fallback={<ActivitySkeleton />}>
         <Streamed read={activity}>

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { customerPath } from "@/lib/paths/app-paths";
+
+// The customer page's address beyond its id and its page of activity (lib/customers/timeline-merge.ts): what came of
+// a note or a refresh just posted. Fixed codes, each with a fixed message on the page: an address can never put words of its own there.
+
+export const NOTE_REFUSALS = ["empty", "long", "role", "unknown", "failed"] as const;
+export type NoteRefusal = (typeof NOTE_REFUSALS)[number];
+
+const customerPageSchema = z.object({
+  note: z.coerce.number().int().positive().optional().catch(undefined),
+  note_refused: z.enum(NOTE_REFUSALS).optional().catch(undefined),
+});
+
+export type CustomerPageParams = z.infer<typeof customerPageSchema>;
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** What the page reads from its query; a value it cannot use is dropped, not guessed at. */
+export function readCustomerPageParams(raw: Record<string, string | string[] | undefined>): CustomerPageParams {
+  return customerPageSchema.parse({
+    note: single(raw.note),
+    note_refused: single(raw.note_refused),
+  });
+}
+
+/** Back to the page's notes, saying which note was saved, or why none was. */
+export const noteOutcomePath = (customerId: string, outcome: { saved: number } | { refused: NoteRefusal }) =>
+  `${customerPath(customerId)}?${new URLSearchParams("saved" in outcome ? { note: String(outcome.saved) } : { note_refused: outcome.refused })}#notes`;
