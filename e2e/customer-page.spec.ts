@@ -46,8 +46,15 @@ test("before the book has read a customer, its page says so and offers the live 
   await expect(page.getByRole("heading", { level: 1, name: customer.companyName })).toBeVisible();
   const notice = page.getByTestId("customer-not-in-book");
   await expect(notice.getByRole("heading", { name: "The book has not read this customer yet" })).toBeVisible();
-  await notice.getByRole("link", { name: "Open its dual hedges live" }).click();
-  await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
+  await expect(notice.getByRole("link", { name: "Open its dual hedges live" })).toHaveAttribute(
+    "href",
+    `/customers/${customer.id}/dual-hedges`,
+  );
+  // Refreshing reads the customer and its dual hedges: the page then shows them from the book (1 of this file's 5).
+  await notice.getByRole("button", { name: "Refresh this customer now" }).click();
+  await expect(page.getByTestId("refresh-outcome")).toHaveText(/^Refreshed: the book has just read every dual hedge/);
+  await expect(page.getByTestId("customer-not-in-book")).toHaveCount(0);
+  await expect(page.getByTestId("customer-freshness")).toContainText("The book read every dual hedge of this customer");
 
   for (const path of ["/customers/not-a-customer-id", "/customers/0badc0de-0000-4000-8000-000000000000"]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
@@ -169,7 +176,6 @@ test("once the book has read it, the page's figures are the book's rows, with no
 
 test("the activity shows a cancel done here with who did it, and the service's own change once the book has read it", async ({
   page,
-  browser,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -215,8 +221,9 @@ test("the activity shows a cancel done here with who did it, and the service's o
   // Not read yet, the service's own cancel is not there: the page shows no change it has not seen.
   await expect(entry(`of dual hedge ${theirs.id.slice(0, 8)} became`)).toHaveCount(0);
 
-  await runPassAsAdmin(browser, server().baseURL);
-  await page.reload();
+  // Refreshing this customer reads it now (2 of 5), and the page it comes back to shows what it read.
+  await page.getByRole("button", { name: "Refresh this customer now" }).click();
+  await expect(page.getByTestId("refresh-outcome")).toHaveText(/^Refreshed:/);
   const serviceChange = entry(
     new RegExp(`of dual hedge ${theirs.id.slice(0, 8)} became Cancelled \\(was Active\\), by the service`),
   );
@@ -315,7 +322,41 @@ test("notes: added before any JavaScript runs, confirmed by what was saved, kept
     await expect(viewerPage.getByTestId("customer-notes")).toContainText(text);
     await expect(viewerPage.getByLabel("New note")).toHaveCount(0);
     await expect(viewerPage.getByText("Operators and admins add notes; you can read them here.")).toBeVisible();
+    await expect(viewerPage.getByRole("button", { name: "Refresh this customer now" })).toHaveCount(0);
+    await expect(viewerPage.getByRole("link", { name: "Refresh", exact: true })).toHaveAttribute(
+      "href",
+      `/customers/${customer.id}`,
+    );
   } finally {
     await viewer.close();
   }
+});
+
+test("the refresh is on the trail and limited per person", async ({ page }, testInfo) => {
+  // Two refreshes so far in this file (its first and third tests): three more are allowed in ten minutes, then none.
+  await page.goto(`/customers/${customer.id}`);
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole("button", { name: "Refresh this customer now" }).click();
+    await expect(page.getByTestId("refresh-outcome")).toHaveText(/^Refreshed:/);
+    await page.goto(`/customers/${customer.id}`); // a fresh page: the next outcome is the next click's
+  }
+  const before = await sandboxCalls(page.request);
+  await page.getByRole("button", { name: "Refresh this customer now" }).click();
+  await expect(page.getByTestId("refresh-outcome")).toHaveText(
+    "Not refreshed: you have refreshed 5 customers in the last 10 minutes, the most allowed. The sync keeps reading every customer meanwhile.",
+  );
+  expect(await sandboxCalls(page.request), "a refused refresh calls nothing").toBe(before);
+  await expectNoSeriousA11yViolations(page, testInfo, "customer-refresh-limited");
+
+  // On the customer's activity (newest first, the refused one on top) and on the audit trail: five done, one refused.
+  const mine = page
+    .getByTestId("customer-activity")
+    .getByRole("listitem")
+    .filter({ hasText: "Customer refresh by operator@hedge-desk.test" });
+  await expect(mine.first()).toContainText("refused (rate-limited)");
+  await expect(mine.nth(1)).not.toContainText("refused");
+  await page.goto(`/audit?action=customerRefreshed&customer=${customer.id}`);
+  const rows = page.getByRole("region", { name: "Audit trail entries" }).getByRole("row");
+  await expect(rows.filter({ hasText: "recorded" })).toHaveCount(5);
+  await expect(rows.filter({ hasText: "refused" })).toHaveCount(1);
 });

@@ -44,6 +44,7 @@ export function ActivityEntryText({ entry, customerId, now }: { entry: ActivityE
           )}{" "}
           by {row.staffEmail}
           {outcome && `: ${outcome}`}
+          {row.outcome === "refused" && row.errorKind ? ` (${row.errorKind})` : ""}
           {row.errorMessage && row.outcome !== "succeeded" && (
             <span className="block text-xs text-slate-600">{row.errorMessage}</span>
           )}

@@ -60,7 +60,7 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   changeItems: "Change work items",
   customerNoteAdded: "Note added",
   addCustomerNote: "Add a note",
-  customerRefreshed: "Customer refreshed from the service",
+  customerRefreshed: "Customer refresh",
   refreshCustomer: "Refresh a customer",
 };
 

@@ -9,7 +9,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "hedge-desk-activity-"));
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
-const { recordCustomers, recordDualHedges, completeCustomerRead } = await import("@/lib/book/store");
+const { recordCustomers, recordDualHedges } = await import("@/lib/book/store");
+const { completeCustomerRead } = await import("@/lib/book/read-outcomes");
 const { readActivity } = await import("@/lib/customers/timeline");
 const { readCursor } = await import("@/lib/customers/timeline-merge");
 const { auditMutation } = await import("@/lib/audit/audit");

@@ -8,6 +8,7 @@ import { CustomerSummary } from "@/components/customers/customer-summary";
 import { ActivitySkeleton, GlanceSkeleton } from "@/components/customers/glance-skeleton";
 import { CustomerActivity } from "@/components/customers/customer-activity";
 import { CustomerNotes } from "@/components/customers/customer-notes";
+import { RefreshCustomerForm } from "@/components/customers/refresh-customer-form";
 import { Streamed } from "@/components/ui/streamed";
 import { ReloadLink } from "@/components/desk/freshness-line";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -51,6 +52,9 @@ export default async function CustomerPage({
   const canAct = hasRole(user.role, "operator");
   const here = customerPath(customerId);
 
+  const raw = await searchParams;
+  const asked = readCustomerPageParams(raw);
+
   if (!customer) {
     const live = await getCustomer(customerId);
     const name = (live.ok && live.data.companyName) || `Customer ${shortId(customerId)}`;
@@ -61,7 +65,10 @@ export default async function CustomerPage({
         {live.ok ? (
           <>
             <CustomerSummary customer={live.data} />
-            <CustomerNotInBook customerId={customerId} />
+            <CustomerNotInBook
+              customerId={customerId}
+              refresh={canAct ? <RefreshCustomerForm customerId={customerId} outcome={asked.refresh ?? null} /> : null}
+            />
           </>
         ) : (
           <UpstreamError error={live.error} title="This customer could not be loaded" />
@@ -74,9 +81,7 @@ export default async function CustomerPage({
   const now = new Date();
   const figures = readCustomerFigures(customerId);
   const approvals = pendingForCustomer(db, customerId);
-  const raw = await searchParams;
   const page = activityPage(raw.activity);
-  const asked = readCustomerPageParams(raw);
   const notes = Promise.all([
     listCustomerNotes(db, customerId),
     asked.note ? customerNote(db, customerId, asked.note) : null,
@@ -88,7 +93,11 @@ export default async function CustomerPage({
       <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
       <CustomerSummary customer={customer} />
       <CustomerFreshness customer={customer} now={now} staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}>
-        <ReloadLink href={here} />
+        {canAct ? (
+          <RefreshCustomerForm customerId={customerId} outcome={asked.refresh ?? null} />
+        ) : (
+          <ReloadLink href={here} />
+        )}
       </CustomerFreshness>
       <CustomerLinks customerId={customerId} />
       <Suspense fallback={<GlanceSkeleton />}>
