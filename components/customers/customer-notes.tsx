@@ -52,7 +52,7 @@ export function CustomerNotes({
         ) : null}
       </p>
       {canWrite ? (
-        <form action={addCustomerNoteAction.bind(null, customerId)} className="mt-3 max-w-3xl space-y-2">
+        <form action={addCustomerNoteAction.bind(null, { customerId })} className="mt-3 max-w-3xl space-y-2">
           <label htmlFor="note-text" className={labelClass}>
             New note
           </label>

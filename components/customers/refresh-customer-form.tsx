@@ -21,7 +21,7 @@ const OUTCOME: Record<RefreshShown, string> = {
 export function RefreshCustomerForm({ customerId, outcome }: { customerId: string; outcome: RefreshShown | null }) {
   return (
     <>
-      <form action={refreshCustomerAction.bind(null, customerId)}>
+      <form action={refreshCustomerAction.bind(null, { customerId })}>
         <button type="submit" className={buttonClass.secondary}>
           Refresh this customer now
         </button>

@@ -31,10 +31,10 @@ const addNote = operatorActionClient
  * Operators and admins add a note on the customer's page: a plain form post (it works before any JavaScript), bound
  * to the customer, that comes back to the page naming the note saved (read back from the database) or why it was not.
  */
-export async function addCustomerNoteAction(customerId: unknown, form: FormData): Promise<void> {
-  const id = customerIdSchema.safeParse(customerId);
+export async function addCustomerNoteAction(target: unknown, form: unknown): Promise<void> {
+  const id = customerIdSchema.safeParse((target as { customerId?: unknown } | null)?.customerId);
   if (!id.success) redirect(CUSTOMERS_PATH);
-  const text = form.get("text");
+  const text = form instanceof FormData ? form.get("text") : null;
   const outcome = toActionOutcome(await addNote({ customerId: id.data, text: typeof text === "string" ? text : "" }));
   if (outcome.ok) redirect(noteOutcomePath(id.data, { saved: outcome.data.id }));
   const why: NoteRefusal =

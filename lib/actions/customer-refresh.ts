@@ -32,8 +32,8 @@ const refresh = operatorActionClient
  * Operators and admins, on the customer's page: "Refresh this customer now", a plain form post (it works before any
  * JavaScript) bound to the customer, back to the page with what came of it; the page then shows what the read found.
  */
-export async function refreshCustomerAction(customerId: unknown): Promise<void> {
-  const id = customerIdSchema.safeParse(customerId);
+export async function refreshCustomerAction(target: unknown): Promise<void> {
+  const id = customerIdSchema.safeParse((target as { customerId?: unknown } | null)?.customerId);
   if (!id.success) redirect(CUSTOMERS_PATH);
   const outcome = toActionOutcome(await refresh({ customerId: id.data }));
   redirect(refreshOutcomePath(id.data, outcome.ok ? outcome.data : "refused"));
