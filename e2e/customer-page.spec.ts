@@ -2,7 +2,7 @@ import { businessDayWindowEnd } from "@/lib/format/desk-calendar";
 import { add, toDecimalString } from "@/lib/domain/money";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs } from "./support/book";
-import { bookRowsOf, runPassAsAdmin, sandboxCalls } from "./support/customer-page";
+import { bookRowsOf, parseCsv, runPassAsAdmin, sandboxCalls } from "./support/customer-page";
 import { ownServerForFile } from "./support/own-server";
 import { expectNoSeriousA11yViolations, money, screenshot, tabUntil } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
@@ -359,4 +359,96 @@ test("the refresh is on the trail and limited per person", async ({ page }, test
   const rows = page.getByRole("region", { name: "Audit trail entries" }).getByRole("row");
   await expect(rows.filter({ hasText: "recorded" })).toHaveCount(5);
   await expect(rows.filter({ hasText: "refused" })).toHaveCount(1);
+});
+
+test("the directory: the book's columns, sorts and filters with counts, read from the book alone", async ({
+  page,
+}, testInfo) => {
+  // Every leg in the book (its CSV), counted per customer by the desk's rules.
+  const response = await page.request.get("/book/export");
+  const all = parseCsv(await response.text()).filter((row) => row.not_seen_since === "");
+  const day = today();
+  const until = businessDayWindowEnd(day, 5);
+  const byId = new Map<string, Json>(legs.map(({ leg }) => [leg.id as string, leg]));
+  const counts = new Map<string, { active: number; overdue: number; ending: number }>();
+  for (const row of all) {
+    const seen = counts.get(row.customer_id!) ?? { active: 0, overdue: 0, ending: 0 };
+    const leg: Json = { ...byId.get(row.leg_id!), status: row.status };
+    if (row.status === "Active") seen.active += 1;
+    if (row.status === "Overdue" || (leg.overdueAt && leg.overdueAt < day && open(leg))) seen.overdue += 1;
+    if (
+      row.status === "Active" &&
+      row.end_at! >= day &&
+      row.end_at! <= until &&
+      (row.remaining_amount === "" || Number(row.remaining_amount) > 0)
+    )
+      seen.ending += 1;
+    counts.set(row.customer_id!, seen);
+  }
+  const withOverdue = [...counts.values()].filter((c) => c.overdue > 0).length;
+  const withEnding = [...counts.values()].filter((c) => c.ending > 0).length;
+
+  await page.goto("/customers");
+  await expect(
+    page.getByText(
+      /Active legs, Overdue, Ending soon, Last activity and Book read are the book's, as of \d\d:\d\d UTC/,
+    ),
+  ).toBeVisible();
+  const mine = counts.get(customer.id)!;
+  const row = page.locator(`tr[data-customer-id="${customer.id}"]`);
+  await expect(row.getByRole("cell").nth(4)).toHaveText(String(mine.active));
+  await expect(row.getByRole("cell").nth(5)).toHaveText(String(mine.overdue));
+  await expect(row.getByRole("cell").nth(6)).toHaveText(String(mine.ending));
+  const tabs = page.getByRole("navigation", { name: "Filter customers by the book" });
+  await expect(tabs.getByRole("link", { name: /^Has overdue/ })).toHaveText(`Has overdue (${withOverdue})`);
+  await expect(tabs.getByRole("link", { name: /^Has ending soon/ })).toHaveText(
+    `Has ending soon (5 business days) (${withEnding})`,
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, "customers-directory");
+  await screenshot(page, testInfo, "customers-directory");
+
+  // A filter is read from the book alone: no call to the service.
+  const before = await sandboxCalls(page.request);
+  await tabs.getByRole("link", { name: /^Has overdue/ }).click();
+  await expect(page).toHaveURL(/\/customers\?has=overdue$/);
+  await expect(tabs.getByRole("link", { name: /^Has overdue/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByText(new RegExp(`^${withOverdue} customers? with an overdue leg · page 1 of 1\\.`)),
+  ).toBeVisible();
+  const overdueCells = await page
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((r) => r.querySelectorAll("td")[5]!.textContent));
+  expect(overdueCells).toHaveLength(withOverdue);
+  expect(overdueCells.every((text) => Number(text) > 0)).toBe(true);
+  expect(await sandboxCalls(page.request), "the book answered").toBe(before);
+
+  // Sorted by a book column, most first, then the other way round; the header says which.
+  await page.goto("/customers");
+  await page.getByRole("link", { name: /^Active legs/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-active/);
+  await expect(page.getByRole("columnheader", { name: /Active legs/ })).toHaveAttribute("aria-sort", "descending");
+  const active = async () =>
+    await page
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll("td")[4]!.textContent)));
+  const descending = await active();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBe(Math.max(...[...counts.values()].map((c) => c.active)));
+  await page.getByRole("link", { name: /^Active legs/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=active/);
+  await expect(page.getByRole("columnheader", { name: /Active legs/ })).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await active();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await expect(page.getByText(/Sorted and filtered by the book, as of \d\d:\d\d UTC/)).toBeVisible();
+
+  // The keyboard reaches the tabs and the sort headers.
+  await page.locator("h1").click();
+  const reached = await tabUntil(page, "a:Book read, sort descending", 60);
+  expect(reached).toContain("a:Has overdue (" + withOverdue + ")");
+  expect(reached).toMatch(/a:Active legs ↑, sorted ascending; sort descending/);
+
+  await page.goto("/customers?sort=bogus&has=everything");
+  const problem = page.getByRole("alert").filter({ hasText: "The address has values this list cannot use" });
+  await expect(problem).toContainText("sort=bogus");
+  await expect(problem).toContainText("has=everything");
 });
