@@ -16,19 +16,31 @@ export function parseCsv(text: string): Record<string, string>[] {
   let record: string[] = [];
   let quoted = false;
   const body = text.replace(/^\uFEFF/, "");
+  const endField = () => {
+    record.push(field);
+    field = "";
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
   for (let i = 0; i < body.length; i += 1) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (record.push(field), (field = ""));
+    else if (c === ",") endField();
     else if (c === "\r" && body[i + 1] === "\n") {
-      (record.push(field), records.push(record), (record = []), (field = ""), (i += 1));
+      endRecord();
+      i += 1;
     } else field += c;
   }
-  if (field !== "" || record.length > 0) (record.push(field), records.push(record));
+  if (field !== "" || record.length > 0) endRecord();
   const [header, ...rows] = records;
   return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ""])));
 }

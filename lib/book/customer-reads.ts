@@ -47,11 +47,7 @@ export function customerReadUnderWay(customerId: string): { joiners: number } | 
   return read ? { joiners: read.joiners } : null;
 }
 
-/**
- * Staff's refresh of one customer: every page of its dual hedges, each page a priority call through the sync's shared
- * pacer, written to the book as a pass writes them, the customer then closed as a complete read. One try per page: a
- * failure marks the customer's read failed, as the sync does, and the next pass reads it again.
- */
+/** Staff's refresh of one customer: a pass's read of it through the shared pacer, ahead of its queue (docs/book.md). */
 export async function refreshCustomerNow(
   customerId: string,
   {

@@ -19,11 +19,7 @@ export type RefreshOutcome = "done" | "joined" | "running" | "failed" | "limited
 // Per person: the count and the new row under one lock, so two clicks at once cannot both pass the limit.
 const LOCK_KEY = 727_046;
 
-/**
- * Staff's "Refresh this customer now": within the person's limit, a `customerRefreshed` row on the trail, then one read
- * of the customer's dual hedges (lib/book/customer-reads.ts), waited for a few seconds: the page it comes back to shows
- * what it read. Over the limit, a `refused` row and no read.
- */
+/** "Refresh this customer now": on the trail within the person's limit, then one read, waited for a few seconds. */
 export async function refreshCustomer(
   db: Db,
   request: {

@@ -51,11 +51,7 @@ function before(cursor: Cursor | null, source: TimelineSource, at: AnyPgColumn, 
   return sql`(${at} < ${moment} or (${at} = ${moment} and ${lower}))`;
 }
 
-/**
- * One page of what happened to a customer's hedges, newest first: staff's actions from the audit trail, what the book saw
- * change on its legs, the dual hedges it first saw, and when it first listed the customer. Each source reads one more
- * than a page from its own index, before the cursor; the merge keeps a page and says where the next starts.
- */
+/** One page of a customer's activity: each source's next page from its own index, before the cursor, then merged. */
 export async function readActivity(db: Db, customerId: string, cursor: Cursor | null, limit = ACTIVITY_PAGE) {
   const n = limit + 1;
   const [staff, changes, seen, customer] = await Promise.all([

@@ -118,7 +118,9 @@ export const bookDualHedges = pgTable(
     notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
   },
   // A customer's dual hedges, newest seen first: the customer page's activity pages through them by this order.
-  (table) => [index("book_dual_hedges_customer_seen_idx").on(table.customerId, table.firstSeenAt.desc(), table.id.desc())],
+  (table) => [
+    index("book_dual_hedges_customer_seen_idx").on(table.customerId, table.firstSeenAt.desc(), table.id.desc()),
+  ],
 );
 
 /** The amount a leg still hedges: the one on its fixed side (null when the side is unknown). */
