@@ -1,10 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db";
+import { bookCustomers, bookSyncPasses } from "@/lib/db/schema";
 import { backgroundHedging, type HedgingClient } from "@/lib/hedging";
 import { servicePacer, syncConfigFromEnv } from "./config";
-
+import { sleep } from "./pacer";
 import { completeCustomerRead, failCustomerRead } from "./read-outcomes";
+import { requestCustomerRead } from "./schedule-store";
 import { recordCustomers, recordDualHedges } from "./store";
 import { wholeCount } from "./paged-reader";
 
@@ -105,4 +107,52 @@ export async function refreshCustomerNow(
     await completeCustomerRead(customerId, startedAt, { markNotSeen: skipped === 0 });
     return { dualHedges, calls: calls + (withCustomer ? 1 : 0) };
   });
+}
+
+/** The scheduled sync runs (on any instance): its pass row is open and has beaten in the last ten minutes. */
+export async function scheduledSyncRunning(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookSyncPasses.id })
+    .from(bookSyncPasses)
+    .where(
+      and(
+        eq(bookSyncPasses.status, "running"),
+        eq(bookSyncPasses.trigger, "schedule"),
+        sql`${bookSyncPasses.heartbeatAt} > now() - interval '10 minutes'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Under the scheduled sync: the syncer reads the customer before anything else due (its one paced client, on whichever
+ * instance syncs), and this waits up to `waitMs` for that read to end. `running`: not yet.
+ */
+export async function requestedRead(
+  db: Db,
+  customerId: string,
+  waitMs: number,
+): Promise<"done" | "failed" | "running"> {
+  const { rows } = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] };
+  const askedAt = new Date(rows[0]!.now).getTime();
+  await requestCustomerRead(customerId);
+  const until = performance.now() + waitMs;
+  for (;;) {
+    const [row] = await db
+      .select({
+        readAt: bookCustomers.dualHedgesReadAt,
+        failedAt: bookCustomers.dualHedgesFailedAt,
+        requested: bookCustomers.readRequestedAt,
+      })
+      .from(bookCustomers)
+      .where(eq(bookCustomers.id, customerId));
+    // The request is cleared by a read that started after it; its end set one of the two times.
+    if (row && row.requested === null) {
+      if (row.failedAt && row.failedAt.getTime() >= askedAt) return "failed";
+      if (row.readAt && row.readAt.getTime() >= askedAt) return "done";
+    }
+    if (performance.now() >= until) return "running";
+    await sleep(250);
+  }
 }

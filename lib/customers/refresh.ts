@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { recordCustomerEvent } from "@/lib/audit/customer-events";
 import { staffChangedBook } from "@/lib/book/changes";
-import { refreshCustomerNow } from "@/lib/book/customer-reads";
+import { refreshCustomerNow, requestedRead, scheduledSyncRunning } from "@/lib/book/customer-reads";
 import type { Db } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
@@ -61,6 +61,12 @@ export async function refreshCustomer(
   });
   if (!allowed) return "limited";
 
+  // The scheduled sync reads it next with its own client, on whichever instance syncs: one reader, never two.
+  if (!request.withCustomer && (await scheduledSyncRunning(db))) {
+    const outcome = await requestedRead(db, request.customerId, REFRESH_WAIT_MS);
+    if (outcome === "done") await staffChangedBook(db).catch(() => undefined);
+    return outcome;
+  }
   const read = refreshCustomerNow(request.customerId, { withCustomer: request.withCustomer });
   const landed = read.then(
     async ({ joined }): Promise<RefreshOutcome> => {

@@ -10,7 +10,9 @@ const { dataDir, upstream } = await startActionsUpstream("customer-refresh");
 const { startServer } = await import("@/lib/hedging/testing/server");
 const { createHedgingClient } = await import("@/lib/hedging");
 const { logger } = await import("@/lib/log/logger");
-const { refreshCustomerNow, customerReadUnderWay } = await import("@/lib/book/customer-reads");
+const { refreshCustomerNow, customerReadUnderWay, requestedRead, scheduledSyncRunning } =
+  await import("@/lib/book/customer-reads");
+const { startScheduledSync } = await import("@/lib/book/scheduled-sync");
 const { runSyncPass } = await import("@/lib/book/sync");
 const { getDb, closeDatabase } = await import("@/lib/db");
 const { bookCustomers, bookDualHedges } = await import("@/lib/db/schema");
@@ -110,4 +112,38 @@ describe("refreshing one customer", () => {
     expect((await pass)?.status).toBe("succeeded");
     expect(readsOfList() - reads).toBe(1);
   });
+});
+
+describe("refreshing one customer under the scheduled sync", () => {
+  it("asks the syncer, which reads it next with its own client, and waits for that one read", async () => {
+    const db = await getDb();
+    const stop = new AbortController();
+    const long = 600_000; // no customer is due again during the test: the only re-read is the one asked for
+    const start = await startScheduledSync({
+      config: { ratePerSecond: 200, concurrency: 1, intervalMs: 3_600_000 },
+      schedule: { maxAgeMs: { attention: long, new: long, active: long, quiet: long }, urgentShare: 0.5 },
+      client,
+      signal: stop.signal,
+    });
+    if (!start.started) throw new Error("the scheduled sync did not start");
+    try {
+      expect(await scheduledSyncRunning(db)).toBe(true);
+      // Once it has read every customer as new, it waits.
+      await expect
+        .poll(async () => (await db.select().from(bookCustomers)).every((row) => row.readClass !== "new"), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      const reads = readsOfList();
+      expect(await requestedRead(db, customerId, 30_000)).toBe("done");
+      // The syncer read it (it may also re-read it on its own, with spare capacity); the refresh has no client at all.
+      expect(readsOfList()).toBeGreaterThan(reads);
+      const [row] = await db.select().from(bookCustomers).where(eq(bookCustomers.id, customerId));
+      expect(row?.readRequestedAt).toBeNull();
+    } finally {
+      stop.abort(new Error("test over"));
+      await start.done;
+    }
+    expect(await scheduledSyncRunning(db)).toBe(false);
+  }, 120_000);
 });
