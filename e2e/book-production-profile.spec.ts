@@ -2,7 +2,7 @@ import { demoEmail, expect, signIn, test } from "./fixtures";
 import { bookRowStatuses, checkBookPage, expectPassSucceeded, sandboxLegs, searchFor } from "./support/book";
 import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
 import { money, scanAndCapture } from "./support/page-checks";
-import { parseCsv } from "./support/customer-page";
+import { csvObjects } from "./support/customer-page";
 import { add, toDecimalString } from "@/lib/domain/money";
 import { sandboxAuth } from "./support/sandbox-auth";
 import { parseCsv } from "./support/csv";
@@ -59,7 +59,7 @@ test("a customer's page reads production-shaped rows, its totals exact per curre
   test.setTimeout(120_000);
   await signIn(page, demoEmail("viewer"));
   // The customer whose Active legs the book holds most of (the profile keeps an Active leg's amounts and side).
-  const rows = parseCsv(await (await page.request.get("/book/export")).text()).filter(
+  const rows = csvObjects(await (await page.request.get("/book/export")).text()).filter(
     (row) => row.not_seen_since === "",
   );
   const active = rows.filter((row) => row.status === "Active");

@@ -2,7 +2,7 @@ import { businessDayWindowEnd } from "@/lib/format/desk-calendar";
 import { add, toDecimalString } from "@/lib/domain/money";
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { sandboxLegs } from "./support/book";
-import { bookRowsOf, parseCsv, runPassAsAdmin, sandboxCalls } from "./support/customer-page";
+import { bookRowsOf, csvObjects, runPassAsAdmin, sandboxCalls } from "./support/customer-page";
 import { ownServerForFile } from "./support/own-server";
 import { expectNoSeriousA11yViolations, money, screenshot, tabUntil } from "./support/page-checks";
 import { sandboxAuth } from "./support/sandbox-auth";
@@ -366,7 +366,7 @@ test("the directory: the book's columns, sorts and filters with counts, read fro
 }, testInfo) => {
   // Every leg in the book (its CSV), counted per customer by the desk's rules.
   const response = await page.request.get("/book/export");
-  const all = parseCsv(await response.text()).filter((row) => row.not_seen_since === "");
+  const all = csvObjects(await response.text()).filter((row) => row.not_seen_since === "");
   const day = today();
   const until = businessDayWindowEnd(day, 5);
   const byId = new Map<string, Json>(legs.map(({ leg }) => [leg.id as string, leg]));

@@ -8,6 +8,8 @@ import type { NoteRefusal } from "@/lib/search-params/customer-page";
 const REFUSED: Record<NoteRefusal, string> = {
   empty: "The note was not saved: it was empty. Write the note, then add it.",
   long: `The note was not saved: it was longer than ${CUSTOMER_NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.`,
+  control:
+    "The note was not saved: it held a control character (such as a NUL byte), which Hedge Desk does not accept.",
   role: "The note was not saved: only operators and admins add notes (or your session has ended: sign in again).",
   unknown: "The note was not saved: the book holds no customer with this id.",
   failed: "The note was not saved: something went wrong on our side. Try again.",

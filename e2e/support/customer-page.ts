@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { demoEmail, signIn } from "../fixtures";
+import { parseCsv } from "./csv";
 import { sandboxAuth } from "./sandbox-auth";
 
 /** Requests the sandbox has answered so far (all of them, GETs included): what a page cost the service. */
@@ -9,39 +10,9 @@ export async function sandboxCalls(request: APIRequestContext): Promise<number> 
   return ((await response.json()) as { total: number }).total;
 }
 
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks), the header as each record's keys. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  const endField = () => {
-    record.push(field);
-    field = "";
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") endField();
-    else if (c === "\r" && body[i + 1] === "\n") {
-      endRecord();
-      i += 1;
-    } else field += c;
-  }
-  if (field !== "" || record.length > 0) endRecord();
-  const [header, ...rows] = records;
+/** A downloaded CSV's records, each keyed by the header's names. */
+export function csvObjects(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
   return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ""])));
 }
 
@@ -49,7 +20,7 @@ export function parseCsv(text: string): Record<string, string>[] {
 export async function bookRowsOf(page: Page, customerId: string): Promise<Record<string, string>[]> {
   const response = await page.request.get(`/book/export?customer=${customerId}`);
   expect(response.status()).toBe(200);
-  return parseCsv(await response.text()).filter((row) => row.not_seen_since === "");
+  return csvObjects(await response.text()).filter((row) => row.not_seen_since === "");
 }
 
 /** An admin starts a pass on /book/sync (in a context of its own) and waits until it has succeeded. */

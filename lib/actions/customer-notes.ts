@@ -6,6 +6,7 @@ import { addCustomerNote } from "@/lib/customers/notes";
 import { getDb } from "@/lib/db";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
+import { CONTROL_CHARACTER_MESSAGE } from "@/lib/domain/control-characters";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { customerNoteSchema } from "@/lib/schemas/customer-note";
 import { customerIdSchema } from "@/lib/schemas/ids";
@@ -39,13 +40,17 @@ export async function addCustomerNoteAction(target: unknown, form: unknown): Pro
   if (outcome.ok) redirect(noteOutcomePath(id.data, { saved: outcome.data.id }));
   const why: NoteRefusal =
     outcome.error.kind === "validation"
-      ? (outcome.error.fieldErrors?.text?.[0] ?? "").startsWith("Keep")
-        ? "long"
-        : "empty"
+      ? noteProblem(outcome.error.fieldErrors?.text?.[0])
       : outcome.error.kind === "forbidden" || outcome.error.kind === "unauthenticated"
         ? "role"
         : outcome.error.kind === "not-found"
           ? "unknown"
           : "failed";
   redirect(noteOutcomePath(id.data, { refused: why }));
+}
+
+/** Which of the schema's rules the text broke, as the page names it. */
+function noteProblem(message: string | undefined): NoteRefusal {
+  if (message === CONTROL_CHARACTER_MESSAGE) return "control";
+  return message?.startsWith("Keep") ? "long" : "empty";
 }

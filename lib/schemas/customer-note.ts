@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@/lib/domain/control-characters";
 import { customerIdSchema } from "./ids";
 
 /** The longest note, in characters (the form says so; the database holds to it too, migration 0023). */
@@ -12,7 +13,8 @@ export const customerNoteSchema = z
       .string({ message: "Write the note first." })
       .trim()
       .min(1, "Write the note first.")
-      .max(CUSTOMER_NOTE_MAX_LENGTH, `Keep the note to ${CUSTOMER_NOTE_MAX_LENGTH} characters or fewer.`),
+      .max(CUSTOMER_NOTE_MAX_LENGTH, `Keep the note to ${CUSTOMER_NOTE_MAX_LENGTH} characters or fewer.`)
+      .refine((text) => !hasControlCharacter(text, { multiLine: true }), CONTROL_CHARACTER_MESSAGE),
   })
   .strict();
 

@@ -4,7 +4,7 @@ import { customerPath } from "@/lib/paths/app-paths";
 // The customer page's address beyond its id and its page of activity (lib/customers/timeline-merge.ts): what came of
 // a note or a refresh just posted. Fixed codes, each with a fixed message on the page: an address can never put words of its own there.
 
-export const NOTE_REFUSALS = ["empty", "long", "role", "unknown", "failed"] as const;
+export const NOTE_REFUSALS = ["empty", "long", "control", "role", "unknown", "failed"] as const;
 export type NoteRefusal = (typeof NOTE_REFUSALS)[number];
 
 /** What came of "Refresh this customer now" (`refused`: the action refused it, for the role or a session gone). */

@@ -70,7 +70,8 @@ describe("notes on a customer", () => {
     expect(await db.select().from(auditEvents).where(eq(auditEvents.action, "customerNoteAdded"))).toHaveLength(1);
   });
 
-  it("validates what staff send: trimmed, not empty, at most 2,000 characters, a customer id", () => {
+  it("validates what staff send: trimmed, not empty, at most 2,000 characters, no control character, a customer id", () => {
+    expect(customerNoteSchema.parse({ customerId: C, text: "line one\n\tline two" }).text).toBe("line one\n\tline two");
     expect(customerNoteSchema.parse({ customerId: C.toUpperCase(), text: "  hello \n" })).toEqual({
       customerId: C,
       text: "hello",
@@ -80,6 +81,7 @@ describe("notes on a customer", () => {
       { customerId: C, text: "x".repeat(2001) },
       { customerId: "not-an-id", text: "hello" },
       { customerId: C, text: "hello", extra: 1 },
+      { customerId: C, text: "nul \u0000 byte" },
     ])
       expect(customerNoteSchema.safeParse(input).success, JSON.stringify(input).slice(0, 60)).toBe(false);
   });
