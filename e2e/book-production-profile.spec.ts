@@ -1,7 +1,9 @@
 import { demoEmail, expect, signIn, test } from "./fixtures";
 import { bookRowStatuses, checkBookPage, expectPassSucceeded, sandboxLegs, searchFor } from "./support/book";
 import { SYNC_AT_ONCE, ownServerForFile } from "./support/own-server";
-import { scanAndCapture } from "./support/page-checks";
+import { money, scanAndCapture } from "./support/page-checks";
+import { csvObjects } from "./support/customer-page";
+import { add, toDecimalString } from "@/lib/domain/money";
 import { sandboxAuth } from "./support/sandbox-auth";
 import { parseCsv } from "./support/csv";
 
@@ -49,4 +51,46 @@ test("the book fills from production-shaped answers and reads them all", async (
   await page.goto("/search?q=zz-no-such-thing");
   await expect(page.getByRole("heading", { name: /Nothing in the book matches/ })).toBeVisible();
   await scanAndCapture(page, testInfo, "search-production-not-found");
+});
+
+test("a customer's page reads production-shaped rows, its totals exact per currency, an unknown amount counted apart", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoEmail("viewer"));
+  // The customer whose Active legs the book holds most of (the profile keeps an Active leg's amounts and side).
+  const rows = csvObjects(await (await page.request.get("/book/export")).text()).filter(
+    (row) => row.not_seen_since === "",
+  );
+  const active = rows.filter((row) => row.status === "Active");
+  const perCustomer = new Map<string, typeof active>();
+  for (const row of active) perCustomer.set(row.customer_id!, [...(perCustomer.get(row.customer_id!) ?? []), row]);
+  const [customerId, mine] = [...perCustomer].sort((a, b) => b[1].length - a[1].length)[0]!;
+
+  await page.goto(`/customers/${customerId}`);
+  await expect(page.getByTestId("customer-exposure")).toContainText(
+    `${mine.length} Active ${mine.length === 1 ? "leg" : "legs"}`,
+  );
+  // Each currency's total is the exact sum of the amounts the book knows; the ones it does not are counted apart.
+  const totals = new Map<string, { amount: string | null; unknown: number }>();
+  for (const row of mine)
+    for (const [currency, amount] of [
+      [row.from_currency, row.from_currency_amount],
+      [row.to_currency, row.to_currency_amount],
+    ] as const) {
+      const key = currency || "?";
+      const seen = totals.get(key) ?? { amount: null, unknown: 0 };
+      if (amount === "") seen.unknown += 1;
+      else seen.amount = seen.amount === null ? amount! : toDecimalString(add(seen.amount, amount!));
+      totals.set(key, seen);
+    }
+  const shown = page.getByTestId("customer-currency-totals").getByRole("listitem");
+  await expect(shown).toHaveCount(totals.size);
+  for (const [currency, { amount, unknown }] of totals) {
+    if (currency === "?") continue;
+    const item = shown.filter({ hasText: new RegExp(`^${currency}[\\s\\u00a0]`) });
+    await expect(item).toContainText(amount === null ? `${currency} —` : money(amount, currency));
+    if (unknown > 0) await expect(item).toContainText(`+ ${unknown} without an amount`);
+  }
+  await scanAndCapture(page, testInfo, "customer-page-production");
 });

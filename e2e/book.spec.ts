@@ -167,8 +167,8 @@ test("search lands on the one object an id names, from any id", async ({ page })
     ["leg id", leg.id, dualPath],
     ["transaction id", leg.transactionId, dualPath],
     ["external transaction id", leg.externalTransactionId, dualPath],
-    ["customer id", customer.id.toUpperCase(), `/customers/${customer.id}/dual-hedges`],
-    ["external customer id", customer.externalCustomerId, `/customers/${customer.id}/dual-hedges`],
+    ["customer id", customer.id.toUpperCase(), `/customers/${customer.id}`],
+    ["external customer id", customer.externalCustomerId, `/customers/${customer.id}`],
   ] as const) {
     await page.goto("/book");
     await searchFor(page, text);

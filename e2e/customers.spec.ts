@@ -34,10 +34,16 @@ test.describe("customers (their own page; the desk is the signed-in home)", () =
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   });
 
-  test("a row leads to the customer's dual hedges", async ({ page, request }) => {
+  test("a row leads to the customer's page, and from there to its dual hedges", async ({ page, request }) => {
     const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
     await page.goto("/customers");
     await page.getByRole("link", { name: customer.companyName, exact: true }).click();
+    await expect(page).toHaveURL(`/customers/${customer.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: customer.companyName })).toBeVisible();
+    // Whether or not the book has read it yet, its live list is one link away.
+    await page
+      .getByRole("link", { name: /^(Dual hedges \(live, with filters and CSV\)|Open its dual hedges live)$/ })
+      .click();
     await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
     await expect(page.getByRole("heading", { level: 1, name: "Dual hedges" })).toBeVisible();
     await expect(page.getByText(customer.companyName).first()).toBeVisible();
@@ -112,7 +118,7 @@ test.describe("customers (their own page; the desk is the signed-in home)", () =
 
     await box.fill(`  ${customer.id.toUpperCase()} `);
     await page.getByRole("button", { name: "Go", exact: true }).click();
-    await expect(page).toHaveURL(`/customers/${customer.id}/dual-hedges`);
+    await expect(page).toHaveURL(`/customers/${customer.id}`);
     await expect(page.getByText(customer.companyName).first()).toBeVisible();
 
     await page.goto("/customers");

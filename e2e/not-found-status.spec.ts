@@ -110,7 +110,8 @@ const drawableLeg = (request: APIRequestContext) => (drawable ??= takeLeg(reques
 test("real objects of each kind answer 200", async ({ page, request }) => {
   const t: LegRef = await drawableLeg(request);
   const drawdownId = await drawThroughSandbox(request, t, "10");
-  await expectPage(page, `/customers/${t.customerId}`, 200, "Dual hedges");
+  await expectPage(page, `/customers/${t.customerId}`, 200, /^(?!Not found$).+/); // the customer's page, by its name
+  await expectPage(page, `/customers/${t.customerId}/dual-hedges`, 200, "Dual hedges");
   await expectPage(page, dualHedgeUrl(t), 200, /^Dual hedge /);
   await expectPage(page, `${legUrl(t)}/drawdown`, 200, /^Draw down: /);
   await expectPage(page, `${legUrl(t)}/early-settlement`, 200, /^Settle early: /);

@@ -10,6 +10,7 @@ test("at 320 px wide the pages do not scroll sideways", async ({ page, request }
     "/",
     "/customers",
     "/conversions",
+    `/customers/${customer.id}`,
     `/customers/${customer.id}/dual-hedges`,
     "/audit",
     "/account",

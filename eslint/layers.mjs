@@ -36,6 +36,25 @@ export const LAYERS = [
   ["locks", ["audit", "db", "errors", "hedging", "log"], "one mutation per object, one accept per proposal"],
   ["desk", ["book", "db", "domain", "env", "format", "log", "schemas", "search-params"], "the desk's figures"],
   [
+    "customers",
+    [
+      "approvals",
+      "audit",
+      "auth",
+      "book",
+      "db",
+      "desk",
+      "domain",
+      "env",
+      "format",
+      "log",
+      "paths",
+      "schemas",
+      "search-params",
+    ],
+    "one customer's page: figures, activity, notes, refresh",
+  ],
+  [
     "data",
     [
       "approvals",
@@ -66,6 +85,7 @@ export const LAYERS = [
       "audit",
       "auth",
       "book",
+      "customers",
       "db",
       "desk",
       "domain",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { BookFreshness } from "@/lib/book/freshness";
-import { conversionPath, customerPath } from "@/lib/paths/app-paths";
+import { conversionPath, customerDualHedgesPath } from "@/lib/paths/app-paths";
 import { customersSearchPath } from "@/lib/search-params/list-paths";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
 import { seenAt } from "@/lib/format/seen-at";
@@ -25,7 +25,7 @@ export function SearchNotFound({ q, freshness }: { q: string; freshness: BookFre
           <>
             <li>
               If it is a customer id:{" "}
-              <Link href={customerPath(q.toLowerCase())} className="link">
+              <Link href={customerDualHedgesPath(q.toLowerCase())} className="link">
                 open the customer live
               </Link>
               .

@@ -13,7 +13,11 @@ const MATCH_LABELS: Record<SearchMatch, string> = {
   externalCustomerId: "External customer id",
   conversionId: "Conversion id",
   customerName: "Customer name",
+  customerNote: "A note",
 };
+
+const NOTE_SHOWN = 200;
+const excerpt = (text: string) => (text.length > NOTE_SHOWN ? `${text.slice(0, NOTE_SHOWN)}…` : text);
 
 function title(hit: SearchHit): string {
   if (hit.kind === "customer") return orEmpty(hit.companyName);
@@ -33,9 +37,12 @@ function detail(hit: SearchHit): string {
 export function SearchResults({
   hits,
   staleAfterMinutes,
+  notes,
 }: {
   hits: (SearchHit & { stale: boolean })[];
   staleAfterMinutes: number;
+  /** Each customer's newest note, shown under it (as text). */
+  notes: Map<string, { text: string; staffEmail: string; createdAt: Date }>;
 }) {
   return (
     <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -44,7 +51,11 @@ export function SearchResults({
         return (
           <li key={`${hit.kind}:${hit.id}`} className="p-4">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
-              {hit.match === "customerName" ? "Name contains the search" : `${MATCH_LABELS[hit.match]} matches exactly`}
+              {hit.match === "customerName"
+                ? "Name contains the search"
+                : hit.match === "customerNote"
+                  ? "A note on the customer contains the search"
+                  : `${MATCH_LABELS[hit.match]} matches exactly`}
             </p>
             <p className="mt-1">
               <Link href={hit.href} className="link font-medium">
@@ -52,6 +63,14 @@ export function SearchResults({
               </Link>
             </p>
             <p className="mt-1 font-mono text-xs break-all text-slate-700">{detail(hit)}</p>
+            {hit.kind === "customer" && notes.has(hit.id) && (
+              <p className="mt-1 text-sm text-slate-800" data-testid="search-note">
+                <span className="text-slate-600">
+                  Newest note ({notes.get(hit.id)!.staffEmail}, {seenAt(notes.get(hit.id)!.createdAt)}):
+                </span>{" "}
+                <span className="whitespace-pre-wrap break-words">{excerpt(notes.get(hit.id)!.text)}</span>
+              </p>
+            )}
             <p className="mt-1 text-sm text-slate-600">
               {hit.notSeenSince
                 ? `The service has not listed it since ${seenAt(hit.notSeenSince)}: it may have been removed. `

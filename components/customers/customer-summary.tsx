@@ -1,9 +1,19 @@
 import { ShortId } from "@/components/ui/short-id";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { country } from "@/lib/format/country";
 import { EMPTY } from "@/lib/format/format";
-import type { Customer } from "@/lib/wire";
 
-export function CustomerSummary({ customer }: { customer: Customer }) {
+/** What the service says of a customer, read live (Customer) or from the book (BookCustomer). */
+export type CustomerFields = {
+  id: string;
+  companyName: string | null;
+  companyCountry: string | null;
+  externalCustomerId: string | null;
+  status: string | null;
+};
+
+export function CustomerSummary({ customer }: { customer: CustomerFields }) {
+  const place = country(customer.companyCountry);
   return (
     <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
       <div className="flex items-center gap-2">
@@ -16,7 +26,10 @@ export function CustomerSummary({ customer }: { customer: Customer }) {
       </div>
       <div className="flex items-center gap-2">
         <dt className="text-slate-600">Country</dt>
-        <dd className="font-mono text-xs">{customer.companyCountry || EMPTY}</dd>
+        <dd>
+          <span className="font-mono text-xs">{place.code || EMPTY}</span>
+          {place.name && <span className="ml-2">{place.name}</span>}
+        </dd>
       </div>
       <div className="flex items-center gap-2">
         <dt className="text-slate-600">Status</dt>

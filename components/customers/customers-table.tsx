@@ -2,34 +2,77 @@ import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { tableClass } from "@/components/ui/styles";
+import type { CustomerSummary } from "@/lib/customers/directory";
+import { country } from "@/lib/format/country";
 import { EMPTY, shortId } from "@/lib/format/format";
+import { clockText } from "@/lib/format/freshness-text";
 import { customerPath } from "@/lib/paths/app-paths";
-import type { Customer } from "@/lib/wire";
+import type { DirectorySort } from "@/lib/search-params/customers";
+import type { CustomerFields } from "./customer-summary";
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames("en-GB", { type: "region" });
-  } catch {
-    return null;
-  }
-})();
+export type DirectoryItem = { customer: CustomerFields; summary: CustomerSummary | null };
 
-/** "GB" with its name for the eye; a code Intl does not know is shown as it came. */
-function country(code: string | null): { code: string; name: string | null } {
-  if (!code) return { code: EMPTY, name: null };
-  try {
-    const name = /^[A-Za-z]{2}$/.test(code) ? (regionNames?.of(code.toUpperCase()) ?? null) : null;
-    return { code, name: name && name !== code.toUpperCase() ? name : null };
-  } catch {
-    return { code, name: null };
-  }
+/** Counts and the newest activity read first, most first; the book's read, oldest (stalest) first. */
+const FIRST_DESCENDING: Record<DirectorySort["key"], boolean> = {
+  active: true,
+  overdue: true,
+  ending: true,
+  activity: true,
+  read: false,
+};
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  hrefFor,
+}: {
+  label: string;
+  sortKey: DirectorySort["key"];
+  sort: DirectorySort | undefined;
+  hrefFor: (sort: DirectorySort) => string;
+}) {
+  const active = sort?.key === sortKey;
+  const next: DirectorySort = { key: sortKey, descending: active ? !sort.descending : FIRST_DESCENDING[sortKey] };
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined}
+      className="text-right"
+    >
+      <Link href={hrefFor(next)} className="link">
+        {label}
+        <span aria-hidden>{active ? (sort.descending ? " ↓" : " ↑") : ""}</span>
+        <span className="sr-only">
+          {active ? `, sorted ${sort.descending ? "descending" : "ascending"}; ` : ", "}
+          sort {next.descending ? "descending" : "ascending"}
+        </span>
+      </Link>
+    </th>
+  );
 }
 
-export function CustomersTable({ items }: { items: Customer[] }) {
+/** The directory: what the service says of each customer, then what the book adds (its columns sort the list). */
+export function CustomersTable({
+  items,
+  sort,
+  sortHref,
+  now,
+}: {
+  items: DirectoryItem[];
+  sort: DirectorySort | undefined;
+  sortHref: (sort: DirectorySort) => string;
+  now: Date;
+}) {
+  const header = (label: string, key: DirectorySort["key"]) => (
+    <SortHeader label={label} sortKey={key} sort={sort} hrefFor={sortHref} />
+  );
   return (
     <div className={tableClass.wrapper}>
       <table className={tableClass.table}>
-        <caption className="sr-only">Customers, newest first</caption>
+        <caption className="sr-only">
+          Customers{sort ? "" : ", newest first"}; the last five columns are from the book
+        </caption>
         <thead>
           <tr>
             <th scope="col">Company</th>
@@ -37,13 +80,18 @@ export function CustomersTable({ items }: { items: Customer[] }) {
             <th scope="col">External id</th>
             <th scope="col">Status</th>
             <th scope="col">Customer id</th>
+            {header("Active legs", "active")}
+            {header("Overdue", "overdue")}
+            {header("Ending soon", "ending")}
+            {header("Last activity", "activity")}
+            {header("Book read", "read")}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {items.map((customer) => {
+          {items.map(({ customer, summary }) => {
             const place = country(customer.companyCountry);
             return (
-              <tr key={customer.id}>
+              <tr key={customer.id} data-customer-id={customer.id}>
                 <th scope="row" className="font-medium">
                   <Link href={customerPath(customer.id)} className="link">
                     {customer.companyName || EMPTY}
@@ -61,6 +109,28 @@ export function CustomersTable({ items }: { items: Customer[] }) {
                 <td className="font-mono text-xs" title={customer.id}>
                   {shortId(customer.id)}
                 </td>
+                {summary ? (
+                  <>
+                    <td className="text-right tabular-nums">{summary.activeLegs}</td>
+                    <td
+                      className={`text-right tabular-nums ${summary.overdue > 0 ? "font-semibold text-amber-900" : ""}`}
+                    >
+                      {summary.overdue}
+                    </td>
+                    <td className="text-right tabular-nums">{summary.endingSoon}</td>
+                    <td className="text-right whitespace-nowrap">
+                      {summary.lastActivityAt ? clockText(summary.lastActivityAt, now) : EMPTY}
+                    </td>
+                    <td className="text-right whitespace-nowrap">
+                      {summary.readAt ? clockText(summary.readAt, now) : "not yet"}
+                      {summary.readFailedAt && <span className="block text-xs text-red-800">last read failed</span>}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={5} className="text-sm text-slate-600">
+                    Not in the book yet
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -10,12 +10,15 @@ export function AttentionLegItem({
   leg,
   detail,
   actions = false,
+  showCustomer = true,
 }: {
   leg: AttentionLeg;
   /** What this list says about the leg ("ends 2 Dec 2026"). */
   detail: React.ReactNode;
   /** Draw down / Early settlement links (operators and admins, Active legs). */
   actions?: boolean;
+  /** False on the customer's own page, where every leg is theirs: the pair and the leg's id name it. */
+  showCustomer?: boolean;
 }) {
   const target = { customerId: leg.customerId, dualHedgeId: leg.dualHedgeId, hedgeId: leg.id };
   const who = leg.customerName ?? `Customer ${shortId(leg.customerId)}`;
@@ -33,7 +36,7 @@ export function AttentionLegItem({
   return (
     <li className="py-2">
       <a href={dualHedgePath(target)} className="link">
-        {who} · {pair}
+        {showCustomer ? `${who} · ${pair}` : `${pair} · leg ${shortId(leg.id)}`}
       </a>
       <span className="block text-xs text-slate-600">{detail}</span>
       {actions && active && (

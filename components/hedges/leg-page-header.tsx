@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { shortId } from "@/lib/format/format";
 import { dualHedgePath, type LegTarget } from "@/lib/paths/dual-hedge-paths";
-import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
+import { CUSTOMERS_PATH, customerDualHedgesPath, customerPath } from "@/lib/paths/app-paths";
 
 /** The top of a page under a leg: where it sits (back to its dual hedge), the title, and what the page is for. */
 export function LegPageHeader({
@@ -24,6 +24,7 @@ export function LegPageHeader({
             label: customerName ?? `Customer ${shortId(target.customerId)}`,
             href: customerPath(target.customerId),
           },
+          { label: "Dual hedges", href: customerDualHedgesPath(target.customerId) },
           { label: `Dual hedge ${shortId(target.dualHedgeId)}`, href: dualHedgePath(target) },
           { label: title },
         ]}

@@ -40,6 +40,15 @@ export async function pendingAcceptFor(
   return row ?? null;
 }
 
+/** Requests waiting now on this customer's hedges, oldest first (few: the pending rows, by the status index). */
+export async function pendingForCustomer(db: Db, customerId: string): Promise<ApprovalRequest[]> {
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(and(live(), eq(approvalRequests.customerId, customerId)))
+    .orderBy(approvalRequests.requestedAt, approvalRequests.id);
+}
+
 /** The header's count: one indexed count, on every dashboard page for approvers. */
 export async function countPendingFor(db: Db, userId: string): Promise<number> {
   const [row] = await db

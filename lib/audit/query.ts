@@ -90,6 +90,8 @@ function select(db: Db) {
         earlierOutcome: earlier.outcome,
         earlierAt: earlier.occurredAt,
         earlierMessage: earlier.errorMessage,
+        // The moment to the microsecond, as text: a keyset over it must not lose what a Date drops.
+        exactAt: sql<string>`to_char(${auditEvents.occurredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(auditEvents)
       // The outcome that settles it shows, and the other one beside it (an `unknown`, then the answer or the verdict).
@@ -149,6 +151,23 @@ export async function listAuditEvents(
     .limit(perPage)
     .offset((page - 1) * perPage);
   return { rows: rows.map(toRow), total, page, perPage, pageCount };
+}
+
+/**
+ * One customer's entries, newest first, that come before a point of a keyset (`before`, given the time and id columns):
+ * a page of a customer's activity. `exactAt` is each entry's time to the microsecond.
+ */
+export async function customerAuditEvents(
+  db: Db,
+  customerId: string,
+  before: (at: typeof auditEvents.occurredAt, id: typeof auditEvents.id) => SQL | undefined,
+  limit: number,
+): Promise<(AuditRow & { exactAt: string })[]> {
+  const rows = await select(db)
+    .where(where({ customer: customerId }, before(auditEvents.occurredAt, auditEvents.id)))
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toRow(row), exactAt: row.exactAt }));
 }
 
 /** Keyset batches on the id, so a long export stays cheap. */

@@ -58,6 +58,10 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   itemResolved: "Work item resolved by hand",
   changeItem: "Change a work item",
   changeItems: "Change work items",
+  customerNoteAdded: "Note added",
+  addCustomerNote: "Add a note",
+  customerRefreshed: "Customer refresh",
+  refreshCustomer: "Refresh a customer",
 };
 
 /** Any audit action's label; an unknown name shows as itself. */

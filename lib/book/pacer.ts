@@ -21,10 +21,13 @@ export class Pacer {
     this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
   }
 
-  /** `signal`: this caller's own (a pass, an export) besides the pacer's; it stops the wait, not the others'. */
-  async run<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  /**
+   * `signal`: this caller's own (a pass, an export) besides the pacer's; it stops the wait, not the others'.
+   * `priority`: ahead of every call waiting (staff refreshing one customer), still at the pace.
+   */
+  async run<T>(call: () => Promise<T>, signal?: AbortSignal, { priority = false } = {}): Promise<T> {
     const stop = signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
-    await this.acquire(stop);
+    await this.acquire(stop, priority);
     try {
       await this.waitForSlot(stop);
       return await call();
@@ -33,7 +36,7 @@ export class Pacer {
     }
   }
 
-  private async acquire(signal?: AbortSignal): Promise<void> {
+  private async acquire(signal: AbortSignal | undefined, priority: boolean): Promise<void> {
     signal?.throwIfAborted();
     if (this.inFlight < this.concurrency) {
       this.inFlight += 1;
@@ -49,7 +52,8 @@ export class Pacer {
         signal?.removeEventListener("abort", onAbort);
         resolve();
       };
-      this.waiting.push(granted);
+      if (priority) this.waiting.unshift(granted);
+      else this.waiting.push(granted);
       signal?.addEventListener("abort", onAbort, { once: true });
     });
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema/book";
+import { customerNotes } from "@/lib/db/schema/customers";
 import { conversionPath, customerPath } from "@/lib/paths/app-paths";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
@@ -16,6 +17,7 @@ export const SEARCH_MATCHES = [
   "externalCustomerId",
   "conversionId",
   "customerName",
+  "customerNote",
 ] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
@@ -70,7 +72,24 @@ export async function searchBook(db: Db, text: string): Promise<SearchResult> {
       .orderBy(asc(bookCustomers.companyName), asc(bookCustomers.id))
       .limit(NAME_LIMIT + 1);
 
-  const [customers, dualHedges, legs, conversions, namesAlongside] = await Promise.all([
+  // Staff's notes (few, next to the book's rows): a customer whose notes hold the text is found by them too.
+  const noted = () =>
+    db
+      .select()
+      .from(bookCustomers)
+      .where(
+        inArray(
+          bookCustomers.id,
+          db
+            .selectDistinct({ id: customerNotes.customerId })
+            .from(customerNotes)
+            .where(ilike(customerNotes.text, `%${likeEscape(q)}%`)),
+        ),
+      )
+      .orderBy(asc(bookCustomers.companyName), asc(bookCustomers.id))
+      .limit(NAME_LIMIT);
+
+  const [customers, dualHedges, legs, conversions, namesAlongside, notes] = await Promise.all([
     db
       .select()
       .from(bookCustomers)
@@ -89,6 +108,7 @@ export async function searchBook(db: Db, text: string): Promise<SearchResult> {
       .limit(200),
     db.select().from(bookConversions).where(inArray(bookConversions.id, ids)),
     byName && !byNameAfterIds ? nameSearch() : Promise.resolve([]),
+    q.length >= 3 && !UUID_PATTERN.test(q) ? noted() : Promise.resolve([]),
   ]);
   const idsFound = customers.length + dualHedges.length + legs.length + conversions.length > 0;
   const names = byNameAfterIds && !idsFound ? await nameSearch() : namesAlongside;
@@ -160,6 +180,7 @@ export async function searchBook(db: Db, text: string): Promise<SearchResult> {
     });
   }
   for (const row of names.slice(0, NAME_LIMIT)) hits.push(customerHit("customerName", row));
+  for (const row of notes) hits.push(customerHit("customerNote", row));
 
   const order = (hit: SearchHit) => SEARCH_MATCHES.indexOf(hit.match);
   hits.sort((a, b) => order(a) - order(b));
@@ -176,7 +197,7 @@ export async function searchBook(db: Db, text: string): Promise<SearchResult> {
 
 /** The one object an id names, to go straight to; none when it is ambiguous, only a name, or gone from the service. */
 export function soleExactHit(result: SearchResult): SearchHit | null {
-  const exact = result.hits.filter((hit) => hit.match !== "customerName");
+  const exact = result.hits.filter((hit) => hit.match !== "customerName" && hit.match !== "customerNote");
   if (exact.length !== 1) return null;
   const [hit] = exact;
   return hit!.notSeenSince === null ? hit! : null;

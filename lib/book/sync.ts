@@ -4,6 +4,7 @@ import type { BookPassTrigger } from "@/lib/db/schema";
 import { logger } from "@/lib/log/logger";
 import { bookRowsWritten, bookSyncCalls } from "@/lib/metrics/catalog";
 import { syncConfigFromEnv, type SyncConfig } from "./config";
+import { oneReadOf } from "./customer-reads";
 import { trySyncLock } from "./lock";
 import { describe, PagedReader, PassStopped, wholeCount } from "./paged-reader";
 import { sharedPacer, type Pacer } from "./pacer";
@@ -161,21 +162,27 @@ class PassWalker {
   private async syncCustomer(customerId: string): Promise<void> {
     let skipped = 0;
     try {
-      await this.reader.walk(
-        (page, perPage) => this.client.listDualHedgesLeniently({ customerId, page, perPage, signal: this.signal }),
-        async (result) => {
-          skipped += result.data.skipped;
-          const recorded = await recordDualHedges(customerId, result.data.items, {
-            passId: this.id,
-            body: result.body,
-            skipped: result.data.skipped,
-          });
-          this.add(recorded);
-          await this.keepStatistics();
-        },
-      );
+      // Staff refreshing this customer right now: their read (complete and closed by itself) stands for this one.
+      const { joined } = await oneReadOf(customerId, async () => {
+        let dualHedges = 0;
+        await this.reader.walk(
+          (page, perPage) => this.client.listDualHedgesLeniently({ customerId, page, perPage, signal: this.signal }),
+          async (result) => {
+            skipped += result.data.skipped;
+            dualHedges += result.data.items.length;
+            const recorded = await recordDualHedges(customerId, result.data.items, {
+              passId: this.id,
+              body: result.body,
+              skipped: result.data.skipped,
+            });
+            this.add(recorded);
+            await this.keepStatistics();
+          },
+        );
+        return { dualHedges, calls: 0 };
+      });
       // An answer without an id may be one we hold: nothing is marked "not seen" on such a read.
-      this.completed.push({ customerId, markNotSeen: skipped === 0 });
+      if (!joined) this.completed.push({ customerId, markNotSeen: skipped === 0 });
       this.consecutiveFailures = 0;
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) {

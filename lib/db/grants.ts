@@ -32,6 +32,10 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.bookDualHedges)]: READ_WRITE,
   [getTableName(schema.bookLegs)]: READ_WRITE,
   [getTableName(schema.bookConversions)]: READ_WRITE,
+  // Written by the book_legs trigger as the app's role; never changed after.
+  [getTableName(schema.bookLegChanges)]: ["SELECT", "INSERT"],
+  // Staff's notes are kept as written (a trigger refuses the rest too).
+  [getTableName(schema.customerNotes)]: ["SELECT", "INSERT"],
   // One row, only ever bumped (lib/book/changes.ts).
   [getTableName(schema.bookChanges)]: ["SELECT", "UPDATE"],
   // The work queue's items change by guarded UPDATEs; their history only gains lines; the refresh row is claimed.

@@ -32,25 +32,39 @@ export function topPairs(rows: readonly PairTotal[], limit: number): { top: Pair
   const sorted = [...rows].sort(byCountThenName);
   const rest = sorted.slice(limit);
   if (rest.length === 0) return { top: sorted, others: null };
-  const perCurrency = new Map<string | null, CurrencyTotal>();
-  const fold = (currency: string | null, amount: string | null, unknown: number) => {
-    const seen = perCurrency.get(currency) ?? { currency, amount: null, unknown: 0 };
-    seen.amount = addAmounts(seen.amount, amount);
-    seen.unknown += unknown;
-    perCurrency.set(currency, seen);
-  };
-  for (const row of rest) {
-    fold(row.from, row.fromAmount, row.fromUnknown);
-    fold(row.to, row.toAmount, row.toUnknown);
-  }
   return {
     top: sorted.slice(0, limit),
     others: {
       pairs: rest.length,
       count: rest.reduce((sum, row) => sum + row.count, 0),
-      perCurrency: [...perCurrency.values()].sort((a, b) => (a.currency ?? "~").localeCompare(b.currency ?? "~")),
+      perCurrency: perCurrency(rest),
     },
   };
+}
+
+/** Both sides of every pair, totalled per currency in exact decimals (unknown currency last): EUR never meets USD. */
+export function perCurrency(rows: readonly PairTotal[]): CurrencyTotal[] {
+  const totals = new Map<string | null, CurrencyTotal>();
+  const fold = (currency: string | null, amount: string | null, unknown: number) => {
+    const seen = totals.get(currency) ?? { currency, amount: null, unknown: 0 };
+    seen.amount = addAmounts(seen.amount, amount);
+    seen.unknown += unknown;
+    totals.set(currency, seen);
+  };
+  for (const row of rows) {
+    fold(row.from, row.fromAmount, row.fromUnknown);
+    fold(row.to, row.toAmount, row.toUnknown);
+  }
+  // Null last by hand: localeCompare puts "~" before letters.
+  return [...totals.values()].sort((a, b) =>
+    a.currency === b.currency
+      ? 0
+      : a.currency === null
+        ? 1
+        : b.currency === null
+          ? -1
+          : a.currency.localeCompare(b.currency),
+  );
 }
 
 export const pairLabel = (from: string | null, to: string | null) => `${from ?? "?"}/${to ?? "?"}`;

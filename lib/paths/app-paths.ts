@@ -24,10 +24,15 @@ export const SIGN_IN_PAGE_PATH = "/sign-in";
 export const signInPath = (next?: string) =>
   !next || next === DESK_PATH ? SIGN_IN_PAGE_PATH : `${SIGN_IN_PAGE_PATH}?next=${encodeURIComponent(next)}`;
 
-/** A customer's page: its dual hedges (/customers/[id] redirects there). */
-export const customerPath = (customerId: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}/dual-hedges`;
+/** A customer's page: the overview from the book (header, at a glance, activity, notes). */
+export const customerPath = (customerId: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}`;
+/** The customer's page at a page of its activity (a cursor the page wrote), or at its newest. */
+export const customerActivityPath = (customerId: string, cursor: string | null) =>
+  `${customerPath(customerId)}${cursor ? `?${new URLSearchParams({ activity: cursor })}` : ""}#activity`;
+/** A customer's dual hedges, read live from the service, with their filters and CSV. */
+export const customerDualHedgesPath = (customerId: string) => `${customerPath(customerId)}/dual-hedges`;
 /** The CSV of a customer's dual hedges; the list's filters follow as a query. */
-export const customerExportPath = (customerId: string) => `${customerPath(customerId)}/export`;
+export const customerExportPath = (customerId: string) => `${customerDualHedgesPath(customerId)}/export`;
 export const conversionPath = (conversionId: string) => `${CONVERSIONS_PATH}/${encodeURIComponent(conversionId)}`;
 
 /** The header search across the book. */

@@ -1,9 +1,9 @@
-import { customerPath } from "./app-paths";
+import { customerDualHedgesPath } from "./app-paths";
 
 export type LegTarget = { customerId: string; dualHedgeId: string; hedgeId: string };
 
 export const dualHedgePath = ({ customerId, dualHedgeId }: Omit<LegTarget, "hedgeId">) =>
-  `${customerPath(customerId)}/${encodeURIComponent(dualHedgeId)}`;
+  `${customerDualHedgesPath(customerId)}/${encodeURIComponent(dualHedgeId)}`;
 
 const legPath = (target: LegTarget) => `${dualHedgePath(target)}/hedges/${encodeURIComponent(target.hedgeId)}`;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { conversionPath, customerExportPath, customerPath, searchPath, signInPath } from "./app-paths";
+import {
+  conversionPath,
+  customerDualHedgesPath,
+  customerExportPath,
+  customerPath,
+  searchPath,
+  signInPath,
+} from "./app-paths";
 import { auditPath, bookPath, customersSearchPath, deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import {
   acceptedDrawdownPath,
@@ -17,8 +24,9 @@ const encoded = "a%2Fb%3Fc%23d%20e";
 
 describe("app paths encode what they are given, in one place", () => {
   it("customer and conversion pages", () => {
-    expect(customerPath("c-1")).toBe("/customers/c-1/dual-hedges");
-    expect(customerPath(odd)).toBe(`/customers/${encoded}/dual-hedges`);
+    expect(customerPath("c-1")).toBe("/customers/c-1");
+    expect(customerPath(odd)).toBe(`/customers/${encoded}`);
+    expect(customerDualHedgesPath(odd)).toBe(`/customers/${encoded}/dual-hedges`);
     expect(customerExportPath(odd)).toBe(`/customers/${encoded}/dual-hedges/export`);
     expect(conversionPath(odd)).toBe(`/conversions/${encoded}`);
   });

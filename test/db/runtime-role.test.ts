@@ -127,6 +127,24 @@ describe("the app's own role on Postgres", () => {
     expect(rows.map((row) => row.outcome).sort()).toEqual(["attempt", "succeeded"]);
   });
 
+  it("changes a book leg (its trigger records the change as the app) and adds notes it cannot change or remove", async () => {
+    await appClient.query(
+      `INSERT INTO book_legs (id, dual_hedge_id, customer_id, status, raw) VALUES ('leg-r1', 'dh-r1', 'c-r1', 'Active', '{}')`,
+    );
+    await appClient.query(`UPDATE book_legs SET status = 'Cancelled', last_seen_at = now() WHERE id = 'leg-r1'`);
+    const changes = await appClient.query(`SELECT field, before, after FROM book_leg_changes WHERE leg_id = 'leg-r1'`);
+    expect(changes.rows).toEqual([{ field: "status", before: "Active", after: "Cancelled" }]);
+    expect((await refusalOf("DELETE FROM book_leg_changes"))?.message).toMatch(/^permission denied for table/);
+
+    await appClient.query(
+      `INSERT INTO customer_notes (customer_id, text, staff_user_id, staff_email) VALUES ('c-r1', 'Called about renewal', 's-1', 'op@example.test')`,
+    );
+    expect((await refusalOf("UPDATE customer_notes SET text = 'changed'"))?.message).toMatch(
+      /^permission denied for table/,
+    );
+    expect((await refusalOf("DELETE FROM customer_notes"))?.message).toMatch(/^permission denied for table/);
+  });
+
   it("signs a staff member in (users, accounts, sessions, rate limit and the secret are the app's to write)", async () => {
     const secret = await resolveAuthSecret(appDatabase.db, { embeddedSandbox: true });
     const auth = createAuth(appDatabase.db, {

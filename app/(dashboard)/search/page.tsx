@@ -7,6 +7,7 @@ import { SearchResults } from "@/components/book/search-results";
 import { readBookFreshness } from "@/lib/book/freshness";
 import { readBook } from "@/lib/book/read";
 import { searchBook, soleExactHit, withStaleness } from "@/lib/book/search";
+import { newestNotesOf } from "@/lib/customers/notes";
 import { serverEnv } from "@/lib/env/server";
 import { BOOK_PATH } from "@/lib/paths/app-paths";
 import { bookSearchSchema } from "@/lib/schemas/book-search";
@@ -28,6 +29,8 @@ export default async function SearchPage({
   );
   const sole = result && soleExactHit(result);
   if (sole) redirect(sole.href);
+  const customerIds = (result?.hits ?? []).flatMap((hit) => (hit.kind === "customer" ? [hit.id] : []));
+  const notes = await readBook((db) => newestNotesOf(db, customerIds));
 
   return (
     <div>
@@ -53,6 +56,7 @@ export default async function SearchPage({
           <SearchResults
             hits={withStaleness(result.hits, serverEnv.BOOK_STALE_AFTER_MINUTES)}
             staleAfterMinutes={serverEnv.BOOK_STALE_AFTER_MINUTES}
+            notes={notes}
           />
         </>
       )}

@@ -117,7 +117,10 @@ export const bookDualHedges = pgTable(
     /** Set only after a complete, successful read of its customer that no longer listed it. */
     notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
   },
-  (table) => [index("book_dual_hedges_customer_idx").on(table.customerId)],
+  // A customer's dual hedges, newest seen first: the customer page's activity pages through them by this order.
+  (table) => [
+    index("book_dual_hedges_customer_seen_idx").on(table.customerId, table.firstSeenAt.desc(), table.id.desc()),
+  ],
 );
 
 /** The amount a leg still hedges: the one on its fixed side (null when the side is unknown). */
@@ -180,6 +183,36 @@ export const bookLegs = pgTable(
       legRemainingCurrency,
       table.id,
     ),
+  ],
+);
+
+export const BOOK_LEG_CHANGE_FIELDS = ["status", "remaining", "gone", "back"] as const;
+export type BookLegChangeField = (typeof BOOK_LEG_CHANGE_FIELDS)[number];
+
+/**
+ * What the book saw change on a leg, written by the database (trigger book_legs_changes, migration 0023) whatever wrote
+ * the leg (a pass, a page, a mutation's re-read): a status between two known ones, the fixed side's remaining amount
+ * between two known ones, listed no more (`gone`) or listed again (`back`). The change happened between
+ * `previouslySeenAt` (the book last saw the old state) and `observedAt` (it saw the new one): that is all it knows.
+ */
+export const bookLegChanges = pgTable(
+  "book_leg_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    legId: text("leg_id").notNull(),
+    dualHedgeId: text("dual_hedge_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).defaultNow().notNull(),
+    previouslySeenAt: timestamp("previously_seen_at", { withTimezone: true }).notNull(),
+    field: text("field", { enum: BOOK_LEG_CHANGE_FIELDS }).notNull(),
+    before: text("before"),
+    after: text("after"),
+    /** The remaining amount's currency (the fixed side's). */
+    currency: text("currency"),
+  },
+  (table) => [
+    index("book_leg_changes_customer_idx").on(table.customerId, table.observedAt.desc(), table.id.desc()),
+    check("book_leg_changes_field_check", sql`${table.field} in ('status', 'remaining', 'gone', 'back')`),
   ],
 );
 

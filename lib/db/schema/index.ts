@@ -6,3 +6,4 @@ export * from "./settings";
 export * from "./book";
 export * from "./approvals";
 export * from "./attention";
+export * from "./customers";

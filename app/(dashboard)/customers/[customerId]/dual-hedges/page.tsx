@@ -12,7 +12,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/data/customers";
 import { listDualHedges } from "@/lib/data/dual-hedge-reads";
-import { CUSTOMERS_PATH, customerExportPath, customerPath } from "@/lib/paths/app-paths";
+import { CUSTOMERS_PATH, customerDualHedgesPath, customerExportPath, customerPath } from "@/lib/paths/app-paths";
 import { customerIdSchema } from "@/lib/schemas/ids";
 import { dualHedgeListUrl } from "@/lib/search-params/dual-hedge-list-url";
 import { customerIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
@@ -35,7 +35,7 @@ export default async function DualHedgesPage({
   const read = dualHedgeListUrl.read(urlParams);
   const list = read.ok ? listDualHedges(customerId, read.query) : null;
   const customer = await getCustomer(customerId);
-  const basePath = customerPath(customerId);
+  const basePath = customerDualHedgesPath(customerId);
   const { createdOn, updatedOn } = urlParams;
 
   return (
@@ -43,7 +43,7 @@ export default async function DualHedgesPage({
       <Breadcrumbs
         items={[
           { label: "Customers", href: CUSTOMERS_PATH },
-          { label: (customer.ok && customer.data.companyName) || "Customer" },
+          { label: (customer.ok && customer.data.companyName) || "Customer", href: customerPath(customerId) },
           { label: "Dual hedges" },
         ]}
       />

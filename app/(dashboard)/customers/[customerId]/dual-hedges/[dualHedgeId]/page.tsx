@@ -23,7 +23,7 @@ import { getCustomer } from "@/lib/data/customers";
 import { getDualHedge } from "@/lib/data/dual-hedge-reads";
 import { dualHedgeIdSchema, idSchema } from "@/lib/schemas/ids";
 import { customerIdOrNotFound, dualHedgeIdOrNotFound, idTitle } from "@/lib/search-params/route-ids";
-import { CUSTOMERS_PATH, customerPath } from "@/lib/paths/app-paths";
+import { CUSTOMERS_PATH, customerDualHedgesPath, customerPath } from "@/lib/paths/app-paths";
 import { decidedApprovalPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
 
 export async function generateMetadata({ params }: { params: Promise<{ dualHedgeId: string }> }): Promise<Metadata> {
@@ -43,10 +43,11 @@ export default async function DualHedgePage({
   const customerId = customerIdOrNotFound(raw.customerId);
   const dualHedgeId = dualHedgeIdOrNotFound(raw.dualHedgeId);
   const [customer, dual] = await Promise.all([getCustomer(customerId), getDualHedge({ customerId, dualHedgeId })]);
-  const listPath = customerPath(customerId);
+  const listPath = customerDualHedgesPath(customerId);
   const crumbs = [
     { label: "Customers", href: CUSTOMERS_PATH },
-    { label: (customer.ok && customer.data.companyName) || "Customer", href: listPath },
+    { label: (customer.ok && customer.data.companyName) || "Customer", href: customerPath(customerId) },
+    { label: "Dual hedges", href: listPath },
     { label: `Dual hedge ${shortId(dualHedgeId)}` },
   ];
 
