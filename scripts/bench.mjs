@@ -34,41 +34,47 @@ for (const signal of ["SIGINT", "SIGTERM"])
 const seconds = {};
 async function step(name, fn) {
   const t = Date.now();
-  process.stdout.write(`• ${name}… `);
   try {
     return await fn();
   } finally {
     seconds[name] = Math.round((Date.now() - t) / 1000);
-    console.log(`${seconds[name]} s`);
+    console.log(`• ${name}: ${seconds[name]} s`);
   }
 }
+const failedRow = (part, what, error) => ({
+  part,
+  figure: what,
+  shown: `error: ${error.message.split("\n")[0]}`,
+  pass: false,
+});
 /** A part's rows, or one failed row saying why it could not measure. */
 async function run(part, context) {
   try {
     return await step(part.name, () => part.run(context));
   } catch (error) {
     console.log(`  ${part.name} failed: ${error.message}`);
-    return [{ part: part.name, figure: "the part", shown: `error: ${error.message.split("\n")[0]}`, pass: false }];
+    return [failedRow(part.name, "the part", error)];
   }
 }
 
 buildIfStale(root, { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 const loadBefore = os.loadavg()[0];
 const rows = [];
-const context = { root, port: port + 5 };
-for (const part of parts.filter((each) => !each.stack)) rows.push(...(await run(part, context)));
 const needStack = parts.filter((each) => each.stack);
+// The large sandbox seeds for minutes: the parts that need no stack run meanwhile.
+const starting = needStack.length
+  ? step(`sandbox at seed scale ${scale}, app, the sync's first pass`, () => startStack({ name: "large", port, scale }))
+  : null;
+starting?.catch(() => {}); // awaited below
+for (const part of parts.filter((each) => !each.stack)) rows.push(...(await run(part, { root, port: port + 5 })));
 let stack;
-if (needStack.length) {
+if (starting) {
   try {
-    stack = await step(`sandbox at seed scale ${scale}, app, the sync's first pass`, () =>
-      startStack({ name: "large", port, scale }),
-    );
+    stack = await starting;
     for (const part of needStack) rows.push(...(await run(part, { root, port, stack })));
   } catch (error) {
     console.log(`  the stack failed: ${error.message}`);
-    for (const part of needStack)
-      rows.push({ part: part.name, figure: "the stack", shown: `error: ${error.message.split("\n")[0]}`, pass: false });
+    for (const part of needStack) rows.push(failedRow(part.name, "the stack", error));
   } finally {
     await stopStacks();
   }

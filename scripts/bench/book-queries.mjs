@@ -1,5 +1,5 @@
-// The book's searches and filters as staff load them, on the 100k book and on the demo data's, alternated load by load.
-import { median, timed } from "./measure.mjs";
+// The book's searches and filters as staff load them: the app's CPU per load on the 100k book and on the demo data's.
+import { cpuMillis, median, spread } from "./measure.mjs";
 import { sandboxGet } from "./stack.mjs";
 
 /** What each side's book is searched and filtered by: ids of every kind, read from that side's service. */
@@ -113,24 +113,36 @@ async function load(baseURL, cookie, page) {
     throw new Error(`${page.name} (${page.path}): ${response.status}, no "${page.expect}"`);
 }
 
-/** Each side: `{ stack }` with its app filled; the cases found on each side's own book and service. */
+/** Each side: its app, and the cases found on its own book and service. */
 async function side(stack) {
   const targets = await bookTargets(stack.sandbox, stack.customer);
   const { legs, deepPath, lastLink } = await bookLastPage(stack.url, stack.cookie);
-  return { url: stack.url, cookie: stack.cookie, legs, cases: bookCases(targets, deepPath, lastLink) };
+  return { ...stack, legs, cases: bookCases(targets, deepPath, lastLink) };
 }
 
-/** Each case on both books in turn, the order flipped each round; the median load time of each, in ms. */
-export async function measureQueries(demoStack, largeStack, { rounds = 40 } = {}) {
+/** The app's CPU per load over `batch` loads of one case: PGlite runs in the app's process, so this is the query's cost. */
+async function cpuPerLoad(s, page, batch) {
+  const before = cpuMillis(s.app.pid);
+  for (let i = 0; i < batch; i++) await load(s.url, s.cookie, page);
+  return (cpuMillis(s.app.pid) - before) / batch;
+}
+
+/**
+ * Every case on both apps in each round, the side first flipped each round, so a burst of the neighbours' load falls
+ * on every case and on both sides alike; each case's ratio is taken within its round.
+ */
+export async function measureQueries(demoStack, largeStack, { rounds = 5, batch = 15 } = {}) {
   const sides = [await side(demoStack), await side(largeStack)];
-  const out = [];
-  for (let i = 0; i < sides[0].cases.length; i++) {
-    const times = [[], []];
-    for (const s of sides) await load(s.url, s.cookie, s.cases[i]);
-    for (let round = 0; round < rounds; round++)
+  const names = sides[0].cases.map((c) => c.name);
+  for (const s of sides) for (const page of s.cases) await load(s.url, s.cookie, page);
+  const cpu = names.map(() => [[], []]);
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < names.length; i++)
       for (const k of round % 2 === 0 ? [0, 1] : [1, 0])
-        times[k].push(await timed(() => load(sides[k].url, sides[k].cookie, sides[k].cases[i])));
-    out.push({ name: sides[0].cases[i].name, demoMs: median(times[0]), largeMs: median(times[1]) });
-  }
-  return { legs: sides.map((s) => s.legs), cases: out };
+        cpu[i][k].push(await cpuPerLoad(sides[k], sides[k].cases[i], batch));
+  const cases = names.map((name, i) => {
+    const [demo, large] = cpu[i];
+    return { name, demoMs: median(demo), largeMs: median(large), ratio: spread(large.map((ms, r) => ms / demo[r])) };
+  });
+  return { legs: sides.map((s) => s.legs), cases };
 }

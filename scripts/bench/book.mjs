@@ -10,11 +10,12 @@ const DEFAULT_RATE_PER_SECOND = 5;
 const DEFAULT_INTERVAL_SECONDS = 900;
 /** Fewer readings than this leave quarters of nothing (the demo's pass, or a small BENCH_SEED_SCALE). */
 const QUARTERS_MIN_READINGS = 8;
+const n = (count) => count.toLocaleString("en-GB");
 
 function passRows(pass, label) {
   const { needed } = pass;
   const complete = pass.status === "succeeded" && needed.customersUnread === 0;
-  const shown = `${pass.serviceCalls} calls for ${needed.pages} pages needed (${needed.lists} lists, ${needed.customers} customers); pass ${pass.status}, its own count ${pass.calls}`;
+  const shown = `${n(pass.serviceCalls)} calls for ${n(needed.pages)} pages needed (${n(needed.lists)} lists, ${n(needed.customers)} customers); pass ${pass.status}, its own count ${n(pass.calls)}`;
   return [
     judged("book", "book.passCalls", pass.serviceCalls - needed.pages, shown, { subject: label, pass: complete }),
   ];
@@ -47,7 +48,7 @@ function largePassRows(pass) {
 
 async function measure({ stack, port }) {
   const rows = [
-    judged("book", "book.size", stack.customer.dualHedges, stack.customer.dualHedges.toLocaleString("en-GB")),
+    judged("book", "book.size", stack.customer.dualHedges, n(stack.customer.dualHedges)),
     ...passRows(stack.pass, "the large sandbox"),
     ...largePassRows(stack.pass),
   ];
@@ -56,10 +57,9 @@ async function measure({ stack, port }) {
     rows.push(...passRows(demo.pass, "the demo data"));
     const before = stack.proxy.state.requests + demo.proxy.state.requests;
     const { legs, cases } = await measureQueries(demo, stack);
-    for (const c of cases) {
-      const ratio = c.largeMs / c.demoMs;
-      const shown = `×${fmt(ratio, 2)} (${fmt(c.largeMs, 0)} ms at ${legs[1]} legs, ${fmt(c.demoMs, 0)} ms at ${legs[0]})`;
-      rows.push(judged("book", "book.queries", ratio, shown, { subject: c.name }));
+    for (const { name, ratio, largeMs, demoMs } of cases) {
+      const shown = `×${fmt(ratio.median, 2)} (rounds ${fmt(ratio.min, 2)}–${fmt(ratio.max, 2)}); ${fmt(largeMs)} ms CPU a load at ${n(legs[1])} legs, ${fmt(demoMs)} at ${n(legs[0])}`;
+      rows.push(judged("book", "book.queries", ratio.median, shown, { subject: name }));
     }
     const calls = stack.proxy.state.requests + demo.proxy.state.requests - before;
     rows.push(judged("book", "book.queryCalls", calls, String(calls)));

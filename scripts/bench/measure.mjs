@@ -1,4 +1,5 @@
 // What the parts measure with: percentiles, autocannon's load, and a page checked to be the page before it is timed.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export function percentile(values, p) {
@@ -35,4 +36,10 @@ export async function timed(fn) {
   const started = performance.now();
   await fn();
   return performance.now() - started;
+}
+
+/** User and system CPU of a process so far, in ms (/proc counts hundredths of a second). */
+export function cpuMillis(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

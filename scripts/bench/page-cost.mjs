@@ -1,14 +1,7 @@
 // Page cost: the app's CPU per request for signed-in pages, over the signed-out /sign-in of the same build, under
 // autocannon's load at 10 connections, in rounds whose order rotates so the neighbours' load falls on all alike.
-import { readFileSync } from "node:fs";
 import { judged } from "./budgets.mjs";
-import { checkPage, fmt, load, spread } from "./measure.mjs";
-
-/** User and system CPU of a process so far, in ms (/proc counts hundredths of a second). */
-function cpuMillis(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+import { checkPage, cpuMillis, fmt, load, spread } from "./measure.mjs";
 
 async function measure({ stack, rounds = 5, durationSeconds = 3 }) {
   const { url, cookie, customer, dual: first, conversion } = stack;

@@ -41,7 +41,7 @@ async function measure({ stack, rounds = 7 }) {
     proxy.state.delayMs = 0;
     const [at0, at250] = [median(times[0]), median(times[ROUND_TRIP_MS])];
     const trips = (at250 - at0) / ROUND_TRIP_MS;
-    const shown = `${fmt(trips, 2)} (${fmt(at0, 0)} ms at 0 ms, ${fmt(at250, 0)} ms at 250 ms); ${calls} calls a load`;
+    const shown = `${fmt(trips, 2)} (${fmt(at0, 0)} ms at 0 ms, ${fmt(at250, 0)} ms at 250 ms); ${calls} call${calls === 1 ? "" : "s"} a load`;
     const budget = page.live ? "roundtrips.live" : "roundtrips.book";
     rows.push(judged("roundtrips", budget, trips, shown, { subject: page.name }));
     if (!page.live)
