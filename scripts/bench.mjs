@@ -65,13 +65,15 @@ const needStack = parts.filter((each) => each.stack);
 const starting = needStack.length
   ? step(`sandbox at seed scale ${scale}, app, the sync's first pass`, () => startStack({ name: "large", port, scale }))
   : null;
-starting?.catch(() => {}); // awaited below
+// Parts may start what they need beside it (the book part: a stack on the demo data).
+const prepared = new Map(needStack.filter((part) => part.prepare).map((part) => [part, part.prepare({ root, port })]));
+for (const promise of [starting, ...prepared.values()]) promise?.catch(() => {}); // awaited below
 for (const part of parts.filter((each) => !each.stack)) rows.push(...(await run(part, { root, port: port + 5 })));
 let stack;
 if (starting) {
   try {
     stack = await starting;
-    for (const part of needStack) rows.push(...(await run(part, { root, port, stack })));
+    for (const part of needStack) rows.push(...(await run(part, { root, port, stack, prepared: prepared.get(part) })));
   } catch (error) {
     console.log(`  the stack failed: ${error.message}`);
     for (const part of needStack) rows.push(failedRow(part.name, "the stack", error));

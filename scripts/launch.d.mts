@@ -18,6 +18,7 @@ export interface LaunchOptions {
   logFile?: string;
   inherit?: boolean;
   group?: boolean;
+  input?: string;
 }
 
 export interface Server extends Launched {

@@ -18,13 +18,17 @@ export function tail(file, lines = 30) {
 
 /**
  * Starts `command` as a child of this process. Its output is kept in memory (the last 1,000 chunks), written to `logFile`,
- * or shown (`inherit`). With `group` it leads its own process group, and stopping it stops everything it started.
+ * or shown (`inherit`); `input` is written to its stdin. With `group` it leads its own process group, and stopping it
+ * stops everything it started.
  */
-export function launch(command, args, { env = process.env, cwd = root, logFile, inherit = false, group = false } = {}) {
+export function launch(command, args, options = {}) {
+  const { env = process.env, cwd = root, logFile, inherit = false, group = false, input } = options;
   const log = logFile ? openSync(logFile, "w") : undefined;
-  const stdio = inherit ? "inherit" : log !== undefined ? ["ignore", log, log] : ["ignore", "pipe", "pipe"];
+  const stdin = input === undefined ? "ignore" : "pipe";
+  const stdio = inherit ? "inherit" : log !== undefined ? [stdin, log, log] : [stdin, "pipe", "pipe"];
   const child = spawn(command, args, { cwd, env, stdio, detached: group });
   if (log !== undefined) closeSync(log);
+  if (input !== undefined) child.stdin.end(input);
   const kept = [];
   const keep = (chunk) => kept.push(String(chunk)) > 1000 && kept.shift();
   child.stdout?.on("data", keep);

@@ -42,7 +42,6 @@ async function measure({ stack, runs = 3 }) {
   const pages = [
     { name: "desk at 100k", path: "/" },
     { name: "book at 100k", path: "/book" },
-    { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges` },
     { name: "dual hedge", path: `/customers/${customer.id}/dual-hedges/${dual.id}` },
   ];
   const chrome = await chromeLauncher.launch({

@@ -1,7 +1,6 @@
 // What the bench measures, started as production runs it: the sandbox standalone (the remote service's stand-in) in
 // its own process and database; a stand-in proxy in front of it; the app under `npm start`'s Node flags on its own
 // database, its sync filling the book at once. `stop()` stops all of it, also after a failed start.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -13,14 +12,12 @@ import { startUpstreamProxy } from "./upstream-proxy.mjs";
 const quiet = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
 
 /** A script of ours run to its end on the app's database (PGlite admits one process: before the app starts). */
-function runScript(script, args, { dataDir, input }) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: root,
+async function runScript(script, args, { dataDir, input = "" }) {
+  const run = launch(process.execPath, ["--import", "tsx", script, ...args], {
     input,
-    encoding: "utf8",
     env: { ...process.env, ...quiet, DATABASE_URL: "", DATA_DIR: dataDir },
   });
-  if (run.status !== 0) throw new Error(`${script}: ${(run.stderr || run.stdout).trim().split("\n").slice(-3)}`);
+  if ((await run.exit).code !== 0) throw new Error(`${script}: ${run.output().trim().split("\n").slice(-3)}`);
 }
 
 export async function signIn(baseURL, account) {
@@ -86,27 +83,30 @@ export async function startStack({ name, port, scale }) {
       },
     });
     stops.push(() => sandboxProc.stop());
+    // With a real upstream the app seeds no accounts, and two-factor is required until someone says otherwise.
+    const admin = { email: "bench-admin@hedge-desk.test", password };
+    const viewer = { email: "bench-viewer@hedge-desk.test", password };
+    const accounts = (async () => {
+      for (const [account, role] of [
+        [admin, "admin"],
+        [viewer, "viewer"],
+      ])
+        await runScript("scripts/user-create.ts", ["--email", account.email, "--role", role], {
+          dataDir: dir("app"),
+          input: `${password}\n`,
+        });
+      await runScript("scripts/two-factor-requirement.ts", ["--optional"], { dataDir: dir("app") });
+    })();
+    accounts.catch(() => {}); // awaited below, once the sandbox has seeded
     // The standalone seeds before it listens: its first answer ends the seeding.
     await waitForAnswer(sandboxProc, `${sandbox.url}/sandbox/v1/customers?per_page=1`, {
       headers: sandbox.headers,
       timeoutMs: 1_800_000,
     });
     const seedSeconds = (Date.now() - seedStarted) / 1000;
+    await accounts;
     const proxy = await startUpstreamProxy(sandbox.url);
     stops.push(proxy.stop);
-
-    // With a real upstream the app seeds no accounts, and two-factor is required until someone says otherwise.
-    const admin = { email: "bench-admin@hedge-desk.test", password };
-    const viewer = { email: "bench-viewer@hedge-desk.test", password };
-    for (const [account, role] of [
-      [admin, "admin"],
-      [viewer, "viewer"],
-    ])
-      runScript("scripts/user-create.ts", ["--email", account.email, "--role", role], {
-        dataDir: dir("app"),
-        input: `${password}\n`,
-      });
-    runScript("scripts/two-factor-requirement.ts", ["--optional"], { dataDir: dir("app") });
 
     const launchedAt = Date.now();
     const app = launchServer({
