@@ -1,13 +1,12 @@
 // `npm run test:cluster`: two built instances on a throwaway Postgres behind nginx, running the cluster specs; stops all it started.
 // Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +3 and +4 for the book sync take-over
 // spec's own two instances, +10 for Postgres.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startInstance, tail } from "./cluster/instances.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
+import { launch, launchServer, tail } from "./launch.mjs";
 import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,7 +39,7 @@ const stopAll = () =>
   })());
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    playwright?.kill(signal);
+    playwright?.child.kill(signal);
     void stopAll().finally(() => process.exit(130));
   });
 }
@@ -51,9 +50,11 @@ try {
   stops.push(async () => postgres.stop());
   console.log(`[cluster] Postgres on 127.0.0.1:${ports.postgres}`);
 
+  // Each in its own process group, so stopping one stops anything it started.
   const instances = ports.instances.map((port) =>
-    startInstance({
+    launchServer({
       port,
+      group: true,
       logFile: path.join(dir, `instance-${port}.log`),
       env: {
         ...canaries,
@@ -74,7 +75,7 @@ try {
       },
     }),
   );
-  for (const instance of instances) stops.push(instance.stop);
+  for (const instance of instances) stops.push(() => instance.stop("SIGTERM", 10_000));
   // Both start at once on an empty database: one migrates and seeds, the other waits for it.
   await Promise.all(instances.map((instance) => instance.ready()));
   console.log(`[cluster] instances on ${instances.map((instance) => instance.url).join(" and ")}`);
@@ -88,14 +89,13 @@ try {
   stops.push(nginx.stop);
   console.log(`[cluster] nginx on ${nginx.url} (logs in ${path.relative(root, dir)}/nginx)`);
 
-  // spawn, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
-  playwright = spawn(
+  // Launched, not spawnSync, and Playwright's own program, not npx: a SIGTERM must reach our handler and then Playwright.
+  playwright = launch(
     path.join(root, "node_modules", ".bin", "playwright"),
     // Extra arguments reach Playwright: `node scripts/test-cluster.mjs book-sync` runs that spec alone.
     ["test", "-c", "e2e/cluster/playwright.config.ts", ...process.argv.slice(2)],
     {
-      cwd: root,
-      stdio: "inherit",
+      inherit: true,
       env: {
         ...process.env,
         CLUSTER_BASE_URL: nginx.url,
@@ -107,10 +107,13 @@ try {
       },
     },
   );
-  status = await new Promise((resolve) => playwright.once("exit", (code) => resolve(code ?? 1)));
+  status = (await playwright.exit).code ?? 1;
   if (status !== 0) {
-    const logs = [...instances.map((instance) => instance.logFile), path.join(dir, "nginx", "error.log")];
-    for (const log of logs) console.error(`\n[cluster] last lines of ${path.relative(root, log)}:\n${tail(log)}`);
+    for (const instance of instances)
+      console.error(
+        `\n[cluster] last lines of the instance on ${instance.port}:\n${tail(path.join(dir, `instance-${instance.port}.log`))}`,
+      );
+    console.error(`\n[cluster] last lines of nginx's error log:\n${tail(path.join(dir, "nginx", "error.log"))}`);
   }
 } catch (error) {
   console.error(`[cluster] ${error instanceof Error ? error.message : error}`);

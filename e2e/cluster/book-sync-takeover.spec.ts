@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
-import { startInstance, tail, type Instance } from "../../scripts/cluster/instances.mjs";
+import { launchServer, type Server } from "../../scripts/launch.mjs";
 
 // The book's sync across two instances on one Postgres: exactly one runs a pass, and when that one dies (SIGKILL: no
 // clean-up, its lock freed only by Postgres dropping its connection) the other takes over. Two instances of its own,
@@ -27,9 +27,11 @@ test("one instance runs the book's sync; when it is killed the other takes over"
   await admin.end();
   const url = Object.assign(new URL(postgresUrl!), { pathname: `/${database}` }).toString();
   const canaries = JSON.parse(readFileSync(path.join(root, "e2e", "canaries.json"), "utf8")) as Record<string, string>;
-  const instances: Instance[] = ports.slice(0, 2).map((port) =>
-    startInstance({
+  // Each in its own process group: the kill below takes the whole instance.
+  const instances: Server[] = ports.slice(0, 2).map((port) =>
+    launchServer({
       port,
+      group: true,
       logFile: path.join(root, ".tmp", "cluster", `takeover-${port}.log`),
       env: {
         ...canaries,
@@ -96,11 +98,12 @@ test("one instance runs the book's sync; when it is killed the other takes over"
     expect((await fetch(`${survivor.url}/api/health`)).status).toBe(200);
     test.info().annotations.push({ type: "take-over", description: `${tookOverMs} ms after SIGKILL` });
   } catch (error) {
-    for (const instance of instances) console.error(`[takeover] ${instance.logFile}:\n${tail(instance.logFile)}`);
+    for (const instance of instances)
+      console.error(`[takeover] the instance on ${instance.port}:\n${instance.output()}`);
     throw error;
   } finally {
     await db.end().catch(() => undefined);
-    for (const instance of instances) await instance.stop();
+    for (const instance of instances) await instance.stop("SIGTERM", 10_000);
   }
 });
 

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
+import { launch, waitForAnswer } from "../../scripts/launch.mjs";
 
 export interface NpmStart {
   child: ChildProcess;
@@ -57,28 +58,13 @@ export function npmStart({
   viaNpm?: boolean;
 }): NpmStart {
   const [command, args] = viaNpm ? ["npm", ["start"]] : [process.execPath, [path.join(root, "scripts", "start.mjs")]];
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: startEnv({ port, dataDir, env }),
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
-  const healthy = async () => {
-    const deadline = Date.now() + 150_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
-      if (await answersHealth(port)) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`npm start did not become healthy in time:\n${output}`);
+  const proc = launch(command, args, { env: startEnv({ port, dataDir, env }) });
+  const exited = proc.exit.then(({ code }) => code);
+  return {
+    child: proc.child,
+    output: proc.output,
+    exited,
+    healthy: () => waitForAnswer(proc, `http://127.0.0.1:${port}/api/health`, { timeoutMs: 150_000 }),
+    stop: async () => (await proc.stop()).code,
   };
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    return exited;
-  };
-  return { child, output: () => output, exited, healthy, stop };
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import canaries from "../canaries.json" with { type: "json" };
 import { test } from "../fixtures";
-// @ts-expect-error: a plain .mjs script, the one way every production server starts.
-import { nextStartArgs } from "../../scripts/next-start.mjs";
+import { launchServer } from "../../scripts/launch.mjs";
 
 // `next start` runs in this very process (no child), so `kill()` is a real SIGKILL of the server.
 export interface OwnServer {
@@ -47,17 +45,10 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
 
 /** Started, not yet waited for: for a test that must reach the port the moment it opens. */
 export function launchOwnServer(options: OwnServerOptions): OwnServer & { healthy(): Promise<void> } {
-  const baseURL = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, nextStartArgs({ port: options.port, host: "127.0.0.1" }), {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = launchServer({
+    port: options.port,
     env: {
-      ...process.env,
       ...canaries,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_MANUAL_SIG_HANDLE: "1",
-      PORT: String(options.port),
       DATA_DIR: options.dataDir,
       DATABASE_URL: "",
       HEDGING_API_BASE_URL: "",
@@ -66,38 +57,22 @@ export function launchOwnServer(options: OwnServerOptions): OwnServer & { health
       ...options.env,
     },
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
+  const kill = async () => void (await server.stop("SIGKILL"));
   return {
-    baseURL,
-    pid: child.pid!,
-    healthy: () => waitForHealth(baseURL, child, () => output),
-    stop: () => end("SIGTERM"),
-    kill: () => end("SIGKILL"),
-    output: () => output,
+    baseURL: server.url,
+    pid: server.pid,
+    async healthy() {
+      try {
+        await server.ready(150_000);
+      } catch (error) {
+        await kill(); // a server that never became healthy is not left running
+        throw error;
+      }
+    },
+    stop: async () => void (await server.stop()),
+    kill,
+    output: server.output,
   };
-}
-
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on ${baseURL} exited (${child.exitCode}):\n${output()}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server on ${baseURL} did not become healthy in time:\n${output()}`);
 }
 
 /** The book's background sync on from the start, and quick: for specs that read what it fills. */

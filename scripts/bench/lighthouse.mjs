@@ -1,18 +1,13 @@
 // Lighthouse 12 (desktop) on signed-in pages in Debian's chromium, off the network; scores are medians over `runs`.
-//   node scripts/bench/lighthouse.mjs <baseURL> <cookie header> <path>... [--runs=3]   prints a table
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { pathToFileURL } from "node:url";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../ensure-chromium.mjs";
+import { judged } from "./budgets.mjs";
+import { median } from "./measure.mjs";
 
 const CATEGORIES = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices" };
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 function scores(lhr) {
   return Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, lhr.categories[id]?.score ?? 0]));
@@ -42,7 +37,13 @@ async function auditOnce(url, flags) {
   throw new Error(`Lighthouse failed on ${url}: ${error.code}: ${error.message}`);
 }
 
-export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) {
+async function measure({ stack, runs = 3 }) {
+  const { url: baseURL, cookie, customer, dual } = stack;
+  const pages = [
+    { name: "desk at 100k", path: "/" },
+    { name: "book at 100k", path: "/book" },
+    { name: "dual hedge", path: `/customers/${customer.id}/dual-hedges/${dual.id}` },
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -54,7 +55,7 @@ export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) 
       output: "json",
       logLevel: "error",
       onlyCategories: Object.values(CATEGORIES),
-      extraHeaders: cookieHeader ? { Cookie: cookieHeader } : undefined,
+      extraHeaders: { Cookie: cookie },
     };
     const results = [];
     for (const { name, path } of pages) {
@@ -68,22 +69,12 @@ export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) 
         lhrs.push(lhr);
       }
       const all = lhrs.map(scores);
-      const pick = (key) => median(all.map((score) => score[key]));
-      const spreadOf = (key) => Math.max(...all.map((s) => s[key])) - Math.min(...all.map((s) => s[key]));
-      const representative = lhrs[all.findIndex((score) => score.performance === pick("performance"))];
-      results.push({
-        name,
-        path,
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        failing: failingAudits(representative),
-        spread: {
-          performance: spreadOf("performance"),
-          accessibility: spreadOf("accessibility"),
-          bestPractices: spreadOf("bestPractices"),
-        },
-      });
+      const scored = Object.fromEntries(Object.keys(CATEGORIES).map((key) => [key, median(all.map((s) => s[key]))]));
+      const failing = failingAudits(lhrs[all.findIndex((score) => score.performance === scored.performance)]);
+      const shown = `${Object.values(scored)
+        .map((n) => n.toFixed(2))
+        .join(" / ")}${failing.length ? `; below 1: ${failing.slice(0, 3).join(", ")}` : ""}`;
+      results.push(judged("lighthouse", "lighthouse", scored, shown, { subject: name }));
     }
     return results;
   } finally {
@@ -91,30 +82,4 @@ export async function runLighthouse({ baseURL, cookieHeader, pages, runs = 3 }) 
   }
 }
 
-export function formatLighthouseTable(results) {
-  const width = Math.max(...results.map((r) => r.name.length), 4);
-  const lines = [`${"page".padEnd(width)}  perf  (spread)  a11y  best-pr.  failing audits`];
-  for (const r of results) {
-    lines.push(
-      `${r.name.padEnd(width)}  ${r.performance.toFixed(2)}  (±${r.spread.performance.toFixed(2)})   ${r.accessibility.toFixed(2)}  ${r.bestPractices.toFixed(2)}      ${r.failing.join(", ") || "-"}`,
-    );
-  }
-  return lines.join("\n");
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--runs="));
-  const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
-  const [baseURL, cookieHeader, ...paths] = args;
-  if (!baseURL || paths.length === 0) {
-    console.error("usage: node scripts/bench/lighthouse.mjs <baseURL> <cookie header> <path>... [--runs=3]");
-    process.exit(2);
-  }
-  const results = await runLighthouse({
-    baseURL,
-    cookieHeader,
-    pages: paths.map((path) => ({ name: path, path })),
-    runs,
-  });
-  console.log(formatLighthouseTable(results));
-}
+export const part = { name: "lighthouse", stack: true, run: measure };

@@ -1,75 +1,53 @@
-// Round trips on the critical path: each page's time with the hedging service made 250 ms away, against its time at 0 ms.
-import { createServer, request } from "node:http";
-import { listenOnLoopback } from "./server.mjs";
-import { median, timeCalls } from "./stats.mjs";
+// Round trips on each page's critical path: its time with the service made 250 ms away (the stand-in holds each call),
+// against its time at 0 ms, alternated in each round; and the calls it makes, counted at the stand-in.
+import { judged } from "./budgets.mjs";
+import { checkPage, fmt, median, timed } from "./measure.mjs";
 
-export const ROUND_TRIP_MS = 250;
-/** A page that must ask the service finishes within one round trip of its 0 ms time; a page served locally, within none. */
-export const ROUND_TRIP_BUDGETS = { service: 1.5, local: 0.5 };
+const ROUND_TRIP_MS = 250;
 
-/** A stand-in in front of the sandbox that holds every request `delayMs` before forwarding it, and counts them. */
-export function startDelayingProxy(target) {
-  const state = { delayMs: 0, requests: 0 };
-  const upstream = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    state.requests += 1;
-    setTimeout(() => {
-      const forward = request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: { ...incoming.headers, host: upstream.host },
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      forward.on("error", () => outgoing.destroy());
-      incoming.pipe(forward);
-    }, state.delayMs);
-  });
-  return listenOnLoopback(server, state);
-}
-
-async function load(baseURL, page, cookie) {
-  const response = await fetch(`${baseURL}${page.path}`, { headers: { cookie }, redirect: "manual" });
-  const html = await response.text();
-  if (response.status !== 200 || !html.includes(page.mustContain))
-    throw new Error(`${page.name}: ${response.status}, the page lacks "${page.mustContain}"`);
-}
-
-/** Pages alternate between 0 ms and 250 ms in each round, so the machine's noise falls on both alike. */
-export async function measureRoundTrips({ baseURL, cookie, proxy, pages, rounds = 7 }) {
-  const out = [];
+async function measure({ stack, rounds = 7 }) {
+  const { url, cookie, customer, dual, conversion, proxy } = stack;
+  const leg = dual.hedges.find((h) => h.status === "Active") ?? dual.hedges[0];
+  const dualPath = `/customers/${customer.id}/dual-hedges/${dual.id}`;
+  const pages = [
+    { name: "customers", path: "/customers", live: true, mustContain: customer.id },
+    { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges`, live: true, mustContain: dual.id },
+    { name: "dual hedge", path: dualPath, live: true, mustContain: dual.id },
+    {
+      name: "drawdown form",
+      path: `${dualPath}/hedges/${leg.id}/drawdown`,
+      live: true,
+      mustContain: leg.id.slice(0, 8),
+    },
+    { name: "conversions", path: "/conversions", live: true, mustContain: conversion.id },
+    { name: "conversion", path: `/conversions/${conversion.id}`, live: true, mustContain: conversion.id },
+    { name: "desk", path: "/", live: false, mustContain: "Needs attention" },
+    { name: "book", path: "/book", live: false, mustContain: "Legs in the book" },
+    { name: "audit trail", path: "/audit", live: false, mustContain: "Audit trail" },
+  ];
+  const rows = [];
   for (const page of pages) {
     const times = { 0: [], [ROUND_TRIP_MS]: [] };
     let calls = 0;
+    await checkPage(url, page, cookie);
     for (let round = 0; round < rounds; round++) {
       for (const delay of round % 2 === 0 ? [0, ROUND_TRIP_MS] : [ROUND_TRIP_MS, 0]) {
         proxy.state.delayMs = delay;
         const before = proxy.state.requests;
-        times[delay].push(...(await timeCalls(() => load(baseURL, page, cookie), { count: 1, warmup: 1 })));
-        calls = Math.max(calls, (proxy.state.requests - before) / 2);
+        times[delay].push(await timed(() => checkPage(url, page, cookie)));
+        calls = Math.max(calls, proxy.state.requests - before);
       }
     }
     proxy.state.delayMs = 0;
-    const at0 = median(times[0]);
-    const at250 = median(times[ROUND_TRIP_MS]);
-    const roundTrips = Number(((at250 - at0) / ROUND_TRIP_MS).toFixed(2));
-    const budget = ROUND_TRIP_BUDGETS[page.kind];
-    out.push({
-      name: page.name,
-      path: page.path,
-      kind: page.kind,
-      upstreamCallsPerLoad: calls,
-      ms: { at0: Number(at0.toFixed(0)), at250: Number(at250.toFixed(0)) },
-      roundTrips,
-      budget,
-      pass: roundTrips <= budget,
-    });
+    const [at0, at250] = [median(times[0]), median(times[ROUND_TRIP_MS])];
+    const trips = (at250 - at0) / ROUND_TRIP_MS;
+    const shown = `${fmt(trips, 2)} (${fmt(at0, 0)} ms at 0 ms, ${fmt(at250, 0)} ms at 250 ms); ${calls} call${calls === 1 ? "" : "s"} a load`;
+    const budget = page.live ? "roundtrips.live" : "roundtrips.book";
+    rows.push(judged("roundtrips", budget, trips, shown, { subject: page.name }));
+    if (!page.live)
+      rows.push(judged("roundtrips", "roundtrips.bookCalls", calls, String(calls), { subject: page.name }));
   }
-  return out;
+  return rows;
 }
+
+export const part = { name: "roundtrips", stack: true, run: measure };

@@ -1,7 +1,7 @@
 // nginx round-robin in front of the app instances for the cluster test, everything under the given folder.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { launch, waitForAnswer } from "../launch.mjs";
 
 export function nginxConfig({ dir, port, instancePorts }) {
   const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join("\n");
@@ -52,35 +52,10 @@ export async function startNginx({ nginx, dir, port, instancePorts }) {
   mkdirSync(dir, { recursive: true });
   const configFile = path.join(dir, "nginx.conf");
   writeFileSync(configFile, nginxConfig({ dir, port, instancePorts }));
-  const child = spawn(nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  let exited = false;
-  const exit = new Promise((resolve) =>
-    child.once("exit", (code) => {
-      exited = true;
-      resolve(code);
-    }),
-  );
+  const proc = launch(nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], { inherit: true });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (exited) throw new Error(`nginx exited at start (its log: ${dir}/error.log)`);
-    if (
-      await fetch(`${url}/nginx-is-listening`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 10_000) throw new Error(`nginx did not listen on ${url} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    if (exited) return;
-    child.kill("SIGQUIT"); // graceful: finishes the requests under way
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exit;
-    clearTimeout(timer);
-  };
-  return { url, stop, pid: child.pid };
+  // Any answer will do, a 404 or a 502 included: nginx is listening.
+  await waitForAnswer(proc, `${url}/nginx-is-listening`, { timeoutMs: 10_000, anyStatus: true });
+  // SIGQUIT is nginx's graceful stop: it finishes the requests under way.
+  return { url, pid: proc.pid, stop: () => proc.stop("SIGQUIT", 5_000) };
 }

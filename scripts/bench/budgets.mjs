@@ -1,0 +1,231 @@
+// Every budget `npm run bench` judges, and why it is what it is. A goal is what staff should get, held as it stands. A
+// guard is a figure that moves with a shared machine from run to run, held at the highest median whole runs measured
+// plus about a fifth, so a regression fails it and noise does not; a guard is never a reason to tune production.
+export const BUDGETS = {
+  "roundtrips.live": {
+    figure: "round trips, a page that asks the service",
+    at: "most",
+    limit: 1.5,
+    kind: "goal",
+    reason: "One round trip at most: a page's reads go out in parallel. 1.5 lies between one and two sequential reads.",
+  },
+  "roundtrips.book": {
+    figure: "round trips, a page served from the book",
+    at: "most",
+    limit: 0.5,
+    kind: "goal",
+    reason: "A page served from our own database waits for no round trip; 0.5 lies between none and one.",
+  },
+  "roundtrips.bookCalls": {
+    figure: "service calls a load, a page served from the book",
+    at: "most",
+    limit: 0,
+    kind: "goal",
+    reason: "Counted at the stand-in, so exact: such a page never calls the service.",
+  },
+  "pages.minimal": {
+    figure: "page cost: minimal signed-in page (/change-password)",
+    at: "most",
+    limit: 1.5,
+    unit: "×",
+    kind: "guard",
+    reason: "The session read alone; medians ×1.1–1.3 measured.",
+  },
+  "pages.desk": {
+    figure: "page cost: the desk at 100k",
+    at: "most",
+    limit: 4,
+    unit: "×",
+    kind: "guard",
+    reason: "Its figures are computed once per change of the book; medians ×1.9–3.2 measured.",
+  },
+  "pages.book": {
+    figure: "page cost: the book page at 100k (25 rows)",
+    at: "most",
+    limit: 4.5,
+    unit: "×",
+    kind: "guard",
+    reason: "A 25-row list: the render per row sets it, not the book's size; medians ×2.4–3.7 measured.",
+  },
+  "pages.dual25": {
+    figure: "page cost: dual hedges, 25 rows",
+    at: "most",
+    limit: 6,
+    unit: "×",
+    kind: "guard",
+    reason:
+      "React's render per row sets it (known limits). Medians ×2.9–5.2 measured: ×4.0 and ×5.2 in two runs of the same code at 15.7 and 16.0 ms, as /sign-in went from 3.7 to 3.1 ms.",
+  },
+  "pages.dual100": {
+    figure: "page cost: dual hedges, 100 rows",
+    at: "most",
+    limit: 12,
+    unit: "×",
+    kind: "guard",
+    reason: "Four times the 25 rows; medians ×6.0–10.0 measured.",
+  },
+  "pages.conversions": {
+    figure: "page cost: conversions, 25 rows",
+    at: "most",
+    limit: 3.5,
+    unit: "×",
+    kind: "guard",
+    reason: "Lighter rows than a dual hedge's; medians ×2.2–2.9 measured.",
+  },
+  "book.size": {
+    figure: "dual hedges of the large account",
+    at: "least",
+    limit: 100_000,
+    kind: "goal",
+    reason: "The book is judged at the size the largest customer may reach; a small BENCH_SEED_SCALE fails this.",
+  },
+  "book.passCalls": {
+    figure: "sync pass: calls beyond the pages it needs",
+    at: "most",
+    limit: 0,
+    kind: "goal",
+    reason:
+      "Each page of each list read once at the largest page size; the stand-in reads the pages needed from the service's own totals, so this is exact.",
+  },
+  "book.passPace": {
+    figure: "sync pass at 100k: its pace (1,000 calls/s allowed)",
+    at: "least",
+    limit: 20,
+    unit: "/s",
+    kind: "goal",
+    reason:
+      "Freshness: at the default 5 calls a second the agreed pace, not the app, must set how old the book gets; 20 is four times that.",
+  },
+  "book.passPeak": {
+    figure: "sync pass at 100k: app RSS peak",
+    at: "most",
+    limit: 400,
+    unit: "MiB",
+    kind: "goal",
+    reason: "The pass writes the book a page at a time: it must never hold the book in memory.",
+  },
+  "book.passGrowth": {
+    figure: "sync pass at 100k: app RSS, last quarter over second",
+    at: "within",
+    limit: 0.05,
+    kind: "goal",
+    reason: "The book grows all through the pass (the first quarter is start-up): memory that grew with it shows here.",
+  },
+  "book.queries": {
+    figure: "app CPU a load at 100k over the demo data's",
+    at: "most",
+    limit: 2,
+    unit: "×",
+    kind: "guard",
+    reason:
+      "Scale-free by design: indexes, keyset paging, and counts and totals walked only up to the exact-total limit, which the demo book never reaches. Medians ×0.7–1.5 measured; a query that read the whole book costs ×100 and more.",
+  },
+  "book.queryCalls": {
+    figure: "service calls while the book was queried",
+    at: "most",
+    limit: 0,
+    kind: "goal",
+    reason:
+      "Search and the book page read our own database only; an exact id answers with a redirect to its live page.",
+  },
+  "memory.plateau": {
+    figure: "app RSS under load, round 5 over round 2",
+    at: "within",
+    limit: 0.08,
+    kind: "guard",
+    reason:
+      "A leak grows every round. Whole runs at 100k measured +1.8 %, +6.0 % and +4.4 %, the rise in the last rounds, while 14 rounds on a small book levelled at 272–284 MiB; a leak of 20 MiB a round fails this by round 5.",
+  },
+  "memory.afterLoad": {
+    figure: "app RSS after that load",
+    at: "most",
+    limit: 480,
+    unit: "MiB",
+    kind: "guard",
+    reason:
+      "Read 380–460 MiB over many runs; the plateau and the pass's budgets say whether memory leaks, this one catches a step up.",
+  },
+  "memory.idleTree": {
+    figure: "npm start's process tree at idle",
+    at: "most",
+    limit: 450,
+    unit: "MiB",
+    kind: "goal",
+    reason: "What a small machine must keep for one instance at rest; docs/deploying.md gives the start-up peak.",
+  },
+  "js.list": {
+    figure: "first-load JS, a list",
+    at: "most",
+    limit: 150,
+    unit: "kB",
+    kind: "goal",
+    reason: "Lists are server-rendered, charts are server SVG: React, Next's runtime and a few controls.",
+  },
+  "js.flow": {
+    figure: "first-load JS, a page with a form",
+    at: "most",
+    limit: 180,
+    unit: "kB",
+    kind: "goal",
+    reason: "A flow carries its form's validation and confirmation steps too.",
+  },
+  lighthouse: {
+    figure: "performance / accessibility / best practices",
+    at: "least",
+    limit: { performance: 0.95, accessibility: 1, bestPractices: 0.95 },
+    kind: "goal",
+    reason: "Medians of 3 runs; accessibility has no margin.",
+  },
+};
+
+/** Which pages' first-load JavaScript is judged, and by which budget; other routes are not judged. */
+const LEG = "/customers/[customerId]/dual-hedges/[dualHedgeId]/hedges/[hedgeId]";
+export const JS_ROUTES = {
+  "/": "js.list",
+  "/book": "js.list",
+  "/customers": "js.list",
+  "/customers/[customerId]/dual-hedges": "js.list",
+  "/conversions": "js.list",
+  "/audit": "js.list",
+  "/staff": "js.list",
+  "/customers/[customerId]/dual-hedges/[dualHedgeId]": "js.flow",
+  [`${LEG}/drawdown`]: "js.flow",
+  [`${LEG}/drawdowns/[drawdownId]`]: "js.flow",
+  [`${LEG}/early-settlement`]: "js.flow",
+  "/conversions/[conversionId]": "js.flow",
+};
+
+const holds = (at, value, limit) =>
+  Number.isFinite(value) &&
+  (at === "most" ? value <= limit : at === "least" ? value >= limit : Math.abs(value) <= limit);
+
+/** Whether `value` keeps budget `id` (an object of values for an object of limits). */
+export function keeps(id, value) {
+  const { at, limit } = BUDGETS[id];
+  if (typeof limit !== "object") return holds(at, value, limit);
+  return Object.entries(limit).every(([key, each]) => holds(at, value?.[key], each));
+}
+
+const number = (n) => n.toLocaleString("en-GB");
+
+/** The budget as the table shows it: "≤ 1.5×", "within ±5 %", "≥ 0.95 / ≥ 1 / ≥ 0.95". */
+export function budgetText(id) {
+  const { at, limit, unit = "" } = BUDGETS[id];
+  if (at === "within") return `within ±${limit * 100} %`;
+  if (at === "most" && limit === 0) return "none";
+  const sign = at === "most" ? "≤" : "≥";
+  const values = typeof limit === "object" ? Object.values(limit) : [limit];
+  return values.map((each) => `${sign} ${number(each)}${unit === "×" ? "×" : unit ? ` ${unit}` : ""}`).join(" / ");
+}
+
+/**
+ * One row of the results: a figure judged against its budget; `shown` is the measurement as people read it, and
+ * `conditions` what else it must hold (no failed request, a pass that succeeded).
+ */
+export function judged(part, id, value, shown, { subject, pass: conditions = true } = {}) {
+  const figure = subject ? `${BUDGETS[id].figure}: ${subject}` : BUDGETS[id].figure;
+  return { part, budget: id, figure, value, shown, conditions, pass: conditions && keeps(id, value) };
+}
+
+/** A row judged again against the budgets as they are now (`npm run bench:table` after a budget changed). */
+export const holdsNow = (row) => Boolean(row.budget) && (row.conditions ?? row.pass) && keeps(row.budget, row.value);
