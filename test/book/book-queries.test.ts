@@ -182,8 +182,8 @@ describe.each(drivers)("the book's queries on $name", ({ open }) => {
         "externalTransactionId",
         `/customers/${CUSTOMER(1)}/dual-hedges/${DUAL(4)}`,
       ],
-      ["a customer id", CUSTOMER(1), "customerId", `/customers/${CUSTOMER(1)}/dual-hedges`],
-      ["an external customer id", "ext-south", "externalCustomerId", `/customers/${CUSTOMER(2)}/dual-hedges`],
+      ["a customer id", CUSTOMER(1), "customerId", `/customers/${CUSTOMER(1)}`],
+      ["an external customer id", "ext-south", "externalCustomerId", `/customers/${CUSTOMER(2)}`],
       ["a conversion id", CONVERSION, "conversionId", `/conversions/${CONVERSION}`],
     ])("finds %s as the one exact match", async (_, text, match, href) => {
       const result = await searchBook(db, text);
