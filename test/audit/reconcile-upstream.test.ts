@@ -340,7 +340,7 @@ describe("an answer that arrives after the attempt was marked unknown", () => {
       outcome: "succeeded",
       earlierOutcome: { outcome: "unknown", errorMessage: UNKNOWN_OUTCOME_MESSAGE },
     });
-    expect(auditCsvLine(row!)).toMatch(/,succeeded,.*,unknown,\d{4}-\d\d-\d\dT[^,]+,No outcome was recorded/);
+    expect(auditCsvLine(row!)).toMatch(/,"succeeded",.*,"unknown","\d{4}-\d\d-\d\dT[^"]+","No outcome was recorded/);
 
     // Still one outcome from each side: a second pass or a second answer is refused by the database.
     expect(await pass()).not.toContain(attempt!.id);
