@@ -36,7 +36,9 @@ async function pendingApproval(browser: Browser, request: import("@playwright/te
   const section = admin.getByRole("region", { name: "Four eyes on money" });
   await section.getByLabel("Cancel a dual hedge").selectOption({ label: "Always needs approval" });
   await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(section.getByText("Saved: the approval policy applies from now on.")).toBeVisible();
+  await expect(
+    section.getByText("Saved, from now on: Cancel a dual hedge: Always needs a second person's approval."),
+  ).toBeVisible();
 
   const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
   const dual = (await listDualHedges(request, customer.id)).items.find(bothLegsActive)!;
