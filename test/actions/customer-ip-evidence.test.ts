@@ -97,7 +97,7 @@ describe("the customer IP on the trail", () => {
       ["quoteDrawdown", "browser"],
       ["quoteDrawdown", "browser"],
     ]);
-    expect(auditCsvLine(listed[0]!)).toContain(",198.51.100.8,typed,,,succeeded,");
+    expect(auditCsvLine(listed[0]!)).toContain(',"198.51.100.8","typed",,"","succeeded",');
   });
 
   it("is refused by the database with a source it does not know, or a source without an IP", async () => {
