@@ -23,14 +23,14 @@ function passRows(pass, label) {
 
 function largePassRows(pass) {
   const pace = pass.serviceCalls / pass.seconds;
-  // The oldest a row gets at the default settings: a whole pass at the default pace, then the rest between passes.
+  // The oldest a row gets by whole passes at the default settings: a pass at the default pace, then the rest.
   const oldest = (pass.needed.pages / Math.min(pace, DEFAULT_RATE_PER_SECOND) + DEFAULT_INTERVAL_SECONDS) / 60;
   const rows = [
     judged(
       "book",
       "book.passPace",
       pace,
-      `${fmt(pace)} calls/s over ${fmt(pass.seconds, 0)} s; at the default 5/s and 15 min rest every row is re-read within ${fmt(oldest, 0)} min`,
+      `${fmt(pace)} calls/s over ${fmt(pass.seconds, 0)} s; by whole passes at the default 5/s and 15 min rest every row is re-read within ${fmt(oldest, 0)} min`,
     ),
   ];
   const { rss } = pass;

@@ -120,8 +120,9 @@ export async function startStack({ name, port, scale }) {
         HEDGING_API_BASE_URL: `${proxy.url}/sandbox/v1`,
         HEDGING_API_CLIENT_ID: "sandbox-partner",
         HEDGING_API_CLIENT_SECRET: secret,
-        // One pass at once at the interface's ceiling pace, so a 100k book fills in minutes; no second pass.
+        // One whole pass at once at the interface's ceiling pace, so a 100k book fills in minutes; no second pass.
         HEDGING_SYNC_ENABLED: "1",
+        HEDGING_SYNC_MODE: "passes",
         HEDGING_SYNC_START_DELAY_SECONDS: "0",
         HEDGING_SYNC_INTERVAL_SECONDS: "86400",
         HEDGING_SYNC_RATE_PER_SECOND: "1000",

@@ -2,12 +2,13 @@
 import { rssMiB } from "./memory.mjs";
 import { pagesNeeded } from "./upstream-proxy.mjs";
 
-/** The newest pass as /book/sync shows it to an admin: its status and its own call counter. */
+/** The newest pass as /book/sync's table of passes shows it to an admin: its status and its own call counter. */
 async function lastPass(baseURL, cookie) {
   const response = await fetch(`${baseURL}/book/sync`, { headers: { cookie }, redirect: "manual" });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`/book/sync answered ${response.status}`);
-  const row = html.match(/<tbody>(.*?)<\/tr>/s)?.[1];
+  const passes = html.slice(Math.max(0, html.indexOf('aria-label="Last sync passes"')));
+  const row = passes.match(/<tbody>(.*?)<\/tr>/s)?.[1];
   if (!row) return null;
   const status = row.match(/>(running|succeeded|failed|abandoned)</)?.[1] ?? null;
   const cells = [...row.matchAll(/<td class="text-right tabular-nums">([^<]*)/g)].map((m) => m[1]);
@@ -25,7 +26,7 @@ export async function followPass({ app, cookie, proxy, timeoutMs = 3_600_000 }) 
     rss.push(rssMiB(app.pid));
     if (tick % 5 === 0) {
       const pass = await lastPass(app.url, cookie);
-      if (pass && pass.status !== "running") {
+      if (["succeeded", "failed", "abandoned"].includes(pass?.status)) {
         const seconds = (Date.now() - started) / 1000;
         return { ...pass, seconds, serviceCalls: proxy.state.requests, needed: pagesNeeded(proxy.state), rss };
       }
