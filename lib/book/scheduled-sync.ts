@@ -11,7 +11,8 @@ import { sharedPacer, sleep } from "./pacer";
 import { describe, PagedReader, PassStopped } from "./paged-reader";
 import { closePass, openPass, recordProgress, type PassCounters } from "./passes";
 import { judgeReadClasses } from "./read-classes";
-import { completeConversionsRead, completeCustomerReads, failCustomerRead } from "./read-outcomes";
+import { completeCustomerReads, failCustomerRead } from "./read-outcomes";
+import { walkConversions } from "./conversions-walk";
 import {
   afterRead,
   chooseNext,
@@ -23,7 +24,7 @@ import {
   type ScheduledCustomer,
 } from "./read-schedule";
 import { loadSchedule, pendingRequests, saveRead } from "./schedule-store";
-import { recordConversions, recordCustomers, recordDualHedges } from "./store";
+import { recordCustomers, recordDualHedges } from "./store";
 
 const log = logger.child({ component: "book" });
 
@@ -170,21 +171,8 @@ class ScheduledSync {
       log.warn({ passId: this.id, err: failure }, "book sync: the customers list was not read to the end");
     }
     try {
-      let skipped = 0;
-      await this.reader.walk(
-        (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
-        async (result) => {
-          skipped += result.data.skipped;
-          this.add(
-            await recordConversions(result.data.items, {
-              passId: this.id,
-              body: result.body,
-              skipped: result.data.skipped,
-            }),
-          );
-        },
-      );
-      if (skipped === 0) await completeConversionsRead(startedAt);
+      const { reader, client, signal, id: passId } = this;
+      await walkConversions({ reader, client, signal, passId, startedAt, add: (recorded) => this.add(recorded) });
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) throw failure;
       this.counters.errors += 1;

@@ -10,8 +10,9 @@ import { describe, PagedReader, PassStopped, wholeCount } from "./paged-reader";
 import { sharedPacer, type Pacer } from "./pacer";
 import { closePass, failPass, openPass, recordProgress, type PassCounters } from "./passes";
 import { analyzeBook, analyzedBookRows } from "./book-statistics";
-import { completeConversionsRead, completeCustomerReads, type CompleteRead, failCustomerRead } from "./read-outcomes";
-import { recordConversions, recordCustomers, recordDualHedges } from "./store";
+import { completeCustomerReads, type CompleteRead, failCustomerRead } from "./read-outcomes";
+import { walkConversions } from "./conversions-walk";
+import { recordCustomers, recordDualHedges } from "./store";
 
 const log = logger.child({ component: "book" });
 
@@ -204,22 +205,9 @@ class PassWalker {
     }
   }
 
-  private async walkConversions(): Promise<void> {
-    let skipped = 0;
-    await this.reader.walk(
-      (page, perPage) => this.client.listConversionsLeniently({ page, perPage, signal: this.signal }),
-      async (result) => {
-        skipped += result.data.skipped;
-        this.add(
-          await recordConversions(result.data.items, {
-            passId: this.id,
-            body: result.body,
-            skipped: result.data.skipped,
-          }),
-        );
-      },
-    );
-    if (skipped === 0) await completeConversionsRead(this.startedAt);
+  private walkConversions(): Promise<void> {
+    const { reader, client, signal, id: passId, startedAt } = this;
+    return walkConversions({ reader, client, signal, passId, startedAt, add: (recorded) => this.add(recorded) });
   }
 
   /** PGlite runs no autovacuum: refresh statistics as the book doubles, or a filling book stays planned as empty. */
