@@ -19,11 +19,12 @@ const MIN_GAP_MS = 1_000;
 const GAP_PER_REFRESH_TIME = 9;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
 
-type State = { running: Promise<void> | null; again: boolean; started: boolean };
+type State = { running: Promise<void> | null; again: boolean; started: boolean; notBefore: number };
 const globalForItems = globalThis as unknown as { hedgeDeskItems?: State };
-const state = (): State => (globalForItems.hedgeDeskItems ??= { running: null, again: false, started: false });
+const state = (): State =>
+  (globalForItems.hedgeDeskItems ??= { running: null, again: false, started: false, notBefore: 0 });
 
 /** One refresh at a time here; requests made while one runs are served by one more after it. */
 export function requestItemsRefresh(): Promise<void> {
@@ -37,6 +38,8 @@ async function run(): Promise<void> {
   const s = state();
   let claimedTries = 0;
   while (s.again) {
+    // The gap holds across runs too: a change that comes after a refresh ended waits out that refresh's gap.
+    await pause(s.notBefore - performance.now());
     s.again = false;
     const started = performance.now();
     let outcome: RefreshOutcome | null = null;
@@ -46,10 +49,12 @@ async function run(): Promise<void> {
     } catch (error) {
       log.error({ err: error }, "items: the refresh failed; the next change or look tries again");
     }
+    if (outcome?.ran)
+      s.notBefore = performance.now() + Math.max(MIN_GAP_MS, GAP_PER_REFRESH_TIME * (performance.now() - started));
     if (outcome && !outcome.ran && outcome.reason === "claimed" && claimedTries++ < CLAIMED_RETRIES) {
       s.again = true;
       await pause(CLAIMED_RETRY_MS);
-    } else if (s.again) await pause(Math.max(MIN_GAP_MS, GAP_PER_REFRESH_TIME * (performance.now() - started)));
+    }
   }
 }
 
