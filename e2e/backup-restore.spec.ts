@@ -1,12 +1,11 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { shortId } from "@/lib/format/format";
-import { demoEmail, expect, signIn, test, type Role } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Role } from "./fixtures";
 import { waitForBook } from "./support/book";
 import { dbCli } from "./support/db-cli";
 import { SYNC_AT_ONCE, ownDataDir, ownPort, startOwnServer, type OwnServer } from "./support/own-server";
-import { bothLegsActive, listCustomers, listDualHedges } from "./support/sandbox";
+import { pageAs as pageAsOn, pendingApproval, trailRows } from "./support/pending-approval";
 
 /**
  * A backup taken while the server runs, then the worst day: the server stopped, its data folder wiped, the backup
@@ -21,40 +20,7 @@ const reason = "Backed up, wiped and restored (e2e)";
 
 test.use({ baseURL });
 
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ baseURL, timezoneId: "Europe/London", locale: "en-GB" });
-  const page = await context.newPage();
-  await signIn(page, demoEmail(role));
-  return page;
-}
-
-/** A pending request for a second approval: the cancel policy on, an operator asks to cancel an Active dual hedge. */
-async function pendingApproval(browser: Browser, request: import("@playwright/test").APIRequestContext) {
-  const admin = await pageAs(browser, "admin");
-  await admin.goto("/staff");
-  await admin.waitForLoadState("networkidle");
-  const section = admin.getByRole("region", { name: "Four eyes on money" });
-  await section.getByLabel("Cancel a dual hedge").selectOption({ label: "Always needs approval" });
-  await section.getByRole("button", { name: "Save approval policy" }).click();
-  await expect(
-    section.getByText("Saved, from now on: Cancel a dual hedge: Always needs a second person's approval."),
-  ).toBeVisible();
-
-  const customer = (await listCustomers(request)).items.find((c) => c.status === "Approved")!;
-  const dual = (await listDualHedges(request, customer.id)).items.find(bothLegsActive)!;
-  const operator = await pageAs(browser, "operator");
-  await operator.goto(`/customers/${customer.id}/dual-hedges/${dual.id}`);
-  await operator.getByRole("button", { name: "Request cancellation" }).click();
-  const dialog = operator.getByRole("dialog", { name: `Request cancellation of dual hedge ${shortId(dual.id)}` });
-  await dialog.getByLabel("Reason").fill(reason);
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("button", { name: "Confirm request" }).click();
-  await expect(operator.getByRole("region", { name: "Cancellation waiting for approval" })).toBeVisible();
-  await admin.context().close();
-  await operator.context().close();
-}
-
-const trailRows = (output: string) => Number(/audit trail: (\d+) rows/.exec(output)?.[1]);
+const pageAs = (browser: Browser, role: Role) => pageAsOn(browser, baseURL, role);
 
 test("backup while running → stop → wipe → restore → start: staff, the trail, the book and approvals are back", async ({
   browser,
@@ -68,7 +34,7 @@ test("backup while running → stop → wipe → restore → start: staff, the t
     const viewer = await pageAs(browser, "viewer");
     legs = await waitForBook(viewer, 1);
     await viewer.context().close();
-    await pendingApproval(browser, request);
+    await pendingApproval(browser, baseURL, request, reason);
 
     const backup = dbCli("db-backup", ["--out", backupFile], dataDir);
     expect(backup.status, backup.output).toBe(0);

@@ -1,6 +1,6 @@
 // `npm run test:cluster`: two built instances on a throwaway Postgres behind nginx, running the cluster specs; stops all it started.
 // Ports: CLUSTER_PORT (default 3500) for nginx, +1 and +2 for the instances, +3 and +4 for the book sync take-over
-// spec's own two instances, +10 for Postgres.
+// spec's own two instances, +5 for the Postgres backup spec's own instance, +10 for Postgres.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startNginx } from "./cluster/nginx.mjs";
@@ -12,7 +12,12 @@ import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, ".tmp", "cluster");
 const base = Number(process.env.CLUSTER_PORT ?? 3500);
-const ports = { nginx: base, instances: [base + 1, base + 2], spare: [base + 3, base + 4], postgres: base + 10 };
+const ports = {
+  nginx: base,
+  instances: [base + 1, base + 2],
+  spare: [base + 3, base + 4, base + 5],
+  postgres: base + 10,
+};
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.error("The cluster test serves the production build: run 'npm run build' first.");
@@ -100,7 +105,8 @@ try {
         ...process.env,
         CLUSTER_BASE_URL: nginx.url,
         CLUSTER_INSTANCE_URLS: instances.map((instance) => instance.url).join(","),
-        // The book sync take-over spec kills an instance: it starts its own two, on a database of its own here.
+        // The book sync take-over spec kills an instance, the backup spec wipes a database: each starts its own
+        // instances, on a database of its own here.
         CLUSTER_POSTGRES_URL: postgres.url,
         CLUSTER_SPARE_PORTS: ports.spare.join(","),
         SIGN_IN_RATE_LIMIT_MAX: signInLimit,
