@@ -114,6 +114,17 @@ test("book sync shows what the scheduled sync promises per class, and that it ho
   // The demo's dozen customers at 50 calls a second: the ten-minute target holds, and the reads are within it.
   await expect(attention.getByRole("cell").nth(2)).toHaveText("10 min");
   await expect(attention.getByRole("cell").nth(5)).toHaveText("within the promise");
+  await expect(
+    page.getByText(/It promises customers needing attention read within 10 min, new within 10 min/),
+  ).toBeVisible();
+  // The schedule runs no pass: the button moves the customers needing attention to the front instead.
+  await expect(page.getByRole("button", { name: "Start a pass now" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Read customers needing attention now" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^\d+ customers? needing attention (is|are) read next, ahead of the schedule\.$/ }),
+  ).toBeVisible();
   await context.close();
 });
 

@@ -8,7 +8,8 @@ import { startBookSyncPassAction } from "@/lib/actions/book-sync";
 import { toActionOutcome } from "@/lib/errors/action-error";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-export function StartPassButton() {
+/** Admins: a pass now; under the read schedule, every customer needing attention moved to the front of the queue. */
+export function StartPassButton({ scheduled }: { scheduled: boolean }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -16,13 +17,19 @@ export function StartPassButton() {
     onSettled: ({ result }) => {
       const outcome = toActionOutcome(result);
       setMessage(
-        outcome.ok
-          ? { tone: "ok", text: `Pass ${outcome.data.passId} started. Reload to follow its progress.` }
-          : { tone: "error", text: outcome.error.message },
+        !outcome.ok
+          ? { tone: "error", text: outcome.error.message }
+          : outcome.data.kind === "pass"
+            ? { tone: "ok", text: `Pass ${outcome.data.passId} started. Reload to follow its progress.` }
+            : {
+                tone: "ok",
+                text: `${outcome.data.customers} ${outcome.data.customers === 1 ? "customer needing attention is" : "customers needing attention are"} read next, ahead of the schedule.`,
+              },
       );
       router.refresh();
     },
   });
+  const label = scheduled ? "Read customers needing attention now" : "Start a pass now";
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
@@ -34,7 +41,7 @@ export function StartPassButton() {
           execute({});
         }}
       >
-        {isPending ? "Starting…" : "Start a pass now"}
+        {isPending ? "Starting…" : label}
       </button>
       <p role="status" className={message?.tone === "error" ? "text-sm text-red-800" : "text-sm text-slate-700"}>
         {message?.text}

@@ -21,7 +21,7 @@ export function FreshnessLine({
   changedSince: Date | null;
   now: Date;
   staleAfterMinutes: number;
-  /** Operators and admins: a form that starts a pass; viewers: a link that reloads. */
+  /** Operators and admins: a form that starts a pass (under the schedule, reads the attention customers next); viewers: a link that reloads. */
   refresh: React.ReactNode;
   /** Admins: where the last pass's own error is read. */
   syncDetailsHref?: string;
@@ -43,12 +43,17 @@ export function FreshnessLine({
           <p className="font-semibold">The book has never been filled, so the desk has nothing to show yet.</p>
           <p className="mt-1">
             The desk reads only Hedge Desk&apos;s own copy of the hedging service (the book), which the background sync
-            fills. {runningSince ? "A first pass is running now: reload in a minute." : "No pass has run yet."} If the
-            sync is turned off, the book fills as staff open{" "}
+            fills.{" "}
+            {scheduled
+              ? "It reads every customer on its schedule, new ones first: reload in a minute."
+              : runningSince
+                ? "A first pass is running now: reload in a minute."
+                : "No pass has run yet."}{" "}
+            If the sync is turned off, the book fills as staff open{" "}
             <Link href={CUSTOMERS_PATH} className="link">
               customers&apos; dual hedges
             </Link>
-            ; operators and admins can start a pass here.
+            {scheduled ? "." : "; operators and admins can start a pass here."}
           </p>
         </div>
       )}
@@ -106,8 +111,9 @@ export function FreshnessLine({
       )}
       {lastFailure && (
         <p className="text-sm text-red-800">
-          The last pass of the book stopped at {clockText(lastFailure.at, now)} before reading everything: what it read
-          is kept, the rest is as of the pass before, and the next pass tries again.
+          {scheduled
+            ? `The book's sync stopped at ${clockText(lastFailure.at, now)}: what it read is kept, and it starts again on its own.`
+            : `The last pass of the book stopped at ${clockText(lastFailure.at, now)} before reading everything: what it read is kept, the rest is as of the pass before, and the next pass tries again.`}
           {syncDetailsHref && (
             <>
               {" "}

@@ -45,6 +45,11 @@ export function syncEnabled(): boolean {
   return serverEnv.HEDGING_SYNC_ENABLED;
 }
 
+/** The continuous sync reads by the schedule: staff then move the customers needing attention to the front, never start a pass. */
+export function readsBySchedule(): boolean {
+  return syncEnabled() && syncMode() === "schedule";
+}
+
 /** How many matching legs the book page counts and sums exactly (BOOK_EXACT_TOTAL_LIMIT; docs/book.md). */
 export function bookExactTotalLimit(): number {
   return serverEnv.BOOK_EXACT_TOTAL_LIMIT;

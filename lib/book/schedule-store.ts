@@ -47,14 +47,16 @@ export async function requestCustomerRead(customerId: string): Promise<void> {
     .where(eq(bookCustomers.id, customerId));
 }
 
-/** The desk's "Refresh the book now" under the scheduled sync: every customer behind the attention lists, read next. */
-export async function requestAttentionReads(): Promise<void> {
-  await (
+/** "Read customers needing attention now" under the scheduled sync: every customer behind the attention lists, read next; how many. */
+export async function requestAttentionReads(): Promise<number> {
+  const rows = await (
     await getDb()
   )
     .update(bookCustomers)
     .set({ readRequestedAt: sql`coalesce(${bookCustomers.readRequestedAt}, now())` })
-    .where(eq(bookCustomers.readClass, "attention"));
+    .where(eq(bookCustomers.readClass, "attention"))
+    .returning({ id: bookCustomers.id });
+  return rows.length;
 }
 
 /** Requests made (on any instance) since the syncer last looked. */

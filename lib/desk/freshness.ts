@@ -1,6 +1,6 @@
 import "server-only";
 import { count, desc, eq, isNotNull, max, min, sql } from "drizzle-orm";
-import { syncEnabled, syncMode } from "@/lib/book/config";
+import { readsBySchedule } from "@/lib/book/config";
 import type { Db } from "@/lib/db";
 import { bookCustomers, bookLegs, bookSyncPasses } from "@/lib/db/schema";
 
@@ -62,7 +62,7 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
     staleCustomers: stale?.n ?? 0,
     attention: { customers: reads?.attention ?? 0, oldestReadAt: toDate(reads?.oldestAttention ?? null) },
     everyCustomerReadSince: reads && reads.neverRead === 0 ? toDate(reads.oldestRead ?? null) : null,
-    scheduled: syncEnabled() && syncMode() === "schedule",
+    scheduled: readsBySchedule(),
   };
 }
 

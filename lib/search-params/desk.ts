@@ -7,8 +7,8 @@ import type { ParamProblem } from "@/lib/domain/list-params";
 const deskParams = {
   customer: parseAsString,
   pair: parseAsString,
-  /** What came of "Refresh the book now" (its action redirects back with it); not a filter. */
-  refresh: parseAsStringLiteral(["started", "busy", "failed"] as const),
+  /** What came of the desk's refresh (its action redirects back with it): a pass, or, under the schedule, reads queued; not a filter. */
+  refresh: parseAsStringLiteral(["started", "queued", "busy", "failed"] as const),
 };
 
 export const loadDeskParams = createLoader(deskParams);

@@ -12,6 +12,8 @@ vi.mock("@/lib/auth/session", () => ({ getSession: signedIn, getSessionIncluding
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
+// Whole passes: under the read schedule these controls queue reads instead (test/book/attention-now.test.ts).
+process.env.HEDGING_SYNC_MODE = "passes";
 const { dataDir, upstream } = await startActionsUpstream("book-admin");
 
 const { refreshBookFromDeskAction, startBookSyncPassAction } = await import("@/lib/actions/book-sync");
@@ -63,7 +65,7 @@ describe("Start a pass now", () => {
     session.current = as("admin");
     const outcome = toActionOutcome(await startBookSyncPassAction({}));
     expect(outcome.ok).toBe(true);
-    const passId = outcome.ok ? outcome.data.passId : -1;
+    const passId = outcome.ok && outcome.data.kind === "pass" ? outcome.data.passId : -1;
     const [event] = await trail();
     expect(event).toMatchObject({
       staffEmail: "admin@hedge-desk.test",

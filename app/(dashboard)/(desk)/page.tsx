@@ -10,6 +10,7 @@ import { WorkQueue } from "@/components/desk/work-queue";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { readsBySchedule } from "@/lib/book/config";
 import { getDb } from "@/lib/db";
 import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 import { assignableStaff } from "@/lib/desk/items/item";
@@ -85,7 +86,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
         syncDetailsHref={hasRole(user.role, "admin") ? BOOK_SYNC_PATH : undefined}
         refresh={
           canAct ? (
-            <RefreshBookForm customer={raw.customer} pair={raw.pair} outcome={raw.refresh} />
+            <RefreshBookForm
+              customer={raw.customer}
+              pair={raw.pair}
+              outcome={raw.refresh}
+              scheduled={readsBySchedule()}
+            />
           ) : (
             <ReloadLink href={here} />
           )

@@ -6,21 +6,35 @@ import { SyncPassesTable, utcTime } from "@/components/book/sync-passes-table";
 import { tableClass } from "@/components/ui/styles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { ReadScheduleTable } from "@/components/book/read-schedule-table";
-import { scheduleConfigFromEnv, syncConfigFromEnv, syncEnabled, syncMode } from "@/lib/book/config";
-import { readScheduleReport } from "@/lib/book/read-report";
+import { readsBySchedule, scheduleConfigFromEnv, syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
+import { readScheduleReport, type ClassReport } from "@/lib/book/read-report";
 import { getDb } from "@/lib/db";
 import { recentPasses, staleCustomers } from "@/lib/book/passes";
 import { EMPTY } from "@/lib/format/format-text";
+import { durationText } from "@/lib/format/freshness-text";
 import { customerPath } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Book sync" };
 
-/** Admins: how the book's background sync is doing, what is stale, and a pass on demand. */
+const PROMISE_LABEL = { attention: "needing attention", new: "new", active: "active", quiet: "quiet" } as const;
+
+/** "customers needing attention read within 10 min, new within 10 min, …", and by how much a class cannot hold. */
+function promiseSentence(classes: ClassReport[]): string {
+  return classes
+    .map(({ readClass, promise }, index) => {
+      const who = index === 0 ? `customers ${PROMISE_LABEL[readClass]}` : PROMISE_LABEL[readClass];
+      const late = promise.holds ? "" : ` (not ${durationText(promise.targetMs)}: too many for the rate)`;
+      return `${who} read within ${durationText(promise.promisedMs)}${late}`;
+    })
+    .join(", ");
+}
+
+/** Admins: how the book's background sync is doing, what it promises, what is stale, and a pass (or the attention reads) on demand. */
 export default async function BookSyncPage() {
   const session = await requireRole("admin");
   if (!session) return <AccessDenied needed="admin" current={(await requireSession()).user.role} />;
   const config = syncConfigFromEnv();
-  const promised = syncEnabled() && syncMode() === "schedule";
+  const promised = readsBySchedule();
   const [passes, stale, schedule] = await Promise.all([
     recentPasses(20),
     staleCustomers(50),
@@ -37,12 +51,18 @@ export default async function BookSyncPage() {
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         {!syncEnabled()
           ? "Background sync off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read, and from passes started here."
-          : syncMode() === "schedule"
-            ? `Background sync on: one instance at a time reads customers continuously, at most ${config.ratePerSecond} calls a second, the one most overdue first, and walks the customers and conversions lists every ${Math.round(config.intervalMs / 60_000)} min.`
+          : promised
+            ? `Background sync on, by the read schedule: one instance at a time reads customers continuously, at most ${config.ratePerSecond} calls a second, always the one most overdue against its class's maximum age, and walks the customers and conversions lists every ${Math.round(config.intervalMs / 60_000)} min. It promises ${promiseSentence(schedule.classes)} (below, with how old the reads are now).`
             : `Background sync on: at most ${config.ratePerSecond} calls a second, ${config.concurrency} at once, a pass every ${Math.round(config.intervalMs / 60_000)} min after the last one ended (on one instance at a time).`}
       </p>
       <div className="mt-4">
-        <StartPassButton />
+        <StartPassButton scheduled={promised} />
+        {promised && (
+          <p className="mt-2 max-w-3xl text-sm text-slate-600">
+            The schedule never runs a pass: this reads every customer needing attention next, ahead of the others, then
+            goes on by the schedule.
+          </p>
+        )}
       </div>
 
       <h2 className="mt-8 text-lg font-semibold">Freshness by class</h2>
