@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildWithCanaries } from "./canary-build.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensurePgbouncer } from "./ensure-pgbouncer.mjs";
 import { ensurePrometheus } from "./ensure-prometheus.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,6 +23,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 
 ensureChromium();
 ensurePrometheus(); // e2e/metrics.spec.ts scrapes the app with it
+ensurePgbouncer(); // test/book/pooled-sessions.postgres.test.ts puts it in front of Postgres
 let passed = 0;
 let failed = 0;
 const problems = [];

@@ -1,6 +1,7 @@
 import { installPeerAddressHook, isPeerAddressHookInstalled } from "@/lib/request/peer-address.mjs";
 import { startAuditReconciliation } from "@/lib/process/audit-schedule";
 import { trailProtectionNote } from "@/lib/audit/trail-protection";
+import { sharedSessionsRefusal } from "@/lib/book/session-check";
 import { startBookSync } from "@/lib/process/book-schedule";
 import { startAttentionItems } from "@/lib/process/items-schedule";
 import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
@@ -34,6 +35,12 @@ export async function startServerLifecycle(): Promise<void> {
     const { driver } = database;
     soleInstance = driver === "pglite";
     console.log(`[hedge-desk] database ready (${driver === "pglite" ? "embedded PGlite" : "Postgres"})`);
+    const refusal = await sharedSessionsRefusal(database);
+    if (refusal) {
+      console.error(`[hedge-desk] ${refusal}`);
+      await closeDatabase().catch(() => {});
+      process.exit(1);
+    }
     openBackupSocket(database, serverEnv.DATA_DIR);
     startScheduledBackups(driver);
     if (serverEnv.NODE_ENV === "production") {
