@@ -25,6 +25,7 @@ import {
 } from "./read-schedule";
 import { loadSchedule, pendingRequests, saveRead } from "./schedule-store";
 import { recordCustomers, recordDualHedges } from "./store";
+import { honoursUpdateDay, UpdateDayIgnored, updateDaysToRead, type WholeRead } from "./update-days";
 
 const log = logger.child({ component: "book" });
 
@@ -82,6 +83,10 @@ class ScheduledSync {
   private listsDueAt = 0;
   private lookedAt = 0;
   private judgedAt = 0;
+  /** Each customer's last whole read by this syncer (after a take-over or restart, each one's first read is whole). */
+  private readonly wholeReads = new Map<string, WholeRead>();
+  /** False once an answer showed the service ignores the update-date filter: every customer is then read whole. */
+  private updateDaysHonoured = true;
 
   constructor(
     private readonly id: number,
@@ -180,17 +185,29 @@ class ScheduledSync {
     }
   }
 
-  /** Every page of one customer's dual hedges; a failed read keeps its rows (stale) and backs the customer off. */
+  /**
+   * One customer's dual hedges: every page, or, for a large customer read whole within the day, only those updated
+   * since its last good read (lib/book/update-days.ts). A failed read keeps its rows (stale) and backs it off.
+   */
   private async readCustomer(customer: ScheduledCustomer & { contentHash: string | null }): Promise<void> {
     const startedAt = new Date();
     const hash = createHash("sha256");
     let skipped = 0;
+    let pages = 0;
     let failed = false;
-    try {
-      await this.reader.walk(
+    const readPages = (updatedOn?: string) =>
+      this.reader.walk(
         (page, perPage) =>
-          this.client.listDualHedgesLeniently({ customerId: customer.id, page, perPage, signal: this.signal }),
+          this.client.listDualHedgesLeniently({
+            customerId: customer.id,
+            page,
+            perPage,
+            updatedOn,
+            signal: this.signal,
+          }),
         async (result) => {
+          if (updatedOn && !honoursUpdateDay(result.data.items, updatedOn)) throw new UpdateDayIgnored(updatedOn);
+          pages += 1;
           skipped += result.data.skipped;
           hash.update(result.body ?? JSON.stringify(result.data.items));
           this.add(
@@ -202,7 +219,19 @@ class ScheduledSync {
           );
         },
       );
-      await completeCustomerReads([{ customerId: customer.id, markNotSeen: skipped === 0 }], startedAt);
+    const days = this.updateDaysHonoured
+      ? updateDaysToRead(this.wholeReads.get(customer.id), customer.readAt, startedAt.getTime())
+      : null;
+    let whole = days === null;
+    try {
+      if (days) whole = !(await this.readDays(customer.id, days, readPages));
+      if (whole) {
+        pages = 0;
+        await readPages();
+        this.wholeReads.set(customer.id, { at: startedAt.getTime(), pages });
+      }
+      // Only a whole read shows what the service no longer lists.
+      await completeCustomerReads([{ customerId: customer.id, markNotSeen: whole && skipped === 0 }], startedAt);
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) throw failure;
       failed = true;
@@ -221,6 +250,19 @@ class ScheduledSync {
     const next = afterRead(customer, result, Date.now(), judged?.readClass ?? customer.readClass, this.scheduleConfig);
     this.schedule.set(customer.id, { ...next, contentHash: contentHash ?? customer.contentHash });
     await saveRead(next, startedAt, { changed, contentHash });
+  }
+
+  /** The days' lists, true when read; false when the service showed it ignores the filter (then never asked again). */
+  private async readDays(customerId: string, days: string[], readPages: (day: string) => Promise<void>) {
+    try {
+      for (const day of days) await readPages(day);
+      return true;
+    } catch (failure) {
+      if (!(failure instanceof UpdateDayIgnored)) throw failure;
+      this.updateDaysHonoured = false;
+      log.warn({ passId: this.id, customerId, day: failure.day }, "book sync: the update-date filter is ignored");
+      return false;
+    }
   }
 
   private add(recorded: { rows: number; skipped: number }): void {

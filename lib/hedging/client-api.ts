@@ -82,6 +82,9 @@ export interface HedgingClient {
   getSpot(input: CallOptions & { spotId: string }): Promise<HedgingResult<Conversion>>;
   /** The book's reads (lib/book): one item without a usable id is skipped and counted, and `body` is kept. */
   listCustomersLeniently(input?: PageOptions): Promise<HedgingResult<LenientPage<Customer>>>;
-  listDualHedgesLeniently(input: PageOptions & { customerId: string }): Promise<HedgingResult<LenientPage<DualHedge>>>;
+  /** `updatedOn` is not checked here: the caller proves it honoured (lib/book/update-days.ts) or reads every page. */
+  listDualHedgesLeniently(
+    input: PageOptions & { customerId: string; updatedOn?: string },
+  ): Promise<HedgingResult<LenientPage<DualHedge>>>;
   listConversionsLeniently(input?: PageOptions): Promise<HedgingResult<LenientPage<Conversion>>>;
 }

@@ -198,11 +198,11 @@ export function createHedgingClient(options: HedgingClientOptions): HedgingClien
         keepBody: true,
         schema: customerLenientPageSchema,
       }),
-    listDualHedgesLeniently: async ({ requestId, signal, customerId, page, perPage }) =>
+    listDualHedgesLeniently: async ({ requestId, signal, customerId, page, perPage, updatedOn }) =>
       call(config, {
         operation: "listDualHedgesLeniently",
         method: "GET",
-        path: PATH.dualHedges(customerId) + query({ page, perPage }),
+        path: PATH.dualHedges(customerId) + query({ page, perPage, updatedOn }),
         requestId,
         signal,
         keepBody: true,

@@ -38,6 +38,7 @@ export {
 } from "./errors";
 export { describeDrift, type Drift, type DriftKind } from "./drift";
 export type { CheckedPage, FilterParam, IgnoredFilter, ListCheck, PagingContradiction } from "./list-check";
+export { dualHedgeFilters } from "./list-check";
 export type { HedgingResult } from "./result";
 export {
   CUSTOMER_STATUSES,
