@@ -115,7 +115,7 @@ test("book sync shows what the scheduled sync promises per class, and that it ho
   await expect(attention.getByRole("cell").nth(2)).toHaveText("10 min");
   await expect(attention.getByRole("cell").nth(5)).toHaveText("within the promise");
   await expect(
-    page.getByText(/It promises customers needing attention read within 10 min, new within 10 min/),
+    page.getByText(/It promises customers needing attention read within 10 min, new within 10 min, active within 2 h/),
   ).toBeVisible();
   // The schedule runs no pass: the button moves the customers needing attention to the front instead.
   await expect(page.getByRole("button", { name: "Start a pass now" })).toHaveCount(0);

@@ -7,7 +7,7 @@ export const POOLED_SESSIONS =
   "DATABASE_URL reaches Postgres through a pooler that shares one Postgres session between clients (PgBouncer in " +
   "transaction or statement mode): the book's sync holds a session advisory lock (one syncer in the cluster), which " +
   "would leak or be lost there. Point this instance's DATABASE_URL at Postgres itself or at PgBouncer in session " +
-  "mode, or turn its sync off (HEDGING_SYNC_ENABLED=0); docs/deploying.md, Postgres.";
+  'mode, or turn its sync off (HEDGING_SYNC_ENABLED=0): docs/deploying.md, "Several instances, Postgres, a load balancer".';
 
 /**
  * Whether each connection of the pool is a Postgres session of its own, as a session advisory lock needs. A pooler

@@ -22,9 +22,9 @@ const PROMISE_LABEL = { attention: "needing attention", new: "new", active: "act
 function promiseSentence(classes: ClassReport[]): string {
   return classes
     .map(({ readClass, promise }, index) => {
-      const who = index === 0 ? `customers ${PROMISE_LABEL[readClass]}` : PROMISE_LABEL[readClass];
+      const who = index === 0 ? `customers ${PROMISE_LABEL[readClass]} read` : PROMISE_LABEL[readClass];
       const late = promise.holds ? "" : ` (not ${durationText(promise.targetMs)}: too many for the rate)`;
-      return `${who} read within ${durationText(promise.promisedMs)}${late}`;
+      return `${who} within ${durationText(promise.promisedMs)}${late}`;
     })
     .join(", ");
 }
