@@ -125,6 +125,14 @@ test("book sync shows what the scheduled sync promises per class, and that it ho
       .getByRole("status")
       .filter({ hasText: /^\d+ customers? needing attention (is|are) read next, ahead of the schedule\.$/ }),
   ).toBeVisible();
+  // The desk's refresh does the same, as a plain form post back to the desk.
+  await page.goto("/");
+  await expect(page.getByTestId("book-freshness")).not.toContainText("A pass");
+  await page.getByRole("button", { name: "Read customers needing attention now" }).click();
+  await expect(page).toHaveURL("/?refresh=queued");
+  await expect(
+    page.getByRole("status").filter({ hasText: "The customers behind the lists that need attention are read next" }),
+  ).toBeVisible();
   await context.close();
 });
 
