@@ -8,13 +8,14 @@ import { part as book } from "./bench/book.mjs";
 import { part as js } from "./bench/first-load-js.mjs";
 import { part as idle } from "./bench/idle-tree.mjs";
 import { part as lighthouse } from "./bench/lighthouse.mjs";
-import { part as pages } from "./bench/page-cost.mjs";
+import { part as loads } from "./bench/loads.mjs";
+import { metricsPart as metrics, part as pages } from "./bench/page-cost.mjs";
 import { part as memory } from "./bench/plateau.mjs";
 import { printTable, RESULTS_FILE, saveResults } from "./bench/results.mjs";
 import { part as roundtrips } from "./bench/round-trips.mjs";
 import { startStack, stopStacks } from "./bench/stack.mjs";
 
-const PARTS = [js, idle, book, pages, roundtrips, memory, lighthouse];
+const PARTS = [js, idle, metrics, book, pages, roundtrips, loads, memory, lighthouse];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !PARTS.some((part) => part.name === name));
 if (unknown.length) {

@@ -23,6 +23,7 @@ async function measure({ stack, rounds = 7 }) {
     { name: "conversion", path: `/conversions/${conversion.id}`, live: true, mustContain: conversion.id },
     { name: "desk", path: "/", live: false, mustContain: "Needs attention" },
     { name: "book", path: "/book", live: false, mustContain: "Legs in the book" },
+    { name: "customer", path: `/customers/${customer.id}`, live: false, mustContain: 'id="glance-heading"' },
     { name: "audit trail", path: "/audit", live: false, mustContain: "Audit trail" },
   ];
   const rows = [];

@@ -55,8 +55,8 @@ const running = new Set();
 /** Stops every stack still running (Ctrl-C). */
 export const stopStacks = () => Promise.all([...running].map((stop) => stop()));
 
-/** `name` keeps each stack's folders apart; `scale` is SANDBOX_SEED_SCALE; the sandbox listens on `port`+1. */
-export async function startStack({ name, port, scale }) {
+/** `name` keeps each stack's folders apart; `scale` is SANDBOX_SEED_SCALE; the sandbox listens on `port`+1; `env` adds to the app's. */
+export async function startStack({ name, port, scale, env = {} }) {
   const stops = [];
   const stop = async () => {
     running.delete(stop);
@@ -127,6 +127,8 @@ export async function startStack({ name, port, scale }) {
         HEDGING_SYNC_INTERVAL_SECONDS: "86400",
         HEDGING_SYNC_RATE_PER_SECOND: "1000",
         HEDGING_SYNC_CONCURRENCY: "4",
+        METRICS_PORT: "", // off unless `env` turns it on, whatever the bench's own environment says
+        ...env,
       },
     });
     stops.push(() => app.stop());
@@ -141,6 +143,7 @@ export async function startStack({ name, port, scale }) {
       app,
       url: app.url,
       cookie: await signIn(app.url, viewer),
+      adminCookie,
       sandbox,
       proxy,
       pass,

@@ -1,0 +1,61 @@
+// Another person's book page, timed alone and while the viewer exports the whole book and loads the desk with a new
+// filter each time, alternated in rounds; and the calls the service received meanwhile, against the page views.
+import { judged } from "./budgets.mjs";
+import { checkPage, fmt, percentile, timed } from "./measure.mjs";
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `once` again and again until `signal` aborts; an answer but 200 is tallied and waits a second before the next try. */
+async function repeat(once, signal, tally) {
+  while (!signal.aborted) {
+    tally.asked += 1;
+    const status = await once().catch(() => (signal.aborted ? 200 : "error"));
+    if (status === 200) continue;
+    tally.refused[status] = (tally.refused[status] ?? 0) + 1;
+    await pause(1000);
+  }
+}
+const told = ({ asked, refused }) =>
+  `${asked}${Object.keys(refused).length ? `, not 200: ${JSON.stringify(refused)}` : ""}`;
+
+async function measure({ stack, rounds = 4, views = 15 }) {
+  const { url, cookie, adminCookie, proxy } = stack;
+  const page = { path: "/book", mustContain: "Legs in the book" };
+  await checkPage(url, page, adminCookie);
+  const customers = [...proxy.state.customerIds];
+  const [exports, desk] = [0, 1].map(() => ({ asked: 0, refused: {} }));
+  let n = 0;
+  // Every desk load a filter not answered yet: a customer's id, or a name no one has.
+  const deskPath = () => (++n % 2 ? `/?customer=${customers[n % customers.length]}` : `/?customer=nobody-${n}`);
+  // Two exports at once (the limiter's refusal of the second is part of the load) and four desk loaders.
+  const workers = [...Array(2).fill([exports, () => "/book/export"]), ...Array(4).fill([desk, deskPath])];
+  const times = { alone: [], loaded: [] };
+  const callsBefore = proxy.state.requests;
+  const get = async (path, signal) => {
+    const answer = await fetch(`${url}${path}`, { headers: { cookie }, signal, redirect: "manual" });
+    await answer.body?.pipeTo(new WritableStream());
+    return answer.status;
+  };
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? ["alone", "loaded"] : ["loaded", "alone"]) {
+      const stop = new AbortController();
+      const signal = stop.signal;
+      const heavy =
+        side === "alone" ? [] : workers.map(([tally, path]) => repeat(() => get(path(), signal), signal, tally));
+      if (heavy.length) await pause(2000);
+      for (let k = 0; k < views; k++) times[side].push(await timed(() => checkPage(url, page, adminCookie)));
+      stop.abort();
+      await Promise.all(heavy);
+    }
+  }
+  const calls = proxy.state.requests - callsBefore;
+  const pageViews = times.alone.length + times.loaded.length + exports.asked + desk.asked;
+  const [alone, loaded] = [percentile(times.alone, 95), percentile(times.loaded, 95)];
+  const shown = `×${fmt(loaded / alone, 2)}: p95 ${fmt(loaded, 0)} ms loaded, ${fmt(alone, 0)} ms alone (${views * rounds} loads each); exports asked ${told(exports)}; desk loads ${told(desk)}`;
+  return [
+    judged("loads", "loads.otherPage", loaded / alone, shown, { subject: "the book page" }),
+    judged("loads", "loads.serviceCalls", calls - pageViews, `${calls} calls for ${pageViews} page views`),
+  ];
+}
+
+export const part = { name: "loads", stack: true, run: measure };
