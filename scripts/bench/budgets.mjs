@@ -105,7 +105,7 @@ export const BUDGETS = {
     limit: 1.05,
     unit: "×",
     kind: "goal",
-    reason: "Counting a request costs a few percent of serving it at most: two demo apps alike but METRICS_PORT.",
+    reason: "Counting a request costs a few percent of serving it at most: demo apps alike but for METRICS_PORT.",
   },
   "book.size": {
     figure: "dual hedges of the large account",
