@@ -77,7 +77,7 @@ export function rowsByIds(db: Db) {
 }
 
 /** Every matching leg, in keyset batches on the leg id, so an export of the whole book stays cheap per batch. */
-export async function* iterateBookLegs(db: Db, filters: BookFilters, batchSize = 1000): AsyncGenerator<BookLegRow[]> {
+export async function* iterateBookLegs(db: Db, filters: BookFilters, batchSize = 250): AsyncGenerator<BookLegRow[]> {
   let after: string | undefined;
   const customerIds = await customerIdsOf(db, filters);
   for (;;) {
