@@ -179,3 +179,23 @@ export async function readDirectory(query: CustomerListQuery, bookPage: boolean,
   );
   return { ...value, asOf: stamp.changedAt, settings, today };
 }
+
+const globalForSummaries = globalThis as unknown as {
+  hedgeDeskSummariesCache?: DeskCache<Map<string, CustomerSummary>>;
+};
+const summariesCache = () =>
+  (globalForSummaries.hedgeDeskSummariesCache ??= new DeskCache<Map<string, CustomerSummary>>(64, 5 * 60_000));
+
+/** The book's summaries of a page of the live directory, once per change of the book: `asOf`, the state they show. */
+export async function readSummaries(customerIds: string[], today = todayUtc()) {
+  const db = await getDb();
+  const settings = deskSettings();
+  const key = JSON.stringify([today, settings, customerIds]);
+  const { value, stamp } = await summariesCache().get(
+    key,
+    await readBookStamp(db),
+    () => summariesOf(db, customerIds, today, settings),
+    { waitFrom: lastStaffBookChange() },
+  );
+  return { summaries: value, asOf: stamp.changedAt };
+}

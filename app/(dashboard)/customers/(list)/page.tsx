@@ -7,9 +7,8 @@ import { GoToCustomerForm } from "@/components/customers/go-to-customer-form";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requireSession } from "@/lib/auth/session";
-import { readDirectory, summariesOf } from "@/lib/customers/directory";
+import { readDirectory, readSummaries } from "@/lib/customers/directory";
 import { listCustomers } from "@/lib/data/customers";
-import { getDb } from "@/lib/db";
 import { clockText } from "@/lib/format/freshness-text";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 import { customerListUrl, readFromBook, sortParam, type CustomerListQuery } from "@/lib/search-params/customers";
@@ -62,11 +61,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
     } else if (live && !live.ok) {
       results = <UpstreamError error={live.error} title="The customers could not be loaded" />;
     } else if (live?.ok) {
-      const summaries = await summariesOf(
-        await getDb(),
+      const { summaries, asOf: summariesAsOf } = await readSummaries(
         live.data.items.map((customer) => customer.id),
         directory.today,
-        directory.settings,
       );
       results = (
         <CustomersResults
@@ -75,7 +72,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
             ...live.data,
             items: live.data.items.map((customer) => ({ customer, summary: summaries.get(customer.id) ?? null })),
           }}
-          note={`Newest first, from the hedging service; ${BOOK_COLUMNS} are the book's, as of ${asOf}.`}
+          note={`Newest first, from the hedging service; ${BOOK_COLUMNS} are the book's, as of ${clockText(summariesAsOf, now)}.`}
         />
       );
     }
