@@ -7,3 +7,4 @@ export * from "./book";
 export * from "./approvals";
 export * from "./attention";
 export * from "./customers";
+export * from "./alerts";
