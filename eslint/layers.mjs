@@ -13,10 +13,11 @@ export const LAYERS = [
   ["format", ["domain", "paths", "wire"], "how values and rows read to staff, and CSV"],
   ["schemas", ["domain", "format"], "action and form inputs"],
   ["search-params", ["db", "domain", "format", "paths", "schemas", "wire"], "URL state of each list"],
+  ["alerts", ["db", "domain", "env", "format", "paths"], "alerts to staff: raising them, the inbox, subscriptions"],
   ["request", ["db", "domain", "errors"], "the browser's address and the customer IP"],
   ["hedging", ["env", "errors", "log", "metrics", "wire"], "the server-only client of the hedging service"],
   ["settings", ["db", "domain", "hedging", "log", "schemas"], "admin settings"],
-  ["audit", ["db", "format", "hedging", "log", "search-params"], "the trail and reconciliation"],
+  ["audit", ["alerts", "db", "format", "hedging", "log", "search-params"], "the trail and reconciliation"],
   ["backup", ["audit", "db"], "backups of the database and their restore"],
   [
     "auth",
@@ -34,7 +35,11 @@ export const LAYERS = [
     "four eyes",
   ],
   ["locks", ["audit", "db", "errors", "hedging", "log"], "one mutation per object, one accept per proposal"],
-  ["desk", ["book", "db", "domain", "env", "format", "log", "schemas", "search-params"], "the desk's figures"],
+  [
+    "desk",
+    ["alerts", "book", "db", "domain", "env", "format", "log", "schemas", "search-params"],
+    "the desk's figures",
+  ],
   [
     "customers",
     [
@@ -81,6 +86,7 @@ export const LAYERS = [
   [
     "actions",
     [
+      "alerts",
       "approvals",
       "audit",
       "auth",
@@ -105,7 +111,21 @@ export const LAYERS = [
   ],
   [
     "process",
-    ["approvals", "audit", "auth", "backup", "book", "db", "desk", "env", "hedging", "log", "metrics", "request"],
+    [
+      "alerts",
+      "approvals",
+      "audit",
+      "auth",
+      "backup",
+      "book",
+      "db",
+      "desk",
+      "env",
+      "hedging",
+      "log",
+      "metrics",
+      "request",
+    ],
     "start-up, shutdown and background jobs",
   ],
   ["sandbox", ["db", "domain"], "the embedded hedging service; knows nothing of the dashboard"],

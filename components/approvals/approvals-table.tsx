@@ -3,7 +3,7 @@ import { effectiveStatus } from "@/lib/approvals/queries";
 import type { ApprovalRequest } from "@/lib/approvals/store";
 import { formatAmount, shortId } from "@/lib/format/format";
 import { formatTimestamp } from "@/lib/format/format-time";
-import { acceptFlowPath, dualHedgePath } from "@/lib/paths/dual-hedge-paths";
+import { approvalRequestPath } from "@/lib/paths/dual-hedge-paths";
 import { APPROVAL_ACTION_LABELS } from "@/lib/domain/approval-actions";
 import { tableClass } from "@/components/ui/styles";
 
@@ -17,11 +17,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalRequest["status"], string> =
   expired: "Expired",
 };
 
-/** Where a request is decided: a cancel on its dual hedge's page, an accept on its leg's drawdown or early-settlement page. */
-function requestHref(row: ApprovalRequest): string {
-  if (row.action === "cancelDualHedge" || !row.hedgeId) return dualHedgePath(row);
-  return acceptFlowPath(row.action, { customerId: row.customerId, dualHedgeId: row.dualHedgeId, hedgeId: row.hedgeId });
-}
+const requestHref = approvalRequestPath;
 
 const at = (date: Date | null) => (date ? formatTimestamp(date.getTime() / 1000, "UTC") : "—");
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { raiseApprovalStep } from "@/lib/alerts/approval-alerts";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type approvalRequests } from "@/lib/db/schema";
 
@@ -58,4 +59,6 @@ export async function recordApprovalEvent(
     outcome: "recorded",
     requestId: event.requestId ?? null,
   });
+  // Every step of a request passes here: the approvers, or the requester, hear of the ones that concern them.
+  await raiseApprovalStep(db, event.kind, request);
 }

@@ -62,6 +62,9 @@ const HEDGING_ACTION_LABELS: Record<string, string> = {
   addCustomerNote: "Add a note",
   customerRefreshed: "Customer refresh",
   refreshCustomer: "Refresh a customer",
+  alertSubscriptionChanged: "Alert subscription changed",
+  alertPreferencesChanged: "Time zone or digest changed",
+  alertDefaultChanged: "Team alert default changed",
 };
 
 /** Any audit action's label; an unknown name shows as itself. */

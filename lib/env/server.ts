@@ -93,6 +93,10 @@ export const serverEnv = createEnv({
       .max(30 * 1440)
       .default(1440),
     HEDGING_SYNC_URGENT_SHARE: z.coerce.number().min(0.1).max(0.9).default(0.5),
+    /** Read alerts older than this many days leave the inbox (lib/process/alerts-schedule.ts); unread ones stay. */
+    ALERT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Admins are alerted once when a customer's last complete read is older than this many hours. */
+    ALERT_STALE_CUSTOMER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   },
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,

@@ -20,3 +20,14 @@ export const acceptFlowPath = (action: "acceptDrawdown" | "acceptEarlySettlement
 /** A leg's drawdown or early-settlement page saying how an approval request ended. */
 export const decidedApprovalPath = (flowPath: string, approvalId: string) =>
   `${flowPath}?${new URLSearchParams({ approval: approvalId })}`;
+
+/** Where a request is decided: a cancel on its dual hedge's page, an accept on its leg's drawdown or early-settlement page. */
+export function approvalRequestPath(row: {
+  action: "cancelDualHedge" | "acceptDrawdown" | "acceptEarlySettlement";
+  customerId: string;
+  dualHedgeId: string;
+  hedgeId: string | null;
+}): string {
+  if (row.action === "cancelDualHedge" || !row.hedgeId) return dualHedgePath(row);
+  return acceptFlowPath(row.action, { customerId: row.customerId, dualHedgeId: row.dualHedgeId, hedgeId: row.hedgeId });
+}

@@ -8,6 +8,7 @@ import { releaseAbortReasonStacks } from "@/lib/process/abort-reason-stacks";
 import { startScheduledBackups } from "@/lib/process/backup-schedule";
 import { openBackupSocket } from "@/lib/process/backup-socket";
 import { startChainChecks } from "@/lib/process/chain-check-schedule";
+import { startAlertsSchedule } from "@/lib/process/alerts-schedule";
 import { readDatabaseGaugesOnScrape } from "@/lib/process/database-gauges";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -62,6 +63,7 @@ export async function startServerLifecycle(): Promise<void> {
     startBookSync();
     startAttentionItems();
     startChainChecks();
+    startAlertsSchedule();
     readDatabaseGaugesOnScrape();
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.

@@ -76,10 +76,7 @@ export const alertSubscriptions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
-    check(
-      "alert_subscriptions_channel_check",
-      sql`${t.channel} in ('inApp', 'emailInstant', 'emailDigest', 'off')`,
-    ),
+    check("alert_subscriptions_channel_check", sql`${t.channel} in ('inApp', 'emailInstant', 'emailDigest', 'off')`),
     check("alert_subscriptions_scope_check", sql`${t.scope} in ('all', 'mineOrUnassigned')`),
   ],
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { raiseItemsOpened } from "@/lib/alerts/item-alerts";
 import type { Db } from "@/lib/db";
 import { attentionItemEvents, attentionItems } from "@/lib/db/schema";
 import type { ItemPlan } from "@/lib/domain/attention-plan";
@@ -38,7 +39,9 @@ export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number>
     insert into ${attentionItemEvents} (item_id, version, kind, actor_id, actor_email)
     select id, 1, 'created', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email} from made
     returning item_id`);
-  return rowsOf(result).length;
+  const made = rowsOf<{ item_id: number | string }>(result).map((row) => Number(row.item_id));
+  await raiseItemsOpened(db, made);
+  return made.length;
 }
 
 /** Resolved by themselves, saying what the book showed; one already resolved (by hand, elsewhere) is left as it is. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { raiseItemChanged } from "@/lib/alerts/item-alerts";
 import type { Db } from "@/lib/db";
 import {
   attentionItemEvents,
@@ -140,6 +141,7 @@ export async function changeItem(
         objectId: i.objectId,
         dualHedgeId: i.dualHedgeId,
         customerId: i.customerId,
+        ownerId: i.ownerId,
       });
     if (!changed) return { ok: false, reason: await whyNot(tx, target) } as const;
     const [line] = await tx
@@ -157,6 +159,14 @@ export async function changeItem(
     // The queue's counts are kept per version of its items (lib/desk/items/queue.ts).
     await tx.update(attentionRefresh).set({ queueVersion: sql`${attentionRefresh.queueVersion} + 1` });
     await recordItemChange(tx, { actor, item: changed, change: EVENT[change.kind], text, detail, requestId });
+    if (change.kind === "assign" || change.kind === "note")
+      await raiseItemChanged(tx, {
+        itemId: changed.id,
+        eventId: line!.id,
+        kind: change.kind === "assign" ? "assigned" : "note",
+        actorId: actor.id,
+        recipientId: changed.ownerId,
+      });
     return { ok: true, itemId: changed.id, version: changed.version, eventId: line!.id } as const;
   });
 }

@@ -1,0 +1,72 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { attentionItems, bookCustomers } from "@/lib/db/schema";
+import { shortId } from "@/lib/format/format-text";
+import { itemPath } from "@/lib/paths/app-paths";
+import { ITEM_LABELS, itemOpenedKind } from "./kinds";
+import { raiseAlerts, type AlertEvent, type Raised } from "./raise";
+
+// The work queue's alerts: an item opened (per its kind), an item given to you, a note on an item you own.
+
+type ItemRow = { id: number; kind: (typeof attentionItems.$inferSelect)["kind"]; objectId: string; customerId: string };
+
+async function itemsWithNames(db: Db, itemIds: readonly number[]) {
+  return db
+    .select({
+      id: attentionItems.id,
+      kind: attentionItems.kind,
+      objectId: attentionItems.objectId,
+      customerId: attentionItems.customerId,
+      ownerId: attentionItems.ownerId,
+      customerName: bookCustomers.companyName,
+    })
+    .from(attentionItems)
+    .leftJoin(bookCustomers, eq(bookCustomers.id, attentionItems.customerId))
+    .where(inArray(attentionItems.id, [...itemIds]));
+}
+
+const about = (item: ItemRow & { customerName: string | null }) => ({
+  customerId: item.customerId,
+  customerName: item.customerName,
+  objectType: "leg",
+  objectId: shortId(item.objectId),
+  linkPath: itemPath(item.id),
+});
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Newly opened items (the ids a refresh inserted): one alert per item for everyone subscribed to its kind. */
+export async function raiseItemsOpened(db: Db, itemIds: readonly number[]): Promise<Raised> {
+  if (itemIds.length === 0) return { alerts: 0, mails: 0 };
+  const items = await itemsWithNames(db, itemIds);
+  const events: AlertEvent[] = items.map((item) => ({
+    kind: itemOpenedKind(item.kind),
+    eventKey: `item:${item.id}:opened`,
+    to: { roles: ["viewer", "operator", "admin"] },
+    ownerId: item.ownerId,
+    ...about(item),
+    title: `${sentence(ITEM_LABELS[item.kind] ?? item.kind)}: leg ${shortId(item.objectId)}`,
+  }));
+  return raiseAlerts(db, events);
+}
+
+/** After a staff change to an item (its history line `eventId`): the assignee, or the owner of a noted item, is told. */
+export async function raiseItemChanged(
+  db: Db,
+  change: { itemId: number; eventId: number; kind: "assigned" | "note"; actorId: string; recipientId: string | null },
+): Promise<Raised> {
+  if (!change.recipientId || change.recipientId === change.actorId) return { alerts: 0, mails: 0 };
+  const [item] = await itemsWithNames(db, [change.itemId]);
+  if (!item) return { alerts: 0, mails: 0 };
+  const assigned = change.kind === "assigned";
+  return raiseAlerts(db, [
+    {
+      kind: assigned ? "itemAssigned" : "itemNote",
+      eventKey: `itemEvent:${change.eventId}`,
+      to: { users: [change.recipientId] },
+      ...about(item),
+      title: `${assigned ? "Assigned to you" : "A note on your work item"}: leg ${shortId(item.objectId)}`,
+    },
+  ]);
+}
