@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { InboxBell } from "@/components/alerts/inbox-bell";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { unreadCount } from "@/lib/alerts/inbox";
 import { BookSearchForm } from "@/components/dashboard/book-search-form";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
@@ -29,7 +31,10 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: AUDIT_PATH, label: "Audit" },
   ];
   // Approvers see how many requests wait for someone other than themselves: one indexed count in our database.
-  const waiting = hasRole(user.role, "operator") ? await countPendingFor(await getDb(), user.id) : 0;
+  const db = await getDb();
+  const waiting = hasRole(user.role, "operator") ? await countPendingFor(db, user.id) : 0;
+  // The bell's count: one indexed count of this person's unread alerts.
+  const unread = await unreadCount(db, user.id);
   items.push({ href: APPROVALS_PATH, label: "Approvals", count: waiting > 0 ? waiting : undefined });
   if (hasRole(user.role, "admin"))
     items.push({ href: STAFF_PATH, label: "Staff" }, { href: BOOK_SYNC_PATH, label: "Book sync" });
@@ -56,6 +61,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           </nav>
           <BookSearchForm />
           <div className="flex items-center gap-3 text-sm">
+            <InboxBell unread={unread} />
             <p aria-label="Signed in as">
               <span className="font-medium text-slate-900">{user.email}</span>{" "}
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

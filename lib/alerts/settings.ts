@@ -11,15 +11,16 @@ import {
 } from "@/lib/db/schema";
 import { emailEnabled } from "@/lib/env/email";
 import { effectiveFor } from "./effective";
-import { alertKindLabel, hasScope, mayReceive, refusalFor, type AlertKind } from "./kinds";
+import { hasScope, mayReceive, NEVER_OFF, type AlertKind } from "./kinds";
+import { problemText, type SettingsProblem } from "./problems";
 import { isEmail } from "./rules";
 
 // Saving a person's subscription, their time zone and digest, and the team's defaults: each refused with a sentence,
 // or saved with its row on the audit trail in the same transaction.
 
 type Actor = { id: string; email: string; role: "viewer" | "operator" | "admin" };
-export type Refused = { ok: false; message: string };
-export const EMAIL_OFF = "Email is off on this server (no SMTP_URL is set): choose in-app or off.";
+export type Refused = { ok: false; code: SettingsProblem; message: string };
+const refused = (code: SettingsProblem, message: string): Refused => ({ ok: false, code, message });
 
 export const DEFAULT_PREFERENCES = { timeZone: "UTC", digestHour: 8, digestDays: "businessDays" as const };
 export type Preferences = { timeZone: string; digestHour: number; digestDays: "businessDays" | "everyDay" };
@@ -44,11 +45,11 @@ export async function saveSubscription(
 ): Promise<{ ok: true } | Refused> {
   const { kind, channel } = input;
   const scope = hasScope(kind) ? input.scope : "all";
-  if (!mayReceive(kind, actor.role)) return { ok: false, message: refusalFor(kind) };
-  if (isEmail(channel) && !emailEnabled()) return { ok: false, message: EMAIL_OFF };
+  if (!mayReceive(kind, actor.role)) return refused("role", problemText("role", kind));
+  if (isEmail(channel) && !emailEnabled()) return refused("emailOff", problemText("emailOff", kind));
   const now = await effectiveFor(db, actor.id, kind);
-  if (now?.locked) return { ok: false, message: `${alertKindLabel(kind)} is locked for your role: ${now.locked}` };
-  if (channel === "off" && now?.offRefused) return { ok: false, message: now.offRefused };
+  if (now?.locked) return refused("locked", problemText("locked", kind, now.locked));
+  if (channel === "off" && now?.offRefused) return refused("neverOff", problemText("neverOff", kind));
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx
@@ -99,14 +100,10 @@ export async function saveTeamDefault(
   const { role, kind, channel, mandatory } = input;
   const scope = hasScope(kind) ? input.scope : "all";
   const reason = input.reason?.trim() || null;
-  if (!mayReceive(kind, role)) return { ok: false, message: refusalFor(kind) };
-  if (isEmail(channel) && !emailEnabled()) return { ok: false, message: EMAIL_OFF };
-  if (mandatory && !reason) return { ok: false, message: "Say why it is locked: staff see the reason beside it." };
-  if (mandatory && channel === "off" && kind === "approvalRequested")
-    return {
-      ok: false,
-      message: "Approval requests cannot be locked off: they always reach those who may approve them.",
-    };
+  if (!mayReceive(kind, role)) return refused("role", problemText("role", kind));
+  if (isEmail(channel) && !emailEnabled()) return refused("emailOff", problemText("emailOff", kind));
+  if (mandatory && !reason) return refused("reason", problemText("reason", kind));
+  if (channel === "off" && NEVER_OFF.has(kind)) return refused("neverOff", problemText("neverOff", kind));
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const values = { role, kind, channel, scope, mandatory, reason, updatedBy: admin.email };

@@ -17,6 +17,9 @@ export const BOOK_PATH = "/book";
 export const BOOK_SYNC_PATH = "/book/sync";
 export const SEARCH_PATH = "/search";
 export const ACCOUNT_PATH = "/account";
+export const INBOX_PATH = "/inbox";
+export const ALERT_SETTINGS_PATH = "/account/alerts";
+export const TEAM_ALERTS_PATH = "/staff/alerts";
 export const CHANGE_PASSWORD_PATH = "/change-password";
 export const SIGN_IN_PAGE_PATH = "/sign-in";
 

@@ -20,7 +20,8 @@ import {
 import { raiseAlerts, type AlertEvent } from "@/lib/alerts/raise";
 import { raiseSystemAlerts } from "@/lib/alerts/system-alerts";
 import { deleteReadBefore, markAllRead, markRead, unreadCount } from "@/lib/alerts/inbox";
-import { EMAIL_OFF, saveSubscription, saveTeamDefault } from "@/lib/alerts/settings";
+import { saveSubscription, saveTeamDefault } from "@/lib/alerts/settings";
+import { EMAIL_OFF } from "@/lib/alerts/problems";
 import { openItems } from "@/lib/desk/items/apply";
 import { changeItem } from "@/lib/desk/items/change";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
@@ -166,7 +167,11 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
     await raiseAlerts(db(), [e]);
     expect(await byKey(e.eventKey)).toEqual([bob.id, vic.id]);
     const refused = await saveSubscription(db(), ann, { kind: "itemOpened:inProcess", channel: "inApp", scope: "all" });
-    expect(refused).toEqual({ ok: false, message: expect.stringContaining("The night desk handles these") });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "locked",
+      message: expect.stringContaining("The night desk handles these"),
+    });
     const changes = await db().select().from(auditEvents).where(eq(auditEvents.action, "alertDefaultChanged"));
     expect(changes.map((c) => c.detail)).toContainEqual(
       expect.objectContaining({ role: "operator", kind: "itemOpened:inProcess", mandatory: true }),
@@ -174,13 +179,17 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
   });
 
   it("an unlocked team default applies until the person chooses, and approval requests are never off", async () => {
-    await saveTeamDefault(db(), bob, {
-      role: "admin",
-      kind: "approvalRequested",
-      channel: "off",
-      scope: "all",
-      mandatory: false,
-    });
+    expect(
+      await saveTeamDefault(db(), bob, {
+        role: "admin",
+        kind: "approvalRequested",
+        channel: "off",
+        scope: "all",
+        mandatory: false,
+      }),
+    ).toMatchObject({ ok: false, code: "neverOff" });
+    // A default written by hand still never turns approval requests off.
+    await db().insert(alertDefaults).values({ role: "admin", kind: "approvalRequested", channel: "off" });
     await saveTeamDefault(db(), bob, {
       role: "admin",
       kind: "approvalDecided",
@@ -193,8 +202,11 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
     await raiseAlerts(db(), [request, decided]);
     expect(await byKey(request.eventKey)).toEqual([bob.id]);
     expect(await byKey(decided.eventKey)).toEqual([]);
-    expect(await saveSubscription(db(), bob, { kind: "approvalRequested", channel: "off", scope: "all" })).toEqual({
+    expect(
+      await saveSubscription(db(), bob, { kind: "approvalRequested", channel: "off", scope: "all" }),
+    ).toMatchObject({
       ok: false,
+      code: "neverOff",
       message: expect.stringContaining("always reach everyone who may approve"),
     });
     await db().delete(alertDefaults).where(eq(alertDefaults.role, "admin"));
@@ -202,18 +214,22 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
 
   it("refuses what a person may not choose, saving nothing: approvals for a viewer, email while it is off", async () => {
     const before = await db().select().from(alertSubscriptions);
-    expect(await saveSubscription(db(), vic, { kind: "approvalRequested", channel: "inApp", scope: "all" })).toEqual({
+    expect(
+      await saveSubscription(db(), vic, { kind: "approvalRequested", channel: "inApp", scope: "all" }),
+    ).toMatchObject({
       ok: false,
       message: expect.stringContaining("Viewers cannot receive"),
     });
-    expect(await saveSubscription(db(), ann, { kind: "syncFailed", channel: "inApp", scope: "all" })).toEqual({
+    expect(await saveSubscription(db(), ann, { kind: "syncFailed", channel: "inApp", scope: "all" })).toMatchObject({
       ok: false,
       message: "Only admins receive this kind of alert.",
     });
-    expect(await saveSubscription(db(), ann, { kind: "itemNote", channel: "emailDigest", scope: "all" })).toEqual({
-      ok: false,
-      message: EMAIL_OFF,
-    });
+    expect(await saveSubscription(db(), ann, { kind: "itemNote", channel: "emailDigest", scope: "all" })).toMatchObject(
+      {
+        ok: false,
+        message: EMAIL_OFF,
+      },
+    );
     expect(
       await saveTeamDefault(db(), bob, {
         role: "operator",
@@ -222,7 +238,7 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
         scope: "all",
         mandatory: true,
       }),
-    ).toEqual({ ok: false, message: expect.stringContaining("Say why") });
+    ).toMatchObject({ ok: false, code: "reason" });
     expect(await db().select().from(alertSubscriptions)).toEqual(before);
   });
 

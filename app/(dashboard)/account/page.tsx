@@ -3,7 +3,7 @@ import Link from "next/link";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { CHANGE_PASSWORD_PATH } from "@/lib/paths/app-paths";
+import { ALERT_SETTINGS_PATH, CHANGE_PASSWORD_PATH } from "@/lib/paths/app-paths";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -22,6 +22,12 @@ export default async function AccountPage() {
         <dd>
           <Link href={CHANGE_PASSWORD_PATH} className="link">
             Change your password
+          </Link>
+        </dd>
+        <dt className="font-medium">Alerts</dt>
+        <dd>
+          <Link href={ALERT_SETTINGS_PATH} className="link">
+            Alert settings: what reaches you, your time zone and digest
           </Link>
         </dd>
       </dl>

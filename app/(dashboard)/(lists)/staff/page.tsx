@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { TEAM_ALERTS_PATH } from "@/lib/paths/app-paths";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { AccessForm } from "@/components/staff/access-form";
@@ -57,6 +59,12 @@ export default async function StaffPage() {
         </div>
       </section>
       <ApprovalPolicySection policy={approvalPolicy} />
+      <p className="mt-6 text-sm">
+        <Link href={TEAM_ALERTS_PATH} className="link">
+          Team alert defaults
+        </Link>
+        : what each kind of alert does for each role, and which are locked.
+      </p>
       <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Staff accounts and their roles</caption>
