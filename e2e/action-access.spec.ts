@@ -11,6 +11,11 @@ const OWN_ACCOUNT_ACTIONS = new Set([
   "startTwoFactorEnrolmentAction",
   "confirmTwoFactorEnrolmentAction",
   "turnOffTwoFactorAction",
+  // Their own inbox and alert settings (/inbox, /account/alerts).
+  "markAlertReadFormAction",
+  "markAllAlertsReadFormAction",
+  "saveSubscriptionFormAction",
+  "savePreferencesFormAction",
 ]);
 // A plain form post (works before any JavaScript): refused, it redirects back to its page saying so ("<url>;push").
 const FORM_POST_REFUSALS = new Map([
@@ -19,6 +24,11 @@ const FORM_POST_REFUSALS = new Map([
   ["changeItemsFormAction", /[?&]problem=forbidden([&;#]|$)/],
   ["refreshCustomerAction", /[?&]refresh=refused([&;#]|$)/],
   ["addCustomerNoteAction", /[?&]note_refused=role([&;#]|$)/],
+  ["markAlertReadFormAction", /[?&]problem=forbidden([&;#]|$)/],
+  ["markAllAlertsReadFormAction", /[?&]problem=forbidden([&;#]|$)/],
+  ["saveSubscriptionFormAction", /[?&]problem=forbidden([&;#]|$)/],
+  ["savePreferencesFormAction", /[?&]problem=forbidden([&;#]|$)/],
+  ["saveTeamDefaultFormAction", /[?&]problem=forbidden([&;#]|$)/],
 ]);
 // Of those, the ones that come back to the customer's page (app/(dashboard)/customers/[customerId]/page.tsx).
 const CUSTOMER_PAGE_REFUSALS = new Set(["refreshCustomerAction", "addCustomerNoteAction"]);

@@ -50,7 +50,7 @@ export async function markAlertReadFormAction(formData: unknown): Promise<void> 
   const outcome = toActionOutcome(await markOne(fields as unknown as z.input<typeof markReadSchema>));
   const joiner = list.includes("?") ? "&" : "?";
   if (outcome.ok && outcome.data.read) redirect(`${list}${joiner}marked=1#inbox-list`);
-  redirect(`${list}${joiner}problem=notFound`);
+  redirect(`${list}${joiner}problem=${outcome.ok ? "notFound" : problemOf(outcome.error).problem}`);
 }
 
 export async function markAllAlertsReadFormAction(formData: unknown): Promise<void> {
@@ -59,7 +59,9 @@ export async function markAllAlertsReadFormAction(formData: unknown): Promise<vo
   const list = backTo.safeParse(back).success ? back! : inboxQueryPath({});
   const outcome = toActionOutcome(await markAll(clean as unknown as z.input<typeof markAllReadSchema>));
   const joiner = list.includes("?") ? "&" : "?";
-  redirect(`${list}${joiner}${outcome.ok ? `marked=${outcome.data.marked}` : "problem=invalid"}#inbox-list`);
+  redirect(
+    `${list}${joiner}${outcome.ok ? `marked=${outcome.data.marked}` : `problem=${problemOf(outcome.error).problem}`}#inbox-list`,
+  );
 }
 
 function problemOf(

@@ -11,7 +11,7 @@ import { markAllAlertsReadFormAction } from "@/lib/actions/alerts";
 import { listInbox, unreadCount, type InboxQuery } from "@/lib/alerts/inbox";
 import { inboxListUrl, inboxQueryPath, inboxUsablePath } from "@/lib/alerts/inbox-url";
 import { alertKindLabel } from "@/lib/alerts/kinds";
-import { problemText } from "@/lib/alerts/problems";
+import { isSettingsProblem, problemText } from "@/lib/alerts/problems";
 import { readPreferences } from "@/lib/alerts/settings";
 import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
@@ -35,7 +35,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   ]);
   const here = inboxQueryPath(query);
   const marked = typeof raw.marked === "string" && /^\d{1,9}$/.test(raw.marked) ? Number(raw.marked) : null;
-  const notFound = raw.problem === "notFound" || raw.problem === "invalid";
+  const problem = isSettingsProblem(raw.problem) ? problemText(raw.problem, null) : null;
 
   return (
     <div>
@@ -52,7 +52,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       <InboxFiltersForm key={here} query={query} />
       <OutcomeNote
         saved={marked === null ? null : `Marked ${marked} ${marked === 1 ? "alert" : "alerts"} read.`}
-        problem={notFound ? problemText(raw.problem === "notFound" ? "notFound" : "invalid", null) : null}
+        problem={problem}
       />
 
       {!read.ok || !result ? (
