@@ -20,7 +20,9 @@ const OUTCOMES: Partial<Record<string, string>> = {
 
 /** The earlier of the request's expiry and its quote's (a quote the service no longer honours cannot be approved). */
 export function approvalDeadline(request: Pick<Request, "expiresAt" | "quote">): Date {
-  const validUntil = request.quote?.validUntilTs;
+  // The quote keeps the service's proposal (lib/mutations/quote-drawdown.ts): its validUntilTs is in Unix seconds.
+  const proposal = request.quote?.proposal as { validUntilTs?: unknown } | undefined;
+  const validUntil = proposal?.validUntilTs;
   const quoteEnd = typeof validUntil === "number" && Number.isFinite(validUntil) ? new Date(validUntil * 1000) : null;
   return quoteEnd && quoteEnd < request.expiresAt ? quoteEnd : request.expiresAt;
 }

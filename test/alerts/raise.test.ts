@@ -318,7 +318,7 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
         customerId: "c-9",
         dualHedgeId: "dh-9",
         hedgeId: "h-9",
-        quote: { validUntilTs },
+        quote: { proposal: { id: "p-9", validUntilTs }, fixedSide: "from" },
       })
       .returning();
     await recordApprovalEvent({ kind: "approvalRequested", actor: ann, request: request! }, db());
