@@ -15,6 +15,11 @@ export const SCOPE_LABELS: Record<AlertScope, string> = {
 };
 
 export const DIGEST_DAY_LABELS = { businessDays: "Business days (Monday to Friday)", everyDay: "Every day" } as const;
+/** The same, inside a sentence. */
+export const DIGEST_DAY_PHRASES = {
+  businessDays: "on business days (Monday to Friday)",
+  everyDay: "every day",
+} as const;
 
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 

@@ -5,7 +5,7 @@ import { PreferencesForm } from "@/components/alerts/preferences-form";
 import { SubscriptionRow } from "@/components/alerts/subscription-row";
 import { effectiveSubscriptions } from "@/lib/alerts/effective";
 import { ALERT_KINDS, alertKindLabel, isAlertKind, type AlertKind } from "@/lib/alerts/kinds";
-import { CHANNEL_LABELS, DIGEST_DAY_LABELS, hourLabel, SCOPE_LABELS, zoneOffset } from "@/lib/alerts/labels";
+import { CHANNEL_LABELS, DIGEST_DAY_PHRASES, hourLabel, SCOPE_LABELS, zoneOffset } from "@/lib/alerts/labels";
 import { isSettingsProblem, problemText } from "@/lib/alerts/problems";
 import { hasScope } from "@/lib/alerts/kinds";
 import { readPreferences, readSubscription } from "@/lib/alerts/settings";
@@ -41,7 +41,7 @@ export default async function AlertSettingsPage({ searchParams }: { searchParams
     if (row)
       saved = `Saved: ${alertKindLabel(savedKind)}: ${CHANNEL_LABELS[row.channel]}${hasScope(savedKind) && row.channel !== "off" ? `, ${SCOPE_LABELS[row.scope].toLowerCase()}` : ""}.`;
   } else if (query.saved === "preferences" && prefs.saved)
-    saved = `Saved: time zone ${prefs.timeZone}; digest at ${hourLabel(prefs.digestHour)} ${prefs.timeZone} (${zoneOffset(prefs.timeZone)} now), ${DIGEST_DAY_LABELS[prefs.digestDays].toLowerCase()}.`;
+    saved = `Saved: time zone ${prefs.timeZone}; digest at ${hourLabel(prefs.digestHour)} ${prefs.timeZone} (${zoneOffset(prefs.timeZone)} now), ${DIGEST_DAY_PHRASES[prefs.digestDays]}.`;
   const lockedReason = kind ? (subscribed.find((s) => s.kind === kind)?.effective.locked ?? null) : null;
   const problem = isSettingsProblem(query.problem)
     ? problemText(query.problem, kind, query.problem === "timeZone" ? (query.tz ?? null) : lockedReason)
@@ -81,7 +81,7 @@ export default async function AlertSettingsPage({ searchParams }: { searchParams
         </h2>
         <p className="mt-1 mb-3 text-sm text-slate-600">
           Now: {prefs.timeZone} ({zoneOffset(prefs.timeZone)}), digest at {hourLabel(prefs.digestHour)},{" "}
-          {DIGEST_DAY_LABELS[prefs.digestDays].toLowerCase()}.
+          {DIGEST_DAY_PHRASES[prefs.digestDays]}.
         </p>
         <PreferencesForm key={`${prefs.timeZone}|${prefs.digestHour}|${prefs.digestDays}`} prefs={prefs} />
       </section>
