@@ -9,7 +9,7 @@ import { ownDataDir, ownPort, SYNC_AT_ONCE, startOwnServer, type OwnServer } fro
 
 test.describe.configure({ mode: "serial" });
 
-const port = ownPort(45);
+const port = ownPort(96);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = ownDataDir("alerts", { fresh: true });
 test.use({ baseURL });

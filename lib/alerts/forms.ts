@@ -9,14 +9,16 @@ const kindSchema = z
   .refine(isAlertKind, "There is no such kind of alert.")
   .transform((k) => k as AlertKind);
 
-/** An IANA zone the runtime knows ("Europe/Zurich", "UTC"), in its canonical spelling. */
+/** An IANA zone the runtime knows ("Europe/Zurich", "UTC"), spelled as its list spells it, else as typed (an alias). */
 export function canonicalTimeZone(value: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return null;
   try {
-    return new Intl.DateTimeFormat("en-GB", { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
   } catch {
     return null;
   }
+  const listed = Intl.supportedValuesOf("timeZone").find((zone) => zone.toLowerCase() === value.toLowerCase());
+  return listed ?? value;
 }
 
 export const subscriptionSchema = z.strictObject({

@@ -51,6 +51,12 @@ describe("the forms' schemas", () => {
   it("takes an IANA zone in its canonical spelling, and says what is wrong with anything else", () => {
     const ok = preferencesSchema.parse({ timeZone: "Europe/Zurich", digestHour: "7", digestDays: "everyDay" });
     expect(ok).toEqual({ timeZone: "Europe/Zurich", digestHour: 7, digestDays: "everyDay" });
+    expect(
+      preferencesSchema.parse({ timeZone: "europe/zurich", digestHour: "0", digestDays: "businessDays" }).timeZone,
+    ).toBe("Europe/Zurich");
+    expect(
+      preferencesSchema.parse({ timeZone: "Asia/Kolkata", digestHour: "23", digestDays: "everyDay" }).timeZone,
+    ).toBe("Asia/Kolkata");
     const bad = preferencesSchema.safeParse({ timeZone: "Mars/Olympus", digestHour: "7", digestDays: "everyDay" });
     expect(bad.error?.issues[0]?.message).toContain('"Mars/Olympus" is not a time zone we know');
     for (const hour of ["24", "-1", "7.5", ""])
