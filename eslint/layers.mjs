@@ -13,7 +13,11 @@ export const LAYERS = [
   ["format", ["domain", "paths", "wire"], "how values and rows read to staff, and CSV"],
   ["schemas", ["domain", "format"], "action and form inputs"],
   ["search-params", ["db", "domain", "format", "paths", "schemas", "wire"], "URL state of each list"],
-  ["alerts", ["db", "domain", "env", "format", "paths", "search-params"], "alerts to staff: raising them, the inbox, subscriptions"],
+  [
+    "alerts",
+    ["db", "domain", "env", "format", "paths", "search-params"],
+    "alerts to staff: raising them, the inbox, subscriptions",
+  ],
   ["request", ["db", "domain", "errors"], "the browser's address and the customer IP"],
   ["hedging", ["env", "errors", "log", "metrics", "wire"], "the server-only client of the hedging service"],
   ["settings", ["db", "domain", "hedging", "log", "schemas"], "admin settings"],
