@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import {
@@ -32,16 +33,20 @@ type Problem = { problem: SettingsProblem; detail?: string };
 const markOne = authActionClient
   .metadata({ actionName: "markAlertRead" })
   .inputSchema(markReadSchema)
-  .action(async ({ parsedInput, ctx }) => ({
-    read: (await markRead(await getDb(), ctx.user.id, parsedInput.alertId)) !== null,
-  }));
+  .action(async ({ parsedInput, ctx }) => {
+    const read = (await markRead(await getDb(), ctx.user.id, parsedInput.alertId)) !== null;
+    revalidatePath("/", "layout"); // the header's bell counts the unread on every page
+    return { read };
+  });
 
 const markAll = authActionClient
   .metadata({ actionName: "markAlertsRead" })
   .inputSchema(markAllReadSchema)
-  .action(async ({ parsedInput, ctx }) => ({
-    marked: await markAllRead(await getDb(), ctx.user.id, parsedInput.kind ?? null),
-  }));
+  .action(async ({ parsedInput, ctx }) => {
+    const marked = await markAllRead(await getDb(), ctx.user.id, parsedInput.kind ?? null);
+    revalidatePath("/", "layout");
+    return { marked };
+  });
 
 /** Back to the list as it was (its own address, checked), saying how many were marked or that the alert is not theirs. */
 export async function markAlertReadFormAction(formData: unknown): Promise<void> {
