@@ -1,5 +1,6 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
+import { mailFromSchema, smtpUrlSchema } from "./mail";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no"])
@@ -21,6 +22,9 @@ export const serverEnv = createEnv({
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
     AUTH_TRUSTED_ORIGINS: z.string().optional(),
+    /** Email is off without it (lib/mail); the sender for every message is MAIL_FROM. */
+    SMTP_URL: smtpUrlSchema.optional(),
+    MAIL_FROM: mailFromSchema.optional(),
     /** Only behind a reverse proxy that sets X-Forwarded-For (its right-most entry is used). */
     TRUST_PROXY: flag,
     /** The book's copy of an object older than this is called out, with a link to the live page (lib/book/). */
@@ -101,8 +105,14 @@ export const serverEnv = createEnv({
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
   createFinalSchema: (shape) =>
-    z.object(shape).refine((env) => !env.DATABASE_MIGRATION_URL || env.DATABASE_URL, {
-      message: "DATABASE_MIGRATION_URL is for Postgres: set DATABASE_URL (the app's own role) too",
-      path: ["DATABASE_URL"],
-    }),
+    z
+      .object(shape)
+      .refine((env) => !env.DATABASE_MIGRATION_URL || env.DATABASE_URL, {
+        message: "DATABASE_MIGRATION_URL is for Postgres: set DATABASE_URL (the app's own role) too",
+        path: ["DATABASE_URL"],
+      })
+      .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+        message: "SMTP_URL turns email on: set MAIL_FROM (the sender's address) too",
+        path: ["MAIL_FROM"],
+      }),
 });
