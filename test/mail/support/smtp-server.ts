@@ -1,0 +1,64 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the server answers to a message's DATA: accept it, or refuse it with this SMTP code. */
+export type Answer = { code: 250 } | { code: number; message: string };
+
+/** A real SMTP server on loopback (the smtp-server package): what it received, and what it answers next. */
+export async function startSmtpServer(options: { port?: number } = {}) {
+  const received: ReceivedMail[] = [];
+  let answer: (mail: ReceivedMail) => Answer | Promise<Answer> = () => ({ code: 250 });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    async onData(stream, _session, callback) {
+      const parsed = await simpleParser(stream);
+      const mail: ReceivedMail = {
+        messageId: parsed.messageId ?? "",
+        to: parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "",
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : "",
+      };
+      const reply = await answer(mail);
+      if (reply.code === 250) {
+        received.push(mail);
+        callback();
+      } else
+        callback(
+          Object.assign(new Error("message" in reply ? reply.message : "refused"), { responseCode: reply.code }),
+        );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    answerWith(next: typeof answer) {
+      answer = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port nothing listens on (yet): connecting to it is refused. */
+export async function closedPort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
