@@ -39,6 +39,7 @@ export const LAYERS = [
     "four eyes",
   ],
   ["locks", ["audit", "db", "errors", "hedging", "log"], "one mutation per object, one accept per proposal"],
+  ["mail", ["audit", "db", "env", "format", "log", "paths"], "email: the outbox's sender, digests, rendering"],
   [
     "desk",
     ["alerts", "book", "db", "domain", "env", "format", "log", "schemas", "search-params"],
@@ -103,6 +104,7 @@ export const LAYERS = [
       "errors",
       "hedging",
       "log",
+      "mail",
       "metrics",
       "mutations",
       "paths",
@@ -127,6 +129,7 @@ export const LAYERS = [
       "env",
       "hedging",
       "log",
+      "mail",
       "metrics",
       "request",
     ],

@@ -14,6 +14,8 @@ export const SECURITY_EVENT_KINDS = [
   "twoFactorRemoved",
   "csvExported",
   "bookSyncStarted",
+  "testEmailRequested",
+  "digestRequested",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   twoFactorRemoved: "Two-factor removed",
   csvExported: "CSV export",
   bookSyncStarted: "Book sync started",
+  testEmailRequested: "Test email requested",
+  digestRequested: "Digest requested now",
 };
 
 /** The mutations' audit names (lib/actions), as staff read them: what was attempted; the outcome column says how it went. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { authUsers, mailOutbox, staffPreferences } from "@/lib/db/schema";
+import { receivableAddress } from "./address";
 import { isTimeZone, latestDigestSlot, type DigestDays } from "./digest-time";
 
 /** A first digest holds the day before it. */
@@ -52,9 +53,12 @@ export async function takeDigest(
     const since = person.lastDigestAt ?? new Date(cut.getTime() - FIRST_DIGEST_LOOKBACK_MS);
     const ids = await digestAlertIds(t, person.userId, since, cut);
     if (ids.length > 0)
-      await t
-        .insert(mailOutbox)
-        .values({ recipientId: person.userId, toAddress: person.email, purpose: "digest", alertIds: ids });
+      await t.insert(mailOutbox).values({
+        recipientId: person.userId,
+        toAddress: receivableAddress(person.email),
+        purpose: "digest",
+        alertIds: ids,
+      });
     return { taken: true, alerts: ids.length };
   });
 }

@@ -9,6 +9,7 @@ import { startScheduledBackups } from "@/lib/process/backup-schedule";
 import { openBackupSocket } from "@/lib/process/backup-socket";
 import { startChainChecks } from "@/lib/process/chain-check-schedule";
 import { startAlertsSchedule } from "@/lib/process/alerts-schedule";
+import { startMail } from "@/lib/process/mail-schedule";
 import { readDatabaseGaugesOnScrape } from "@/lib/process/database-gauges";
 import { prepareStaffSignIn } from "@/lib/auth/startup";
 import { closeDatabase, getDatabase } from "@/lib/db";
@@ -64,6 +65,7 @@ export async function startServerLifecycle(): Promise<void> {
     startAttentionItems();
     startChainChecks();
     startAlertsSchedule();
+    startMail();
     readDatabaseGaugesOnScrape();
   } catch (error) {
     // By name: Next may load the module twice, so instanceof is not reliable here.
