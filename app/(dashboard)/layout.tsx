@@ -19,6 +19,7 @@ import {
   DESK_PATH,
   STAFF_PATH,
 } from "@/lib/paths/app-paths";
+import { OUTBOX_PATH } from "@/lib/paths/mail-paths";
 
 /** Every page in here needs a session (checked in the database, not only the cookie proxy.ts saw). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -37,7 +38,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const unread = await unreadCount(db, user.id);
   items.push({ href: APPROVALS_PATH, label: "Approvals", count: waiting > 0 ? waiting : undefined });
   if (hasRole(user.role, "admin"))
-    items.push({ href: STAFF_PATH, label: "Staff" }, { href: BOOK_SYNC_PATH, label: "Book sync" });
+    items.push(
+      { href: STAFF_PATH, label: "Staff" },
+      { href: BOOK_SYNC_PATH, label: "Book sync" },
+      { href: OUTBOX_PATH, label: "Outbox" },
+    );
   items.push({ href: ACCOUNT_PATH, label: "Account" });
 
   return (

@@ -24,3 +24,5 @@ export function listOutbox(db: Db, limit = OUTBOX_LIST_LIMIT) {
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }
+
+export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>[number];
