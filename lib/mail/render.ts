@@ -40,7 +40,11 @@ function about(alert: MailAlert): string {
 const deadline = (alert: MailAlert, timeZone: string) =>
   alert.deadlineAt ? `runs out ${formatTimestamp(alert.deadlineAt.getTime() / 1000, timeZone)}` : null;
 
-const link = (alert: MailAlert, appUrl: string) => new URL(alert.linkPath, appUrl).toString();
+/** Always on APP_URL's origin: a path that would lead elsewhere ("//host") links to the app's start page. */
+function link(alert: MailAlert, appUrl: string): string {
+  const url = new URL(alert.linkPath, appUrl);
+  return url.origin === new URL(appUrl).origin ? url.toString() : new URL("/", appUrl).toString();
+}
 
 function line(alert: MailAlert, timeZone: string) {
   return [about(alert), deadline(alert, timeZone)].filter(Boolean).join(" · ");

@@ -11,12 +11,11 @@ export interface OutgoingMail {
 export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; reason: string };
 
 /** STARTTLS when an smtp:// server offers it; smtps:// is TLS from the first byte. A stalled server is a temporary failure. */
-export function createMailTransport(smtpUrl: string, from: string): Transporter {
-  return nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from },
-  );
+export function createMailTransport(smtpUrl: string, from: string, timeouts = DEFAULT_TIMEOUTS): Transporter {
+  return nodemailer.createTransport({ url: smtpUrl, ...timeouts }, { from });
 }
+
+const DEFAULT_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 // No SMTP reply: the server could not be reached or stopped answering, so the mail waits and tries again.
 const TEMPORARY_CODES = new Set([
