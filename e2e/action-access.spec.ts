@@ -5,7 +5,8 @@ import { sandboxAuth } from "./support/sandbox-auth";
 
 // Reachable without a session by design: signing in, and signing out (harmless without a session).
 const PUBLIC_ACTIONS = new Set(["signInAction", "verifyTwoFactorSignInAction", "signOutAction"]);
-// Any signed-in staff member's own account: changing the password, setting up two-factor (/account); a viewer may use them too.
+// Any signed-in staff member's own account: changing the password, setting up two-factor (/account), a test email or
+// their digest to their own address (alert settings); a viewer may use them too.
 const OWN_ACCOUNT_ACTIONS = new Set([
   "changeOwnPasswordAction",
   "startTwoFactorEnrolmentAction",
@@ -16,6 +17,8 @@ const OWN_ACCOUNT_ACTIONS = new Set([
   "markAllAlertsReadFormAction",
   "saveSubscriptionFormAction",
   "savePreferencesFormAction",
+  "sendTestEmailAction",
+  "sendMyDigestNowAction",
 ]);
 // A plain form post (works before any JavaScript): refused, it redirects back to its page saying so ("<url>;push").
 const FORM_POST_REFUSALS = new Map([
