@@ -39,7 +39,11 @@ export const LAYERS = [
     "four eyes",
   ],
   ["locks", ["audit", "db", "errors", "hedging", "log"], "one mutation per object, one accept per proposal"],
-  ["mail", ["audit", "db", "env", "format", "log", "paths"], "email: the outbox's sender, digests, rendering"],
+  [
+    "mail",
+    ["audit", "db", "domain", "env", "format", "log", "paths"],
+    "email: the outbox's sender, digests, rendering",
+  ],
   [
     "desk",
     ["alerts", "book", "db", "domain", "env", "format", "log", "schemas", "search-params"],

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { alerts, mailOutbox } from "@/lib/db/schema";
+import { receivableAddress } from "@/lib/domain/mail-address";
 import { emailEnabled } from "@/lib/env/email";
 import { effectiveSubscriptions, type Subscribed } from "./effective";
 import type { AlertKind } from "./kinds";
@@ -73,7 +74,7 @@ export function recipientRows(events: readonly AlertEvent[], subscribed: readonl
         link_path: event.linkPath,
         deadline_at: event.deadlineAt?.toISOString() ?? null,
         mail: email && s.effective.channel === "emailInstant",
-        to_address: s.email,
+        to_address: receivableAddress(s.email),
       })),
   );
 }

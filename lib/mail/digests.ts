@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { authUsers, mailOutbox, staffPreferences } from "@/lib/db/schema";
-import { receivableAddress } from "./address";
+import { receivableAddress } from "@/lib/domain/mail-address";
 import { isTimeZone, latestDigestSlot, type DigestDays } from "./digest-time";
 
 /** A first digest holds the day before it. */

@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { recordSecurityEvent } from "@/lib/audit/security-events";
 import type { Db } from "@/lib/db";
 import { auditEvents, mailOutbox, staffPreferences } from "@/lib/db/schema";
-import { receivableAddress } from "./address";
+import { receivableAddress } from "@/lib/domain/mail-address";
 import { takeDigest } from "./digests";
 
 /** Each person may ask for this many of each in this many minutes (counted on the trail, so on every instance). */

@@ -33,7 +33,7 @@ import type { ItemPlan } from "@/lib/domain/attention-plan";
 
 const people = {
   ann: { id: "a-ann", email: "ann@hedge-desk.test", name: "Ann", role: "operator" as const },
-  bob: { id: "a-bob", email: "bob@hedge-desk.test", name: "Bob", role: "admin" as const },
+  bob: { id: "a-bob", email: "bob@partner.example.com", name: "Bob", role: "admin" as const },
   vic: { id: "a-vic", email: "vic@hedge-desk.test", name: "Vic", role: "viewer" as const },
   gone: { id: "a-gone", email: "gone@hedge-desk.test", name: "Gone", role: "operator" as const },
 };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { OutcomeNote } from "@/components/alerts/outcome-note";
 import { PreferencesForm } from "@/components/alerts/preferences-form";
 import { SubscriptionRow } from "@/components/alerts/subscription-row";
+import { MailRequests } from "@/components/mail/mail-requests";
 import { effectiveSubscriptions } from "@/lib/alerts/effective";
 import { ALERT_KINDS, alertKindLabel, isAlertKind, type AlertKind } from "@/lib/alerts/kinds";
 import { CHANNEL_LABELS, DIGEST_DAY_PHRASES, hourLabel, SCOPE_LABELS, zoneOffset } from "@/lib/alerts/labels";
@@ -74,6 +75,7 @@ export default async function AlertSettingsPage({ searchParams }: { searchParams
           : "Email is off on this server (no SMTP_URL is set): alerts reach your inbox only, and the email choices are not available."}
       </p>
       <OutcomeNote saved={saved} problem={problem} />
+      <MailRequests />
 
       <section aria-labelledby="preferences-heading" id="preferences" className="mt-8">
         <h2 id="preferences-heading" className="text-xl font-semibold">
