@@ -7,6 +7,7 @@ import { formatMtmChange } from "@/lib/format/mtm";
 import { pairLabel } from "@/lib/domain/pair-totals";
 import { statusLabel } from "@/lib/format/status-label";
 import { dualHedgePath } from "@/lib/paths/dual-hedge-paths";
+import { itemAbout, itemDetail, objectHref } from "./item-object";
 
 // An item's state and its history, as its panel shows them: read from our database (the leg as the book last read it).
 
@@ -28,7 +29,8 @@ export function stateText(
 
 export function ItemSummary({ panel, now }: { panel: ItemPanel; now: Date }) {
   const { item } = panel;
-  const leg = { customerId: item.customerId, dualHedgeId: item.dualHedgeId };
+  const object = { ...panel, kind: item.kind, customerId: item.customerId };
+  const elsewhere = objectHref(object);
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
       <dt className="font-medium text-slate-700">State</dt>
@@ -54,17 +56,42 @@ export function ItemSummary({ panel, now }: { panel: ItemPanel; now: Date }) {
       <dd>
         {utcTime(item.openedAt)} ({ageText(item.openedAt, now)} ago)
       </dd>
-      <dt className="font-medium text-slate-700">Leg</dt>
-      <dd>
-        <a href={dualHedgePath(leg)} className="link">
-          {panel.customerName ?? "Customer"} · {pairLabel(panel.fromCurrency, panel.toCurrency)}
-        </a>
-        <span className="block text-xs text-slate-600">
-          As the book last read it: {statusLabel(panel.status ?? "—")} · ends {formatDate(panel.endAt)} · settles{" "}
-          {formatDate(panel.settlementAt)}
-          {item.kind === "mtmMoved" ? ` · adjusted MTM change ${formatMtmChange(panel.mtmChangePct)}` : ""}
-        </span>
-      </dd>
+      {elsewhere !== null ? (
+        <>
+          <dt className="font-medium text-slate-700">{item.kind === "unresolvedCall" ? "Call" : "Request"}</dt>
+          <dd>
+            <a href={elsewhere} className="link">
+              {itemAbout(object).split(": ").slice(1).join(": ")}
+            </a>
+            <span className="block text-xs text-slate-600">{itemDetail(object)}</span>
+            {item.customerId !== null && item.dualHedgeId !== null && (
+              <a
+                href={dualHedgePath({ customerId: item.customerId, dualHedgeId: item.dualHedgeId })}
+                className="link block text-xs"
+              >
+                Its dual hedge
+              </a>
+            )}
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt className="font-medium text-slate-700">Leg</dt>
+          <dd>
+            <a
+              href={dualHedgePath({ customerId: item.customerId ?? "", dualHedgeId: item.dualHedgeId ?? "" })}
+              className="link"
+            >
+              {panel.customerName ?? "Customer"} · {pairLabel(panel.fromCurrency, panel.toCurrency)}
+            </a>
+            <span className="block text-xs text-slate-600">
+              As the book last read it: {statusLabel(panel.status ?? "—")} · ends {formatDate(panel.endAt)} · settles{" "}
+              {formatDate(panel.settlementAt)}
+              {item.kind === "mtmMoved" ? ` · adjusted MTM change ${formatMtmChange(panel.mtmChangePct)}` : ""}
+            </span>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -89,8 +116,5 @@ export function ItemHistory({ lines }: { lines: HistoryLine[] }) {
   );
 }
 
-export const itemTitle = (
-  kind: keyof typeof ITEM_KIND_LABELS,
-  panel: Pick<ItemPanel, "customerName" | "fromCurrency" | "toCurrency">,
-) =>
-  `${ITEM_KIND_LABELS[kind]}: ${panel.customerName ?? "Customer"} · ${pairLabel(panel.fromCurrency, panel.toCurrency)}`;
+export const itemTitle = (kind: keyof typeof ITEM_KIND_LABELS, panel: ItemPanel) =>
+  itemAbout({ ...panel, kind, customerId: panel.item.customerId });

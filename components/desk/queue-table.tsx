@@ -1,10 +1,8 @@
 import { tableClass } from "@/components/ui/styles";
 import type { QueueRow } from "@/lib/desk/items/queue";
-import { ITEM_KIND_LABELS } from "@/lib/format/attention-text";
-import { formatDate } from "@/lib/format/format";
 import { ageText } from "@/lib/format/item-history-text";
-import { pairLabel } from "@/lib/domain/pair-totals";
 import { itemPath } from "@/lib/paths/app-paths";
+import { itemAbout, itemDetail } from "./item-object";
 import { stateText } from "./item-panel";
 
 const NOTE_SHOWN = 80;
@@ -31,7 +29,7 @@ export function QueueTable({ rows, selectable, now }: { rows: QueueRow[]; select
         </thead>
         <tbody>
           {rows.map((row) => {
-            const about = `${ITEM_KIND_LABELS[row.kind]}: ${row.customerName ?? "Customer"} · ${pairLabel(row.fromCurrency, row.toCurrency)}`;
+            const about = itemAbout(row);
             return (
               <tr key={row.id} data-testid="queue-row">
                 {selectable && (
@@ -50,7 +48,7 @@ export function QueueTable({ rows, selectable, now }: { rows: QueueRow[]; select
                     {about}
                   </a>
                   <span className="block text-xs text-slate-600">
-                    item {row.id} · ends {formatDate(row.endAt)}
+                    item {row.id} · {itemDetail(row)}
                   </span>
                 </td>
                 <td>

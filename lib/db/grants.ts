@@ -42,6 +42,8 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.attentionItems)]: ["SELECT", "INSERT", "UPDATE"],
   [getTableName(schema.attentionItemEvents)]: ["SELECT", "INSERT"],
   [getTableName(schema.attentionRefresh)]: ["SELECT", "UPDATE"],
+  // Written by the book's triggers as the app's role; a refresh deletes the marks it judged.
+  [getTableName(schema.attentionMarks)]: ["SELECT", "INSERT", "DELETE"],
   // The sandbox is the app's own state: its reset empties every table at once.
   ...Object.fromEntries(
     schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),

@@ -7,6 +7,7 @@ import {
   type LegObservation,
   mtmReopenBar,
 } from "./attention-rules";
+import type { ApprovalResolution, CallResolution } from "./attention-others";
 import { compare } from "./money";
 
 // What a refresh of the attention items does with what the book shows: open the conditions that started, resolve the
@@ -20,7 +21,9 @@ export type Resolution =
   | { cause: "datePassed"; field: "end" | "settlement" | "overdue"; date: string }
   | { cause: "dateMoved"; field: "end" | "settlement" | "overdue"; date: string | null; readAt: Date }
   | { cause: "updated"; since: string | null; readAt: Date }
-  | { cause: "mtmBack"; pct: string | null; bar: string; readAt: Date };
+  | { cause: "mtmBack"; pct: string | null; bar: string; readAt: Date }
+  | CallResolution
+  | ApprovalResolution;
 
 export type LiveItem = { id: number; kind: LegItemKind; objectId: string };
 

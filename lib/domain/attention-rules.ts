@@ -7,13 +7,19 @@ import { compare, decimal, subtract, tryDecimal } from "./money";
 export const LEG_ITEM_KINDS = ["overdue", "endingSoon", "settlingSoon", "inProcess", "mtmMoved"] as const;
 export type LegItemKind = (typeof LEG_ITEM_KINDS)[number];
 
+/** Kinds judged from the trail and the approvals (lib/domain/attention-others.ts), not the book. */
+export const OTHER_ITEM_KINDS = ["unresolvedCall", "awaitingApproval"] as const;
+export type ItemKind = LegItemKind | (typeof OTHER_ITEM_KINDS)[number];
+
 /** The order staff work in: the most pressing kind first. */
-export const KIND_RANK: Record<LegItemKind, number> = {
-  overdue: 1,
-  endingSoon: 2,
-  inProcess: 3,
-  settlingSoon: 4,
-  mtmMoved: 5,
+export const KIND_RANK: Record<ItemKind, number> = {
+  unresolvedCall: 1,
+  overdue: 2,
+  awaitingApproval: 3,
+  endingSoon: 4,
+  inProcess: 5,
+  settlingSoon: 6,
+  mtmMoved: 7,
 };
 
 export type ItemRules = {

@@ -1,12 +1,14 @@
 import type { Resolution } from "@/lib/domain/attention-plan";
-import type { LegItemKind } from "@/lib/domain/attention-rules";
+import type { ItemKind } from "@/lib/domain/attention-rules";
 import { formatDate } from "./format-time";
 import { formatMtmChange } from "./mtm";
 import { statusLabel } from "./status-label";
 
 // The words of the work queue: each kind's name, and why an item resolved by itself, as its history keeps it.
 
-export const ITEM_KIND_LABELS: Record<LegItemKind, string> = {
+export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
+  unresolvedCall: "Unresolved call",
+  awaitingApproval: "Waiting for approval",
   overdue: "Overdue",
   endingSoon: "Ending soon",
   settlingSoon: "Settling soon",
@@ -45,5 +47,11 @@ export function resolutionText(resolution: Resolution, now: Date): string {
       return `resolved: last updated ${formatDate(resolution.since)}${read}`;
     case "mtmBack":
       return `resolved: its adjusted MTM change is ${formatMtmChange(resolution.pct)}, under ${formatMtmChange(resolution.bar)}${read}`;
+    case "callAnswered":
+      return `resolved: the call's outcome is now known: ${resolution.reconciled ? `reconciled as ${resolution.outcome}` : resolution.outcome}, ${readTime(resolution.at, now)}`;
+    case "approvalExpired":
+      return `resolved: the request expired ${readTime(resolution.at, now)}`;
+    case "approvalDecided":
+      return `resolved: the request was ${resolution.status}${resolution.by === null ? "" : ` by ${resolution.by}`}${resolution.at === null ? "" : `, ${readTime(resolution.at, now)}`}`;
   }
 }

@@ -147,8 +147,14 @@ describe.each(drivers())("attention items from the book on %s", (_driver, option
     await bookChanged(db());
     const plan = judgeCandidates(await findCandidates(db(), "2026-11-27", rules), "2026-11-27", rules);
     expect(plan.open.map((o) => [o.kind, o.leg.id])).toEqual([["overdue", "overdue-new"]]);
-    const written = await Promise.all([openItems(db(), plan.open), openItems(db(), plan.open)]);
-    expect(written.sort()).toEqual([0, 1]); // one wrote it, the other found it there
+    const open = plan.open.map(({ kind, leg }) => ({
+      kind,
+      objectId: leg.id,
+      dualHedgeId: leg.dualHedgeId,
+      customerId: leg.customerId,
+    }));
+    const written = await Promise.all([openItems(db(), open), openItems(db(), open)]);
+    expect(written.map((rows) => rows.length).sort()).toEqual([0, 1]); // one wrote it, the other found it there
     expect((await items()).filter((item) => item.objectId === "overdue-new")).toHaveLength(1);
     // Nothing left to do once the items match the book: only Beta's leg (its last read failed) is judged again, and kept.
     const again = await findCandidates(db(), "2026-11-27", rules);

@@ -14,7 +14,15 @@ import {
 
 // The desk's work queue: each condition that needs attention is an item with a lifecycle and a history (lib/desk/items).
 
-export const ATTENTION_ITEM_KINDS = ["overdue", "endingSoon", "settlingSoon", "inProcess", "mtmMoved"] as const;
+export const ATTENTION_ITEM_KINDS = [
+  "overdue",
+  "endingSoon",
+  "settlingSoon",
+  "inProcess",
+  "mtmMoved",
+  "unresolvedCall",
+  "awaitingApproval",
+] as const;
 export const ATTENTION_ITEM_STATES = ["open", "acknowledged", "snoozed", "resolved"] as const;
 export const ATTENTION_EVENT_KINDS = [
   "created",
@@ -36,10 +44,11 @@ export const attentionItems = pgTable(
     kind: text("kind", { enum: ATTENTION_ITEM_KINDS }).notNull(),
     /** The kind's place in the queue's order (overdue first), kept on the row so the order walks an index. */
     rank: smallint("rank").notNull(),
-    /** A leg's id (the book's `book_legs.id`); its dual hedge and customer beside it for links and badges. */
+    /** A leg's id (`book_legs.id`), an audit attempt's (`audit_events.id`) or an approval request's; its dual hedge
+     * and customer beside it for links and badges (a call may name neither). */
     objectId: text("object_id").notNull(),
-    dualHedgeId: text("dual_hedge_id").notNull(),
-    customerId: text("customer_id").notNull(),
+    dualHedgeId: text("dual_hedge_id"),
+    customerId: text("customer_id"),
     state: text("state", { enum: ATTENTION_ITEM_STATES }).default("open").notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).defaultNow().notNull(),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
@@ -61,7 +70,7 @@ export const attentionItems = pgTable(
   (t) => [
     check(
       "attention_items_kind_check",
-      sql`${t.kind} in ('overdue', 'endingSoon', 'settlingSoon', 'inProcess', 'mtmMoved')`,
+      sql`${t.kind} in ('overdue', 'endingSoon', 'settlingSoon', 'inProcess', 'mtmMoved', 'unresolvedCall', 'awaitingApproval')`,
     ),
     check("attention_items_state_check", sql`${t.state} in ('open', 'acknowledged', 'snoozed', 'resolved')`),
     check(
@@ -82,6 +91,8 @@ export const attentionItems = pgTable(
     index("attention_items_owner_idx")
       .on(t.ownerId, t.rank, t.openedAt, t.id)
       .where(sql`${t.state} <> 'resolved'`),
+    // Whether an object ever had an item of a kind: a call or a request has one episode only (lib/desk/items/others.ts).
+    index("attention_items_object_idx").on(t.objectId, t.kind),
     index("attention_items_snooze_idx")
       .on(t.snoozedUntil)
       .where(sql`${t.state} = 'snoozed'`),
@@ -115,6 +126,17 @@ export const attentionItemEvents = pgTable(
     uniqueIndex("attention_item_events_version_idx").on(t.itemId, t.version),
   ],
 );
+
+/**
+ * What changed in the book since the last refresh, written by the database (triggers, migration 0025) whatever wrote
+ * it: a leg inserted or changed in a column the item rules read, or a customer whose failed read was followed by a good
+ * one. A refresh judges only those legs, then deletes the marks it read.
+ */
+export const attentionMarks = pgTable("attention_marks", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  legId: text("leg_id"),
+  customerId: text("customer_id"),
+});
 
 /** One row: which state of the book the items were last computed from, and who is computing them now. */
 export const attentionRefresh = pgTable(

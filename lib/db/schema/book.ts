@@ -174,6 +174,11 @@ export const bookLegs = pgTable(
     // Date sorts keyed to the leg id in the page's order (lib/book/legs-order.ts), so a page reads just its rows.
     index("book_legs_end_idx").on(table.endAt, table.id),
     index("book_legs_settlement_idx").on(table.settlementAt, table.endAt, table.id),
+    // The work queue's daily edges (lib/desk/items/edges.ts): legs whose overdue date, or in-process age, a new day crossed.
+    index("book_legs_overdue_idx").on(table.overdueAt),
+    index("book_legs_in_process_since_idx")
+      .on(sql`coalesce(${table.updatedAt}, ${table.endAt})`)
+      .where(sql`${table.status} = 'InProcess'`),
     index("book_legs_transaction_idx").on(table.transactionId),
     index("book_legs_external_transaction_idx").on(table.externalTransactionId),
     // The sort by remaining amount as the query writes it (descending keeps unknowns last): a page is an index walk.

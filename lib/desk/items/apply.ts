@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { raiseItemsOpened } from "@/lib/alerts/item-alerts";
 import type { Db } from "@/lib/db";
 import { attentionItemEvents, attentionItems } from "@/lib/db/schema";
-import type { ItemPlan } from "@/lib/domain/attention-plan";
-import { KIND_RANK } from "@/lib/domain/attention-rules";
+import type { Resolution } from "@/lib/domain/attention-plan";
+import { type ItemKind, KIND_RANK } from "@/lib/domain/attention-rules";
 import { resolutionText } from "@/lib/format/attention-text";
 import { rowsOf } from "../rows";
 
@@ -15,15 +15,22 @@ export const SYSTEM_ACTOR = { id: "system", email: "system" } as const;
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 
-/** New items, each with its `created` line; a condition another instance opened meanwhile is left to that one. */
-export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number> {
-  if (open.length === 0) return 0;
-  const rows = open.map(({ kind, leg }) => ({
-    kind,
-    rank: KIND_RANK[kind],
-    object_id: leg.id,
-    dual_hedge_id: leg.dualHedgeId,
-    customer_id: leg.customerId,
+/** An item a refresh opens: its kind and object, and the dual hedge and customer it is about (when known). */
+export type NewItem = { kind: ItemKind; objectId: string; dualHedgeId: string | null; customerId: string | null };
+export type OpenedItem = NewItem & { id: number };
+
+/**
+ * The one place items are created: new items, each with its `created` line, returned as inserted; a condition another
+ * instance opened meanwhile is left to that one (and not returned).
+ */
+export async function openItems(db: Db, open: readonly NewItem[]): Promise<OpenedItem[]> {
+  if (open.length === 0) return [];
+  const rows = open.map((item) => ({
+    kind: item.kind,
+    rank: KIND_RANK[item.kind],
+    object_id: item.objectId,
+    dual_hedge_id: item.dualHedgeId,
+    customer_id: item.customerId,
   }));
   const i = attentionItems;
   const result = await db.execute(sql`
@@ -34,18 +41,38 @@ export async function openItems(db: Db, open: ItemPlan["open"]): Promise<number>
       insert into ${i} (kind, rank, object_id, dual_hedge_id, customer_id)
       select kind, rank, object_id, dual_hedge_id, customer_id from x
       on conflict (object_id, kind) where state <> 'resolved' do nothing
-      returning id
+      returning id, kind, object_id, dual_hedge_id, customer_id
+    ), lines as (
+      insert into ${attentionItemEvents} (item_id, version, kind, actor_id, actor_email)
+      select id, 1, 'created', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email} from made
     )
-    insert into ${attentionItemEvents} (item_id, version, kind, actor_id, actor_email)
-    select id, 1, 'created', ${SYSTEM_ACTOR.id}, ${SYSTEM_ACTOR.email} from made
-    returning item_id`);
-  const made = rowsOf<{ item_id: number | string }>(result).map((row) => Number(row.item_id));
-  await raiseItemsOpened(db, made);
-  return made.length;
+    select * from made`);
+  const made = rowsOf<{
+    id: number | string;
+    kind: ItemKind;
+    object_id: string;
+    dual_hedge_id: string | null;
+    customer_id: string | null;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    objectId: row.object_id,
+    dualHedgeId: row.dual_hedge_id,
+    customerId: row.customer_id,
+  }));
+  await raiseItemsOpened(
+    db,
+    made.map((item) => item.id),
+  );
+  return made;
 }
 
 /** Resolved by themselves, saying what the book showed; one already resolved (by hand, elsewhere) is left as it is. */
-export async function resolveItems(db: Db, resolve: ItemPlan["resolve"], now: Date): Promise<number> {
+export async function resolveItems(
+  db: Db,
+  resolve: readonly { itemId: number; resolution: Resolution }[],
+  now: Date,
+): Promise<number> {
   if (resolve.length === 0) return 0;
   const rows = resolve.map(({ itemId, resolution }) => ({ id: itemId, text: resolutionText(resolution, now) }));
   const i = attentionItems;

@@ -1,7 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { attentionItemEvents, attentionItems, authUsers, bookCustomers, bookLegs } from "@/lib/db/schema";
+import {
+  approvalRequests,
+  attentionItemEvents,
+  attentionItems,
+  auditEvents,
+  authUsers,
+  bookCustomers,
+  bookLegs,
+} from "@/lib/db/schema";
+import { approvalOfItem, attemptOfItem, objectColumns } from "./objects";
 
 // One item with its history (its panel), the items on given legs (badges), and who an item may be given to.
 
@@ -18,10 +27,13 @@ export async function readItem(db: Db, itemId: number) {
       endAt: bookLegs.endAt,
       settlementAt: bookLegs.settlementAt,
       mtmChangePct: bookLegs.adjustedMtmChangePct,
+      ...objectColumns,
     })
     .from(i)
     .leftJoin(bookLegs, eq(bookLegs.id, i.objectId))
     .leftJoin(bookCustomers, eq(bookCustomers.id, i.customerId))
+    .leftJoin(approvalRequests, approvalOfItem)
+    .leftJoin(auditEvents, attemptOfItem)
     .where(eq(i.id, itemId));
   if (!item) return null;
   const history = await itemHistory(db, itemId);

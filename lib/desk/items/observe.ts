@@ -62,25 +62,39 @@ const byKind = (build: (kind: LegItemKind) => SQL) =>
     sql` `,
   )} end`;
 
-/** Only what may change, so an unchanged book returns nothing: conditions without an item, items without a condition. */
-export async function findCandidates(db: Db, today: string, rules: ItemRules): Promise<Candidates> {
+/**
+ * Only what may change, so an unchanged book returns nothing: conditions without an item, items without a condition.
+ * `changed`: the ids of the legs to look at (lib/desk/items/changed.ts); null looks at the whole book.
+ */
+export async function findCandidates(
+  db: Db,
+  today: string,
+  rules: ItemRules,
+  changed: SQL | null = null,
+): Promise<Candidates> {
+  const scope = changed === null ? sql`` : sql`with changed as materialized (${changed}) `;
+  const legs = changed === null ? sql`${l}` : sql`changed join ${l} on ${l.id} = changed.id`;
   const [opening, ending] = await Promise.all([
     db.execute(
-      sql.join(
+      sql`${scope}${sql.join(
         LEG_ITEM_KINDS.map(
           (kind) => sql`(select ${kind} as kind, ${legColumns}
-            from ${l} left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
+            from ${legs} left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
             where ${kindHolds(kind, today, rules, false)} and not exists (
               select 1 from ${i} where ${i.objectId} = ${l.id} and ${i.kind} = ${kind} and ${i.state} <> 'resolved'))`,
         ),
         sql` union all `,
-      ),
+      )}`,
     ),
-    db.execute(sql`
+    db.execute(sql`${scope}
       select ${i.id} as item_id, ${i.kind} as kind, ${legColumns}
-      from ${i} join ${l} on ${l.id} = ${i.objectId}
+      from ${legs} join ${i} on ${i.objectId} = ${l.id}
       left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
-      where ${i.state} <> 'resolved' and not coalesce(${byKind((kind) => kindHolds(kind, today, rules, true))}, false)`),
+      where ${i.state} <> 'resolved' and ${i.kind} in ${sql`(${sql.join(
+        LEG_ITEM_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`}
+        and not coalesce(${byKind((kind) => kindHolds(kind, today, rules, true))}, false)`),
   ]);
   return {
     opening: rowsOf<LegRow & { kind: LegItemKind }>(opening).map((row) => ({ kind: row.kind, leg: toLeg(row) })),

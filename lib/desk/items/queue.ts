@@ -3,7 +3,8 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { whereOf } from "@/lib/book/legs-filters";
 import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import type { Db } from "@/lib/db";
-import { attentionItems, bookCustomers, bookLegs } from "@/lib/db/schema";
+import { approvalRequests, attentionItems, auditEvents, bookCustomers, bookLegs } from "@/lib/db/schema";
+import { approvalOfItem, attemptOfItem, objectColumns } from "./objects";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
 // The desk's work queue: the unresolved items, by view, narrowed by the desk's own filters (customer, pair) exactly as
@@ -83,10 +84,13 @@ export async function queuePage(db: Db, filters: DeskFilters, view: QueueView, u
       toCurrency: bookLegs.toCurrency,
       endAt: bookLegs.endAt,
       status: bookLegs.status,
+      ...objectColumns,
     })
     .from(i)
     .leftJoin(bookLegs, eq(bookLegs.id, i.objectId))
     .leftJoin(bookCustomers, eq(bookCustomers.id, i.customerId))
+    .leftJoin(approvalRequests, approvalOfItem)
+    .leftJoin(auditEvents, attemptOfItem)
     .where(and(scoped(filters), viewWhere(view, userId)))
     .orderBy(asc(i.rank), asc(i.openedAt), asc(i.id))
     .limit(QUEUE_PAGE_SIZE)

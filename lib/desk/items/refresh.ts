@@ -7,7 +7,9 @@ import { judgeCandidates } from "@/lib/domain/attention-plan";
 import type { ItemRules } from "@/lib/domain/attention-rules";
 import { rowsOf } from "../rows";
 import { endDueSnoozes, openItems, resolveItems } from "./apply";
+import { changedLegs, dropMarks, readMarkRanges } from "./changed";
 import { findCandidates } from "./observe";
+import { othersChanged, planOtherItems } from "./others";
 
 /** Long enough for a refresh of a large book; a claim left by an instance that died lapses after it. */
 const CLAIM_SECONDS = 120;
@@ -18,34 +20,64 @@ const instance = () => (globalForRefresh.hedgeDeskItemsInstance ??= `${process.p
 
 export type RefreshOutcome =
   | { ran: false; reason: "current" | "claimed" }
-  | { ran: true; bookVersion: number; opened: number; resolved: number; snoozesEnded: number };
+  | {
+      ran: true;
+      bookVersion: number;
+      /** Whole: the first refresh, or the rules changed; else only the legs that changed, and the day's edges. */
+      whole: boolean;
+      opened: number;
+      resolved: number;
+      snoozesEnded: number;
+    };
+
+type Claimed = { version: number | string; day: string | null; rules: string | null; book_version: number | string };
 
 /** Once per change of the book, day or rules in the cluster: the claim succeeds only then, and on one instance. */
 export async function refreshItems(db: Db, today: string, rules: ItemRules, now = new Date()): Promise<RefreshOutcome> {
   const key = JSON.stringify(rules);
   const r = attentionRefresh;
-  const claimed = rowsOf<{ version: number | string }>(
+  const claimed = rowsOf<Claimed>(
     await db.execute(sql`
+      with before as (select ${r.day} as day, ${r.rules} as rules, ${r.bookVersion} as book_version from ${r} where ${r.id} = 1)
       update ${r} set claimed_by = ${instance()}, claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
       where ${r.id} = 1 and (${r.claimedUntil} is null or ${r.claimedUntil} < now())
         and (${r.bookVersion} < (select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1)
           or ${r.day} is distinct from ${today} or ${r.rules} is distinct from ${key}
-          or exists (select 1 from ${attentionItems} where ${attentionItems.state} = 'snoozed' and ${attentionItems.snoozedUntil} <= now()))
-      returning (select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1) as version`),
+          or exists (select 1 from ${attentionItems} where ${attentionItems.state} = 'snoozed' and ${attentionItems.snoozedUntil} <= now())
+          or ${othersChanged})
+      returning (select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1) as version,
+        (select day from before) as day, (select rules from before) as rules, (select book_version from before) as book_version`),
   );
   if (claimed.length === 0) return { ran: false, reason: (await isClaimed(db)) ? "claimed" : "current" };
-  const bookVersion = Number(claimed[0]!.version);
+  const before = claimed[0]!;
+  const bookVersion = Number(before.version);
+  const whole = Number(before.book_version) < 0 || before.day === null || before.rules !== key;
   try {
     const snoozesEnded = await endDueSnoozes(db);
-    const plan = judgeCandidates(await findCandidates(db, today, rules), today, rules);
-    const resolved = await resolveItems(db, plan.resolve, now);
-    const opened = await openItems(db, plan.open);
+    // The marks are read first: a change written after this is marked again and judged by the next refresh.
+    const marks = await readMarkRanges(db);
+    const changed = whole ? null : changedLegs(marks, before.day, today, rules);
+    const nothing = !whole && marks.length === 0 && before.day === today;
+    const candidates = nothing ? { opening: [], ending: [] } : await findCandidates(db, today, rules, changed);
+    const legPlan = judgeCandidates(candidates, today, rules);
+    const others = await planOtherItems(db, now);
+    const resolved = await resolveItems(db, [...legPlan.resolve, ...others.resolve], now);
+    const opened = await openItems(db, [
+      ...legPlan.open.map(({ kind, leg }) => ({
+        kind,
+        objectId: leg.id,
+        dualHedgeId: leg.dualHedgeId,
+        customerId: leg.customerId,
+      })),
+      ...others.open,
+    ]);
+    await dropMarks(db, marks);
+    const changes = opened.length + resolved + snoozesEnded;
     await db.execute(sql`
       update ${r} set book_version = ${bookVersion}, day = ${today}, rules = ${key}, computed_at = now(),
-        queue_version = ${r.queueVersion} + ${opened + resolved + snoozesEnded > 0 ? 1 : 0},
-        claimed_by = null, claimed_until = null
+        queue_version = ${r.queueVersion} + ${changes > 0 ? 1 : 0}, claimed_by = null, claimed_until = null
       where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
-    return { ran: true, bookVersion, opened, resolved, snoozesEnded };
+    return { ran: true, bookVersion, whole, opened: opened.length, resolved, snoozesEnded };
   } catch (error) {
     // Let the claim go at once: the next change, or the next look, tries again.
     await db

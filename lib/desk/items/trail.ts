@@ -14,11 +14,14 @@ export const ITEM_AUDIT_ACTIONS: Partial<Record<AttentionEventKind, string>> = {
   resolved: "itemResolved",
 };
 
+/** The target id naming what the item is about: a leg (`hedgeId`), a call's attempt, or an approval request. */
+const OBJECT_TARGET: Record<string, string> = { unresolvedCall: "attemptId", awaitingApproval: "approvalId" };
+
 export async function recordItemChange(
   db: Db,
   entry: {
     actor: { id: string; email: string };
-    item: { id: number; kind: string; objectId: string; dualHedgeId: string; customerId: string };
+    item: { id: number; kind: string; objectId: string; dualHedgeId: string | null; customerId: string | null };
     change: AttentionEventKind;
     text: string | null;
     detail: Record<string, string> | null;
@@ -31,7 +34,12 @@ export async function recordItemChange(
     staffEmail: actor.email.slice(0, 254),
     action: ITEM_AUDIT_ACTIONS[entry.change] ?? entry.change,
     customerId: item.customerId,
-    targetIds: { itemId: String(item.id), itemKind: item.kind, hedgeId: item.objectId, dualHedgeId: item.dualHedgeId },
+    targetIds: {
+      itemId: String(item.id),
+      itemKind: item.kind,
+      [OBJECT_TARGET[item.kind] ?? "hedgeId"]: item.objectId,
+      ...(item.dualHedgeId !== null && { dualHedgeId: item.dualHedgeId }),
+    },
     detail: { ...(entry.text !== null && { text: entry.text }), ...entry.detail },
     outcome: "recorded",
     requestId: entry.requestId ?? null,
