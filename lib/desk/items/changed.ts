@@ -57,8 +57,20 @@ export function crossedByDay(before: string, today: string, rules: ItemRules): S
       and ${between(sql`coalesce(${l.updatedAt}, ${l.endAt})`, since(before), since(today))}`;
 }
 
-/** The ids of the legs to judge, as one set (`select id`): marked legs, a good read's items, the day's edges. */
-export function changedLegs(ranges: MarkRanges, dayBefore: string | null, today: string, rules: ItemRules): SQL {
+/** The legs to judge: marked legs, a good read's items, the day's edges (each found by an index). */
+export async function changedLegIds(
+  db: Db,
+  ranges: MarkRanges,
+  dayBefore: string | null,
+  today: string,
+  rules: ItemRules,
+): Promise<string[]> {
+  if (ranges.length === 0 && (dayBefore === null || dayBefore === today)) return [];
+  const rows = rowsOf<{ id: string }>(await db.execute(changedLegs(ranges, dayBefore, today, rules)));
+  return rows.map((row) => row.id);
+}
+
+function changedLegs(ranges: MarkRanges, dayBefore: string | null, today: string, rules: ItemRules): SQL {
   const i = attentionItems;
   const parts: SQL[] = [];
   if (ranges.length > 0) {

@@ -64,19 +64,23 @@ const byKind = (build: (kind: LegItemKind) => SQL) =>
 
 /**
  * Only what may change, so an unchanged book returns nothing: conditions without an item, items without a condition.
- * `changed`: the ids of the legs to look at (lib/desk/items/changed.ts); null looks at the whole book.
+ * `changed`: the ids of the legs to look at (lib/desk/items/changed.ts), each found by its key; null looks at the
+ * whole book by each kind's condition.
  */
 export async function findCandidates(
   db: Db,
   today: string,
   rules: ItemRules,
-  changed: SQL | null = null,
+  changed: readonly string[] | null = null,
 ): Promise<Candidates> {
-  const scope = changed === null ? sql`` : sql`with changed as materialized (${changed}) `;
-  const legs = changed === null ? sql`${l}` : sql`changed join ${l} on ${l.id} = changed.id`;
+  if (changed?.length === 0) return { opening: [], ending: [] };
+  const legs =
+    changed === null
+      ? sql`${l}`
+      : sql`json_array_elements_text(${JSON.stringify(changed)}::json) as changed(id) join ${l} on ${l.id} = changed.id`;
   const [opening, ending] = await Promise.all([
     db.execute(
-      sql`${scope}${sql.join(
+      sql`${sql.join(
         LEG_ITEM_KINDS.map(
           (kind) => sql`(select ${kind} as kind, ${legColumns}
             from ${legs} left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}
@@ -86,7 +90,7 @@ export async function findCandidates(
         sql` union all `,
       )}`,
     ),
-    db.execute(sql`${scope}
+    db.execute(sql`
       select ${i.id} as item_id, ${i.kind} as kind, ${legColumns}
       from ${legs} join ${i} on ${i.objectId} = ${l.id}
       left join ${bookCustomers} on ${bookCustomers.id} = ${l.customerId}

@@ -10,6 +10,7 @@ import {
   callUnresolved,
 } from "@/lib/domain/attention-others";
 import type { Resolution } from "@/lib/domain/attention-plan";
+import { KIND_RANK } from "@/lib/domain/attention-rules";
 import { rowsOf } from "../rows";
 import type { NewItem } from "./apply";
 
@@ -20,12 +21,14 @@ import type { NewItem } from "./apply";
 const i = attentionItems;
 const a = auditEvents;
 const r = approvalRequests;
-const CALL = "unresolvedCall";
-const APPROVAL = "awaitingApproval";
+const CALL = "unresolvedCall" as const;
+const APPROVAL = "awaitingApproval" as const;
 
 const hadItem = (kind: string, objectId: ReturnType<typeof sql>) =>
   sql`exists (select 1 from ${i} where ${i.objectId} = ${objectId} and ${i.kind} = ${kind})`;
-const liveItems = (kind: string) => sql`${i.kind} = ${kind} and ${i.state} <> 'resolved'`;
+/** By its rank too: the queue's partial index then finds a kind's few live items among many others. */
+const liveItems = (kind: typeof CALL | typeof APPROVAL) =>
+  sql`${i.rank} = ${KIND_RANK[kind]} and ${i.kind} = ${kind} and ${i.state} <> 'resolved'`;
 const outcomesOf = (attempt: ReturnType<typeof sql>) => sql`(select json_agg(json_build_object(
     'outcome', o.outcome, 'errorKind', o.error_kind, 'at', o.occurred_at) order by o.id)
   from ${a} o where o.attempt_id = ${attempt})`;

@@ -7,9 +7,12 @@ import { judgeCandidates } from "@/lib/domain/attention-plan";
 import type { ItemRules } from "@/lib/domain/attention-rules";
 import { rowsOf } from "../rows";
 import { endDueSnoozes, openItems, resolveItems } from "./apply";
-import { changedLegs, dropMarks, readMarkRanges } from "./changed";
+import { changedLegIds, dropMarks, readMarkRanges } from "./changed";
 import { findCandidates } from "./observe";
 import { othersChanged, planOtherItems } from "./others";
+
+/** More changed legs than this (a first fill) are judged by one look at the whole book, cheaper than a lookup each. */
+const WHOLE_LOOK_ABOVE = 20_000;
 
 /** Long enough for a refresh of a large book; a claim left by an instance that died lapses after it. */
 const CLAIM_SECONDS = 120;
@@ -56,9 +59,9 @@ export async function refreshItems(db: Db, today: string, rules: ItemRules, now 
     const snoozesEnded = await endDueSnoozes(db);
     // The marks are read first: a change written after this is marked again and judged by the next refresh.
     const marks = await readMarkRanges(db);
-    const changed = whole ? null : changedLegs(marks, before.day, today, rules);
-    const nothing = !whole && marks.length === 0 && before.day === today;
-    const candidates = nothing ? { opening: [], ending: [] } : await findCandidates(db, today, rules, changed);
+    const changed = whole ? null : await changedLegIds(db, marks, before.day, today, rules);
+    const byKey = changed !== null && changed.length <= WHOLE_LOOK_ABOVE;
+    const candidates = await findCandidates(db, today, rules, byKey ? changed : null);
     const legPlan = judgeCandidates(candidates, today, rules);
     const others = await planOtherItems(db, now);
     const resolved = await resolveItems(db, [...legPlan.resolve, ...others.resolve], now);
@@ -77,7 +80,7 @@ export async function refreshItems(db: Db, today: string, rules: ItemRules, now 
       update ${r} set book_version = ${bookVersion}, day = ${today}, rules = ${key}, computed_at = now(),
         queue_version = ${r.queueVersion} + ${changes > 0 ? 1 : 0}, claimed_by = null, claimed_until = null
       where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
-    return { ran: true, bookVersion, whole, opened: opened.length, resolved, snoozesEnded };
+    return { ran: true, bookVersion, whole: whole || !byKey, opened: opened.length, resolved, snoozesEnded };
   } catch (error) {
     // Let the claim go at once: the next change, or the next look, tries again.
     await db
