@@ -64,7 +64,10 @@ const rows = [];
 const needStack = parts.filter((each) => each.stack);
 // The large sandbox seeds for minutes: the parts that need no stack run meanwhile.
 const starting = needStack.length
-  ? step(`sandbox at seed scale ${scale}, app, the sync's first pass`, () => startStack({ name: "large", port, scale }))
+  ? step(`sandbox at seed scale ${scale}, app, the sync's first pass`, () =>
+      // Its metrics on: the book part weighs the work queue's refreshes by the app's own histograms.
+      startStack({ name: "large", port, scale, env: { METRICS_PORT: String(port + 3) } }),
+    )
   : null;
 // Parts may start what they need beside it (the book part: a stack on the demo data).
 const prepared = new Map(needStack.filter((part) => part.prepare).map((part) => [part, part.prepare({ root, port })]));

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookChanges } from "@/lib/db/schema";
+import { bookWriteSeconds } from "@/lib/metrics/catalog";
 
 // The book's change stamp: the desk keys its figures by it, so they are computed once per change, on any instance.
 
@@ -33,14 +34,26 @@ export function onBookChanged(listener: () => void): () => void {
   return () => void listeners().delete(listener);
 }
 
+/** Times a write from inside its transaction (so not its wait for the database): the bench weighs the items by it. */
+export async function timedWrite<T>(write: () => Promise<T>): Promise<T> {
+  const end = bookWriteSeconds.startTimer();
+  try {
+    return await write();
+  } finally {
+    end();
+  }
+}
+
 /** A write and the book's change stamp in one transaction, the stamp last (`bookChanged`). */
 export async function changeBook(write: (t: Db) => Promise<unknown>): Promise<void> {
   await (
     await getDb()
-  ).transaction(async (tx) => {
-    await write(tx as unknown as Db);
-    await bookChanged(tx as unknown as Db);
-  });
+  ).transaction((tx) =>
+    timedWrite(async () => {
+      await write(tx as unknown as Db);
+      await bookChanged(tx as unknown as Db);
+    }),
+  );
 }
 
 /** One primary-key read per request. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
-import { bookChanged, changeBook } from "./changes";
+import { bookChanged, changeBook, timedWrite } from "./changes";
 import { inJson } from "./json-upsert";
 
 /** A customer whose dual hedges were all read; `markNotSeen` false when an answer had no id (it may be one we hold). */
@@ -25,20 +25,22 @@ export async function completeCustomerReads(reads: CompleteRead[], readStartedAt
   if (reads.length === 0) return;
   const marked = reads.filter((read) => read.markNotSeen).map((read) => read.customerId);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    if (marked.length > 0) await markCustomersNotSeen(t, marked, readStartedAt);
-    await t
-      .update(bookCustomers)
-      .set({ dualHedgesReadAt: sql`now()`, dualHedgesFailedAt: null, dualHedgesError: null })
-      .where(
-        inJson(
-          bookCustomers.id,
-          reads.map((read) => read.customerId),
-        ),
-      );
-    await bookChanged(t);
-  });
+  await db.transaction((tx) =>
+    timedWrite(async () => {
+      const t = tx as unknown as Db;
+      if (marked.length > 0) await markCustomersNotSeen(t, marked, readStartedAt);
+      await t
+        .update(bookCustomers)
+        .set({ dualHedgesReadAt: sql`now()`, dualHedgesFailedAt: null, dualHedgesError: null })
+        .where(
+          inJson(
+            bookCustomers.id,
+            reads.map((read) => read.customerId),
+          ),
+        );
+      await bookChanged(t);
+    }),
+  );
 }
 
 async function markCustomersNotSeen(t: Db, customerIds: string[], readStartedAt: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { and, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
 import type { Conversion, Customer, DualHedge } from "@/lib/wire";
-import { bookChanged, changeBook } from "./changes";
+import { bookChanged, changeBook, timedWrite } from "./changes";
 import { inJson, upsert } from "./json-upsert";
 import { rawById, rawLegsById } from "./raw-index";
 import { markLegsNotSeen } from "./read-outcomes";
@@ -53,23 +53,25 @@ export async function recordDualHedges(
   // Each dual hedge was read whole: a leg it no longer lists is not seen since now (unless one of its legs was unreadable).
   const whole = dualHedges.filter((dualHedge) => !dualHedge.unreadableLegs);
   const listed = whole.flatMap((dualHedge) => dualHedge.hedges.map((leg) => leg.id));
-  await db.transaction(async (tx) => {
-    await upsert(tx as unknown as Db, bookDualHedges, heads, ["firstSeenAt"]);
-    await upsert(tx as unknown as Db, bookLegs, legs, ["firstSeenAt"]);
-    // One statement for the page, not one per dual hedge.
-    if (whole.length > 0)
-      await markLegsNotSeen(
-        tx as unknown as Db,
-        and(
-          inJson(
-            bookLegs.dualHedgeId,
-            whole.map((dualHedge) => dualHedge.id),
+  await db.transaction((tx) =>
+    timedWrite(async () => {
+      await upsert(tx as unknown as Db, bookDualHedges, heads, ["firstSeenAt"]);
+      await upsert(tx as unknown as Db, bookLegs, legs, ["firstSeenAt"]);
+      // One statement for the page, not one per dual hedge.
+      if (whole.length > 0)
+        await markLegsNotSeen(
+          tx as unknown as Db,
+          and(
+            inJson(
+              bookLegs.dualHedgeId,
+              whole.map((dualHedge) => dualHedge.id),
+            ),
+            listed.length > 0 ? sql`not ${inJson(bookLegs.id, listed)}` : undefined,
           ),
-          listed.length > 0 ? sql`not ${inJson(bookLegs.id, listed)}` : undefined,
-        ),
-      );
-    await bookChanged(tx as unknown as Db); // last, so the stamp's row is locked only until the commit
-  });
+        );
+      await bookChanged(tx as unknown as Db); // last, so the stamp's row is locked only until the commit
+    }),
+  );
   return { rows: heads.length + legs.length, skipped: options.skipped ?? 0 };
 }
 

@@ -58,6 +58,16 @@ export const bookRowsWritten = counter(
   "hedge_desk_book_rows_written_total",
   "Rows the book's sync wrote (changed objects) on this instance.",
 );
+export const bookWriteSeconds = histogram(
+  "hedge_desk_book_write_duration_seconds",
+  "Time the book's writes (a page of a pass, a page's read written through) held the database, inside their transactions.",
+  [],
+);
+export const itemsRefreshSeconds = histogram(
+  "hedge_desk_items_refresh_duration_seconds",
+  "Refreshes of the work queue's items on this instance, by look: the legs that changed, or the whole book.",
+  ["look"],
+);
 export const bookOldestReadAge = gauge(
   "hedge_desk_book_oldest_read_age_seconds",
   "Age of the book's oldest complete read of a customer's dual hedges (database clock); 0 with no customer read yet.",

@@ -2,6 +2,7 @@ import "server-only";
 import { onBookChanged } from "@/lib/book/changes";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
+import { itemsRefreshSeconds } from "@/lib/metrics/catalog";
 import { refreshItems, type RefreshOutcome } from "@/lib/desk/items/refresh";
 import { itemRules } from "@/lib/desk/items/rules";
 
@@ -45,7 +46,13 @@ async function run(): Promise<void> {
     let outcome: RefreshOutcome | null = null;
     try {
       outcome = await refreshItems(await getDb(), todayUtc(), itemRules());
-      if (outcome.ran) log.debug(outcome, "items refreshed");
+      if (outcome.ran) {
+        itemsRefreshSeconds.observe(
+          { look: outcome.whole ? "whole" : "changed" },
+          (performance.now() - started) / 1000,
+        );
+        log.debug(outcome, "items refreshed");
+      }
     } catch (error) {
       log.error({ err: error }, "items: the refresh failed; the next change or look tries again");
     }

@@ -46,8 +46,27 @@ function largePassRows(pass) {
   return rows;
 }
 
+const sumOf = (text, name) =>
+  [...text.matchAll(new RegExp(`^${name}_sum(?:\\{[^}]*\\})? (\\S+)$`, "gm"))].reduce((a, m) => a + Number(m[1]), 0);
+
+/** The work queue's refreshes since the app started, once they have settled (no new one for 5 s), over the pass's writes. */
+async function itemsAfterPass(metricsUrl) {
+  let last = null;
+  for (let still = 0, tries = 0; still < 5 && tries < 300; tries++) {
+    const text = await (await fetch(metricsUrl)).text();
+    const items = sumOf(text, "hedge_desk_items_refresh_duration_seconds");
+    still = items === last?.items ? still + 1 : 0;
+    last = { items, writes: sumOf(text, "hedge_desk_book_write_duration_seconds") };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const ratio = last.items / last.writes;
+  const shown = `×${fmt(ratio, 3)}: ${fmt(last.items, 1)} s computing items over ${fmt(last.writes, 1)} s of the pass's writes`;
+  return judged("book", "book.itemsCost", ratio, shown);
+}
+
 async function measure({ stack, prepared }) {
   const rows = [
+    await itemsAfterPass(stack.metricsUrl),
     judged("book", "book.size", stack.customer.dualHedges, n(stack.customer.dualHedges)),
     ...passRows(stack.pass, "the large sandbox"),
     ...largePassRows(stack.pass),

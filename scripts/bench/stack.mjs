@@ -147,6 +147,7 @@ export async function startStack({ name, port, scale, env = {} }) {
       sandbox,
       proxy,
       pass,
+      metricsUrl: env.METRICS_PORT ? `http://127.0.0.1:${env.METRICS_PORT}/metrics` : null,
       seedSeconds,
       customer,
       // What the pages are checked and opened by: the large account's first dual hedge and the first conversion.
