@@ -1,9 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
+import { shortId } from "@/lib/format/format";
 import { demoEmail, DEMO_PASSWORD, expect, signIn, test, type Role } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot, tabUntil } from "./support/page-checks";
 import { ownDataDir, ownPort, SYNC_AT_ONCE, startOwnServer, type OwnServer } from "./support/own-server";
 import { runSqlOnStoppedServer } from "./support/pglite-sql";
 import { sandboxAuth } from "./support/sandbox-auth";
+import { bothLegsActive, getDualHedge } from "./support/sandbox";
+import { clearFaults, setFaults } from "./support/sandbox-faults";
+import { dualHedgeUrl, takeLeg } from "./support/sandbox-legs";
 
 // The desk as the team's work queue, with two staff signed in side by side (the operator and the admin): acknowledge,
 // assign, note, "Assigned to me", snooze and its return, resolve by hand, resolution by itself when the book reads a
@@ -364,3 +368,88 @@ test("the keyboard reaches every control of the queue and of an item", async () 
   ])
     expect(controls).toContain(control);
 });
+
+test("a call of unknown outcome and a request waiting for approval are items, resolved when the request is decided", async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const targets: { customerId: string; dualHedgeId: string }[] = [];
+  for (let tries = 0; targets.length < 2 && tries < 40; tries++) {
+    const { customerId, dualHedgeId } = await takeLeg(request);
+    if (bothLegsActive(await getDualHedge(request, customerId, dualHedgeId))) targets.push({ customerId, dualHedgeId });
+  }
+  const [call, asked] = targets;
+  // The service fails a cancel once (a 503 may have taken effect): the trail records its outcome as unknown.
+  await setFaults(request, [{ method: "POST", pathEndsWith: "/cancel", fail: 1 }]);
+  await operator.goto(dualHedgeUrl(call!));
+  await operator.getByRole("button", { name: "Cancel dual hedge" }).click();
+  const dialog = operator.getByRole("dialog", { name: `Cancel dual hedge ${shortId(call!.dualHedgeId)}` });
+  await dialog.getByLabel("Reason").fill("e2e: the service fails it");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Service temporarily unavailable");
+  await clearFaults(request);
+
+  // Cancels need a second person's approval: the operator asks, the request waits.
+  await setCancelPolicy("Always needs approval");
+  await operator.goto(dualHedgeUrl(asked!));
+  await operator.getByRole("button", { name: "Request cancellation" }).click();
+  const ask = operator.getByRole("dialog", {
+    name: `Request cancellation of dual hedge ${shortId(asked!.dualHedgeId)}`,
+  });
+  await ask.getByLabel("Reason").fill("e2e: customer asked by phone");
+  await ask.getByRole("button", { name: "Continue" }).click();
+  await ask.getByRole("button", { name: "Confirm request" }).click();
+  await expect(operator.getByRole("region", { name: "Cancellation waiting for approval" })).toBeVisible();
+
+  // Both are judged from the trail and the approvals by the refresh's next look (at most a minute away).
+  let found: { call?: Item; approval?: Item } = {};
+  await expect(async () => {
+    const all = await itemsOf(admin, "all");
+    found = {
+      call: all.find((i) => i.title.startsWith("Unresolved call:") && i.title.endsWith("Cancel dual hedge")),
+      approval: all.find((i) => i.title.startsWith("Waiting for approval:")),
+    };
+    expect(found.call && found.approval).toBeTruthy();
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  used.add(found.call!.id).add(found.approval!.id);
+  await admin.goto("/?view=unassigned");
+  await expect(queue(admin).getByTestId("queue-row").first()).toContainText("Unresolved call:");
+  await expectNoSeriousA11yViolations(admin, testInfo, "work-queue-new-kinds");
+  await screenshot(admin, testInfo, "work-queue-new-kinds");
+  await panel(admin, found.call!.id);
+  await expect(history(admin)).toHaveText([
+    /^Opened: the trail shows the call's outcome unknownHedge Desk, from the audit trail/,
+  ]);
+  await expect(admin.getByRole("link", { name: /Cancel dual hedge/ })).toHaveAttribute("href", /^\/audit\?/);
+
+  // The admin rejects the request: its item resolves by itself, saying who decided.
+  await admin.goto(dualHedgeUrl(asked!));
+  const waiting = admin.getByRole("region", { name: "Cancellation waiting for approval" });
+  await waiting.getByRole("button", { name: "Reject" }).click();
+  await waiting.getByLabel("Reason for rejecting").fill("Customer called back to keep it");
+  await waiting.getByRole("button", { name: "Reject request" }).click();
+  await expect(admin.getByRole("region", { name: "Cancellation waiting for approval" })).toHaveCount(0);
+  await setCancelPolicy("Off");
+  await expect(async () => {
+    await panel(admin, found.approval!.id);
+    await expect(admin.getByTestId("item-state")).toHaveText("Resolved", { timeout: 1_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  await expect(history(admin)).toHaveText([
+    /^Opened: the request waits for a second person's approvalHedge Desk, from the approvals/,
+    new RegExp(
+      `^Resolved by itself: the request was rejected by ${demoEmail("admin")}, .+UTCHedge Desk, from the approvals`,
+    ),
+  ]);
+  await screenshot(admin, testInfo, "work-queue-approval-history");
+});
+
+async function setCancelPolicy(mode: "Off" | "Always needs approval") {
+  await admin.goto("/staff");
+  await admin.waitForLoadState("networkidle"); // the form is a client island: interact once it is hydrated
+  const section = admin.getByRole("region", { name: "Four eyes on money" });
+  await section.getByLabel("Cancel a dual hedge").selectOption({ label: mode });
+  await section.getByRole("button", { name: "Save approval policy" }).click();
+  const saved = mode === "Off" ? "No approval needed." : "Always needs a second person's approval.";
+  await expect(section.getByText(`Saved, from now on: Cancel a dual hedge: ${saved}`)).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import type { HistoryLine, ItemPanel } from "@/lib/desk/items/item";
 import { ITEM_KIND_LABELS } from "@/lib/format/attention-text";
 import { formatDate } from "@/lib/format/format";
-import { ageText, historyLineText, utcTime } from "@/lib/format/item-history-text";
+import { ageText, historyLineText, itemSource, utcTime } from "@/lib/format/item-history-text";
 import { shownState } from "@/lib/domain/item-snooze";
 import { formatMtmChange } from "@/lib/format/mtm";
 import { pairLabel } from "@/lib/domain/pair-totals";
@@ -96,7 +96,7 @@ export function ItemSummary({ panel, now }: { panel: ItemPanel; now: Date }) {
   );
 }
 
-export function ItemHistory({ lines }: { lines: HistoryLine[] }) {
+export function ItemHistory({ lines, kind }: { lines: HistoryLine[]; kind: string }) {
   return (
     <section aria-labelledby="item-history-title" className="mt-6">
       <h2 id="item-history-title" className="text-lg font-semibold">
@@ -105,9 +105,10 @@ export function ItemHistory({ lines }: { lines: HistoryLine[] }) {
       <ol className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
         {lines.map((line) => (
           <li key={line.id} className="px-4 py-2">
-            <span className="block">{historyLineText(line)}</span>
+            <span className="block">{historyLineText(line, kind)}</span>
             <span className="block text-xs text-slate-600">
-              {line.actorEmail === "system" ? "Hedge Desk, from the book" : line.actorEmail} · {utcTime(line.at)}
+              {line.actorEmail === "system" ? `Hedge Desk, from ${itemSource(kind)}` : line.actorEmail} ·{" "}
+              {utcTime(line.at)}
             </span>
           </li>
         ))}

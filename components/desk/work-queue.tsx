@@ -119,7 +119,7 @@ function BulkOutcome({ queue, outcome }: { queue: Queue; outcome: WorkQueueProps
       </p>
     );
   if (!outcome.bulk) return null;
-  const texts = [...new Set(queue.done.map(historyLineText))];
+  const texts = [...new Set(queue.done.map((line) => historyLineText(line)))];
   const n = queue.done.length;
   return (
     <p

@@ -15,11 +15,20 @@ export function utcTime(at: Date): string {
   return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
 }
 
-/** What one line of the history says (without who and when). */
-export function historyLineText(line: HistoryLineFields): string {
+/** Where an item's condition is read from: the trail, the approvals, or the book. */
+export const itemSource = (itemKind: string) =>
+  itemKind === "unresolvedCall" ? "the audit trail" : itemKind === "awaitingApproval" ? "the approvals" : "the book";
+
+const OPENED: Record<string, string> = {
+  unresolvedCall: "Opened: the trail shows the call's outcome unknown",
+  awaitingApproval: "Opened: the request waits for a second person's approval",
+};
+
+/** What one line of the history says (without who and when), for an item of `itemKind`. */
+export function historyLineText(line: HistoryLineFields, itemKind = ""): string {
   switch (line.kind) {
     case "created":
-      return "Opened: the book shows it needs attention";
+      return OPENED[itemKind] ?? "Opened: the book shows it needs attention";
     case "acknowledged":
       return "Acknowledged";
     case "assigned":

@@ -66,7 +66,7 @@ export default async function ItemPage({
             : "Your role reads the work queue; operators and admins acknowledge, assign, snooze and resolve."}
         </p>
       )}
-      <ItemHistory lines={panel.history} />
+      <ItemHistory lines={panel.history} kind={panel.item.kind} />
     </div>
   );
 }
