@@ -425,6 +425,9 @@ test("a call of unknown outcome and a request waiting for approval are items, re
 
   // The admin rejects the request: its item resolves by itself, saying who decided.
   await admin.goto(dualHedgeUrl(asked!));
+  await expect(
+    admin.getByTestId("dual-hedge-items").getByRole("link", { name: "Waiting for approval (open)" }),
+  ).toHaveAttribute("href", `/desk/items/${found.approval!.id}`);
   const waiting = admin.getByRole("region", { name: "Cancellation waiting for approval" });
   await waiting.getByRole("button", { name: "Reject" }).click();
   await waiting.getByLabel("Reason for rejecting").fill("Customer called back to keep it");

@@ -6,11 +6,11 @@ import { itemPath } from "@/lib/paths/app-paths";
 
 const STATE = { open: "open", acknowledged: "acknowledged", snoozed: "snoozed", resolved: "resolved" } as const;
 
-/** A leg's unresolved work-queue items, a badge each, to the item's panel (its history and what can be done). */
-export function LegItemBadges({ items, now }: { items: LegItem[]; now: Date }) {
+/** A leg's (or a dual hedge's) unresolved work-queue items, a badge each, to the item's panel. */
+export function LegItemBadges({ items, now, testId = "leg-items" }: { items: LegItem[]; now: Date; testId?: string }) {
   if (items.length === 0) return null;
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-xs" data-testid="leg-items">
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-xs" data-testid={testId}>
       <span className="text-slate-700">Work queue:</span>
       {items.map((item) => {
         const state = shownState(item, now);

@@ -10,6 +10,7 @@ import {
   bookCustomers,
   bookLegs,
 } from "@/lib/db/schema";
+import { KIND_RANK } from "@/lib/domain/attention-rules";
 import { approvalOfItem, attemptOfItem, objectColumns } from "./objects";
 
 // One item with its history (its panel), the items on given legs (badges), and who an item may be given to.
@@ -78,6 +79,26 @@ export async function openItemsOnLegs(db: Db, legIds: readonly string[]) {
     .orderBy(asc(i.openedAt), asc(i.id));
   for (const { legId, ...item } of rows) byLeg.set(legId, [...(byLeg.get(legId) ?? []), item]);
   return byLeg;
+}
+
+/** The unresolved calls and approval requests about one dual hedge (by the queue's index on their kinds' ranks). */
+export async function openItemsOnDualHedge(db: Db, dualHedgeId: string): Promise<LegItem[]> {
+  const kinds = ["unresolvedCall", "awaitingApproval"] as const;
+  return db
+    .select({ id: i.id, kind: i.kind, state: i.state, snoozedUntil: i.snoozedUntil, acknowledgedAt: i.acknowledgedAt })
+    .from(i)
+    .where(
+      and(
+        inArray(
+          i.rank,
+          kinds.map((kind) => KIND_RANK[kind]),
+        ),
+        inArray(i.kind, [...kinds]),
+        sql`${i.state} <> 'resolved'`,
+        sql`lower(${i.dualHedgeId}) = ${dualHedgeId.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(i.openedAt), asc(i.id));
 }
 
 /** Enabled operators and admins, by email: who an item may be assigned to. */

@@ -16,7 +16,7 @@ import { cancelApproval } from "@/lib/approvals/cancel-policy";
 import { pendingCancelFor } from "@/lib/approvals/queries";
 import { findRequest } from "@/lib/approvals/store";
 import { getDb } from "@/lib/db";
-import { openItemsOnLegs } from "@/lib/desk/items/item";
+import { openItemsOnDualHedge, openItemsOnLegs } from "@/lib/desk/items/item";
 import { formatDate, orEmpty, shortId } from "@/lib/format/format";
 import { labelDualHedgeLegs } from "@/lib/domain/leg-roles";
 import { getCustomer } from "@/lib/data/customers";
@@ -70,7 +70,7 @@ export default async function DualHedgePage({
   // Four eyes: from our database only (the dual hedge is already read), so the policy costs no upstream call here.
   const db = await getDb();
   const decidedId = idSchema("Approval request id").safeParse((await searchParams).approval);
-  const [pending, approval, decided, items] = await Promise.all([
+  const [pending, approval, decided, items, dualItems] = await Promise.all([
     pendingCancelFor(db, dual.data.id.toLowerCase()),
     cancelApproval(db, { customerId, dualHedgeId }, "", dual.data),
     decidedId.success ? findRequest(db, decidedId.data) : null,
@@ -79,6 +79,7 @@ export default async function DualHedgePage({
       db,
       legs.map(({ leg }) => leg.id),
     ),
+    openItemsOnDualHedge(db, dual.data.id),
   ]);
   const now = new Date();
   // How a cancel's request ended (its ?approval=), after a decision here: also said to the approver who lost a race.
@@ -132,6 +133,7 @@ export default async function DualHedgePage({
       )}
 
       <DualHedgeSummary dual={dual.data} />
+      <LegItemBadges items={dualItems} now={now} testId="dual-hedge-items" />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {legs.map((labelled) => (
