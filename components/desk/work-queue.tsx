@@ -44,8 +44,9 @@ export function WorkQueue({ queue, back, canAct, staff, incomplete, outcome, rul
         Work queue
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        Each leg in the lists above is an item: acknowledge it, take it or give it to someone, snooze it with a reason,
-        or resolve it. It resolves by itself when the book shows the condition gone. Mark-to-market items open at{" "}
+        Each leg in the lists above, each call of unknown outcome and each request waiting for approval is an item:
+        acknowledge it, take it or give it to someone, snooze it with a reason, or resolve it. It resolves by itself
+        when the book, the audit trail or the approvals show the condition gone. Mark-to-market items open at{" "}
         {formatMtmChange(rules.mtmThresholdPct)} and resolve only once the move is back under{" "}
         {formatMtmChange(rules.reopenBar)} (the threshold less a {formatMtmChange(rules.mtmMarginPct)} margin), so they
         do not flap.
