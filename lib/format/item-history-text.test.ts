@@ -18,7 +18,9 @@ describe("an item's history in words", () => {
     expect(
       historyLineText(line("snoozed", { text: "funds Tuesday", detail: { until: "2026-12-01T09:00:00.000Z" } })),
     ).toBe("Snoozed until 1 Dec 2026, 09:00 UTC: funds Tuesday");
-    expect(historyLineText(line("created"), "unresolvedCall")).toBe("Opened: the trail shows the call's outcome unknown");
+    expect(historyLineText(line("created"), "unresolvedCall")).toBe(
+      "Opened: the trail shows the call's outcome unknown",
+    );
     expect(historyLineText(line("created"), "overdue")).toBe("Opened: the book shows it needs attention");
     expect(historyLineText(line("note", { text: "called them" }))).toBe("Note: called them");
     expect(historyLineText(line("resolved", { text: "paid in full" }))).toBe("Resolved by hand: paid in full");

@@ -178,16 +178,14 @@ describe.each(drivers())("items from the trail and the approvals, on %s", (_driv
     return row!.id;
   };
   const outcome = (attemptId: number, outcome: "unknown" | "succeeded", errorKind: string | null = null) =>
-    db()
-      .insert(auditEvents)
-      .values({
-        staffUserId: "u-1",
-        staffEmail: "ann@bank.test",
-        action: "cancelDualHedge",
-        attemptId,
-        outcome,
-        errorKind,
-      });
+    db().insert(auditEvents).values({
+      staffUserId: "u-1",
+      staffEmail: "ann@bank.test",
+      action: "cancelDualHedge",
+      attemptId,
+      outcome,
+      errorKind,
+    });
   const request = async (minutes: number, hedgeId: string) => {
     const [row] = await db()
       .insert(approvalRequests)
