@@ -9,7 +9,16 @@ import { raiseAlerts, type AlertEvent, type Raised } from "./raise";
 
 // The work queue's alerts: an item opened (per its kind), an item given to you, a note on an item you own.
 
-type ItemRow = { id: number; kind: (typeof attentionItems.$inferSelect)["kind"]; objectId: string; customerId: string };
+type ItemRow = {
+  id: number;
+  kind: (typeof attentionItems.$inferSelect)["kind"];
+  objectId: string;
+  customerId: string | null;
+};
+
+/** What an item is about, by its kind: a leg, a call on the audit trail, or an approval request. */
+const OBJECT_TYPE: Partial<Record<ItemRow["kind"], string>> = { unresolvedCall: "call", awaitingApproval: "request" };
+const objectName = (item: ItemRow) => `${OBJECT_TYPE[item.kind] ?? "leg"} ${shortId(item.objectId)}`;
 
 async function itemsWithNames(db: Db, itemIds: readonly number[]) {
   return db
@@ -29,7 +38,7 @@ async function itemsWithNames(db: Db, itemIds: readonly number[]) {
 const about = (item: ItemRow & { customerName: string | null }) => ({
   customerId: item.customerId,
   customerName: item.customerName,
-  objectType: "leg",
+  objectType: OBJECT_TYPE[item.kind] ?? "leg",
   objectId: shortId(item.objectId),
   linkPath: itemPath(item.id),
 });
@@ -46,7 +55,7 @@ export async function raiseItemsOpened(db: Db, itemIds: readonly number[]): Prom
     to: { roles: ["viewer", "operator", "admin"] },
     ownerId: item.ownerId,
     ...about(item),
-    title: `${sentence(ITEM_LABELS[item.kind] ?? item.kind)}: leg ${shortId(item.objectId)}`,
+    title: `${sentence(ITEM_LABELS[item.kind] ?? item.kind)}: ${objectName(item)}`,
   }));
   return raiseAlerts(db, events);
 }
@@ -66,7 +75,7 @@ export async function raiseItemChanged(
       eventKey: `itemEvent:${change.eventId}`,
       to: { users: [change.recipientId] },
       ...about(item),
-      title: `${assigned ? "Assigned to you" : "A note on your work item"}: leg ${shortId(item.objectId)}`,
+      title: `${assigned ? "Assigned to you" : "A note on your work item"}: ${objectName(item)}`,
     },
   ]);
 }

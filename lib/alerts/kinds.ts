@@ -33,6 +33,8 @@ export const ITEM_LABELS: Record<ItemKind, string> = {
   settlingSoon: "settling soon",
   inProcess: "in process for long",
   mtmMoved: "mark-to-market moved",
+  unresolvedCall: "unresolved call",
+  awaitingApproval: "waiting for approval",
 };
 
 const LABELS: Record<(typeof OTHER_KINDS)[number], string> = {

@@ -25,7 +25,6 @@ import { EMAIL_OFF } from "@/lib/alerts/problems";
 import { openItems } from "@/lib/desk/items/apply";
 import { changeItem } from "@/lib/desk/items/change";
 import { recordApprovalEvent } from "@/lib/audit/approval-events";
-import type { ItemPlan } from "@/lib/domain/attention-plan";
 
 // Raising alerts on both drivers: once per event and person whoever raises it and however often, to the people the
 // kind is for, by their effective subscription (own, team default, built in; a locked default wins), with an instant
@@ -266,12 +265,15 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
   });
 
   it("an item opened by a refresh alerts once, even when two refreshes open it", async () => {
-    const leg = { id: `leg-open-${seq}`, dualHedgeId: "dh-1", customerId: "c-1" } as ItemPlan["open"][number]["leg"];
-    const [first, second] = await Promise.all([
-      openItems(db(), [{ kind: "overdue", leg }]),
-      openItems(db(), [{ kind: "overdue", leg }]),
-    ]);
-    expect(first + second).toBe(1);
+    const leg = { id: `leg-open-${seq}`, dualHedgeId: "dh-1", customerId: "c-1" };
+    const opening = {
+      kind: "overdue",
+      objectId: leg.id,
+      dualHedgeId: leg.dualHedgeId,
+      customerId: leg.customerId,
+    } as const;
+    const [first, second] = await Promise.all([openItems(db(), [opening]), openItems(db(), [opening])]);
+    expect(first.length + second.length).toBe(1);
     const [item] = await db().select().from(attentionItems).where(eq(attentionItems.objectId, leg.id));
     const raised = await db()
       .select()
