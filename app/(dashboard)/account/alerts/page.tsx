@@ -75,7 +75,7 @@ export default async function AlertSettingsPage({ searchParams }: { searchParams
           : "Email is off on this server (no SMTP_URL is set): alerts reach your inbox only, and the email choices are not available."}
       </p>
       <OutcomeNote saved={saved} problem={problem} />
-      <MailRequests />
+      {email && <MailRequests />}
 
       <section aria-labelledby="preferences-heading" id="preferences" className="mt-8">
         <h2 id="preferences-heading" className="text-xl font-semibold">
