@@ -1,4 +1,5 @@
 import "server-only";
+import { trailStepped } from "./trail-changes";
 import { raiseApprovalStep } from "@/lib/alerts/approval-alerts";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type approvalRequests } from "@/lib/db/schema";
@@ -61,4 +62,5 @@ export async function recordApprovalEvent(
   });
   // Every step of a request passes here: the approvers, or the requester, hear of the ones that concern them.
   await raiseApprovalStep(db, event.kind, request);
+  trailStepped();
 }

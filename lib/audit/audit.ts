@@ -1,4 +1,5 @@
 import "server-only";
+import { trailStepped } from "./trail-changes";
 import { getDb, type Db } from "@/lib/db";
 import { auditEvents, type CustomerIpSource } from "@/lib/db/schema";
 import { describeDrift, type Drift } from "@/lib/hedging/drift";
@@ -93,6 +94,7 @@ function identity(entry: AuditedMutation) {
 async function writeOutcome(db: Db, entry: AuditedMutation, attemptId: number, outcome: Outcome): Promise<void> {
   try {
     await db.insert(auditEvents).values({ ...identity(entry), ...outcome, attemptId });
+    trailStepped();
   } catch (error) {
     // The result still goes back (hiding a done accept would be worse); reconciliation marks this attempt `unknown`.
     log.error(

@@ -1,4 +1,5 @@
 import "server-only";
+import { onTrailStep } from "@/lib/audit/trail-changes";
 import { onBookChanged } from "@/lib/book/changes";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
@@ -65,12 +66,14 @@ async function run(): Promise<void> {
   }
 }
 
-/** From the server's start (lib/process/lifecycle.ts): after every change of the book here, and every minute. */
+/** From the server's start (lib/process/lifecycle.ts): after every change of the book or step on the trail here, and every minute. */
 export function startAttentionItems(): void {
   const s = state();
   if (s.started) return;
   s.started = true;
-  onBookChanged(() => void setTimeout(() => void requestItemsRefresh(), AFTER_CHANGE_MS).unref());
+  const soon = () => void setTimeout(() => void requestItemsRefresh(), AFTER_CHANGE_MS).unref();
+  onBookChanged(soon);
+  onTrailStep(soon); // a call of unknown outcome, a request waiting for approval, or their end
   setInterval(() => void requestItemsRefresh(), LOOK_EVERY_MS).unref();
   void requestItemsRefresh();
 }
