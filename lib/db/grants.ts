@@ -44,6 +44,12 @@ export const RUNTIME_PRIVILEGES: Record<string, Privilege[]> = {
   [getTableName(schema.attentionRefresh)]: ["SELECT", "UPDATE"],
   // Written by the book's triggers as the app's role; a refresh deletes the marks it judged.
   [getTableName(schema.attentionMarks)]: ["SELECT", "INSERT", "DELETE"],
+  // Alerts: marked read, and deleted once read and past their retention; the rest is upserted per person, role or mail.
+  [getTableName(schema.alerts)]: READ_WRITE,
+  [getTableName(schema.alertSubscriptions)]: ["SELECT", "INSERT", "UPDATE"],
+  [getTableName(schema.alertDefaults)]: ["SELECT", "INSERT", "UPDATE"],
+  [getTableName(schema.staffPreferences)]: ["SELECT", "INSERT", "UPDATE"],
+  [getTableName(schema.mailOutbox)]: ["SELECT", "INSERT", "UPDATE"],
   // The sandbox is the app's own state: its reset empties every table at once.
   ...Object.fromEntries(
     schema.sandboxTables.map((table) => [getTableName(table), [...READ_WRITE, "TRUNCATE"] as Privilege[]]),
