@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startNginx } from "./cluster/nginx.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { ensureNginx } from "./ensure-nginx.mjs";
+import { ensureProgram } from "./ensure-program.mjs";
 import { launch, launchServer, tail } from "./launch.mjs";
 import { startThrowawayPostgres } from "./postgres-throwaway.mjs";
 
@@ -24,7 +24,7 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 ensureChromium();
-const nginxBinary = ensureNginx();
+const nginxBinary = ensureProgram("nginx");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 

@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildWithCanaries } from "./canary-build.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { ensurePgbouncer } from "./ensure-pgbouncer.mjs";
-import { ensurePrometheus } from "./ensure-prometheus.mjs";
+import { ensureProgram } from "./ensure-program.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp", "reports");
@@ -22,8 +21,8 @@ const run = (command, args, env = {}) =>
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
 ensureChromium();
-ensurePrometheus(); // e2e/metrics.spec.ts scrapes the app with it
-ensurePgbouncer(); // test/book/pooled-sessions.postgres.test.ts puts it in front of Postgres
+ensureProgram("prometheus"); // e2e/metrics.spec.ts scrapes the app with it
+ensureProgram("pgbouncer"); // test/book/pooled-sessions.postgres.test.ts puts it in front of Postgres
 let passed = 0;
 let failed = 0;
 const problems = [];

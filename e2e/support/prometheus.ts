@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 // @ts-expect-error: a plain .mjs script shared with scripts/test.mjs.
-import { findPrometheus } from "../../scripts/ensure-prometheus.mjs";
+import { findProgram } from "../../scripts/ensure-program.mjs";
 
 export interface Prometheus {
   /** One instant query's series: their labels and values. */
@@ -24,7 +24,7 @@ export async function startPrometheus({
   /** A rule file's YAML, loaded with the config. */
   rules?: string;
 }): Promise<Prometheus> {
-  const program = findPrometheus() as string | undefined;
+  const program = findProgram("prometheus") as string | undefined;
   if (!program)
     throw new Error("Prometheus is missing: npm test installs Debian's prometheus (or: apt-get install -y prometheus)");
   const dir = path.resolve(import.meta.dirname, "..", "..", ".tmp", "e2e-prometheus");

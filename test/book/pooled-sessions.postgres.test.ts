@@ -7,7 +7,7 @@ import { Pool } from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { sessionsAreOwn } from "@/lib/book/session-check";
 // @ts-expect-error: a plain .mjs script shared with scripts/test.mjs.
-import { findPgbouncer } from "../../scripts/ensure-pgbouncer.mjs";
+import { findProgram } from "../../scripts/ensure-program.mjs";
 
 // The start-up check that refuses a pooler the sync's session lock cannot live behind, against a real PgBouncer in
 // front of the run's Postgres: refused in transaction mode, accepted in session mode and on Postgres itself.
@@ -30,8 +30,8 @@ const freePort = () =>
 
 /** PgBouncer in `mode` before the run's Postgres (as the `postgres` user when we are root: it refuses root). */
 async function pgbouncer(mode: "transaction" | "session"): Promise<string> {
-  const binary = findPgbouncer() as string | undefined;
-  expect(binary, "PgBouncer is missing: npm test installs it (scripts/ensure-pgbouncer.mjs)").toBeTruthy();
+  const binary = findProgram("pgbouncer") as string | undefined;
+  expect(binary, "PgBouncer is missing: npm test installs it (scripts/ensure-program.mjs)").toBeTruthy();
   const postgres = new URL(inject("postgresUrl"));
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "hedge-desk-pgbouncer-"));

@@ -10,7 +10,7 @@ import { BOOK_LEGS_CSV_HEADER, bookLegCsvRow } from "@/lib/book/legs-csv";
 import type { BookLegRow } from "@/lib/book/legs-rows";
 import { CSV_BOM, csvLine } from "@/lib/format/csv";
 // @ts-expect-error: a plain .mjs script shared with scripts/test.mjs.
-import { ensureLibreOffice } from "../../scripts/ensure-libreoffice.mjs";
+import { ensureProgram } from "../../scripts/ensure-program.mjs";
 
 // Text a signed-out person (a failed sign-in's email) or the service (names, ids) may put in a cell.
 const HOSTILE = [
@@ -100,7 +100,7 @@ let work: string;
 let soffice: string;
 
 beforeAll(() => {
-  soffice = ensureLibreOffice();
+  soffice = ensureProgram("soffice");
   work = mkdtempSync(path.join(tmpdir(), "hedge-desk-csv-"));
 }, 600_000);
 
