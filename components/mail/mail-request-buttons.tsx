@@ -25,28 +25,25 @@ export function MailRequestButtons({ emailOff }: { emailOff: string | null }) {
     <div className="space-y-2">
       {emailOff && <p className="text-sm text-slate-700">{emailOff}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={busy}
-          onClick={() => {
-            setMessage(null);
-            test.execute({});
-          }}
-        >
-          {test.isPending ? "Sending…" : "Send test email"}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={busy}
-          onClick={() => {
-            setMessage(null);
-            digest.execute({});
-          }}
-        >
-          {digest.isPending ? "Sending…" : "Send my digest now"}
-        </button>
+        {(
+          [
+            [test, "Send test email"],
+            [digest, "Send my digest now"],
+          ] as const
+        ).map(([action, label]) => (
+          <button
+            key={label}
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy}
+            onClick={() => {
+              setMessage(null);
+              action.execute({});
+            }}
+          >
+            {action.isPending ? "Sending…" : label}
+          </button>
+        ))}
       </div>
       <SaveStatus message={message} />
     </div>
