@@ -70,6 +70,10 @@ test("subscriptions per kind, and the digest hour in a time zone; email is off a
     "Saved: time zone Asia/Kolkata; digest at 07:00 Asia/Kolkata (GMT+05:30 now), every day.",
   );
   await expect(operator.getByLabel("Digest hour, in your time zone")).toHaveValue("7");
+  // The zone chosen is the one the app's local times use, whatever the browser's.
+  await operator.goto("/conversions");
+  await expect(operator.getByText("Accepted times in Asia/Kolkata")).toBeVisible();
+  await operator.goto("/account/alerts");
 
   // Each kind of opened item, off one by one: each confirmation names the kind and the value the database holds.
   for (const kind of ITEM_KINDS) {

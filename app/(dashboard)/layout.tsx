@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { InboxBell } from "@/components/alerts/inbox-bell";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { unreadCount } from "@/lib/alerts/inbox";
+import { readHeaderFigures } from "@/lib/alerts/inbox";
+import { ChosenTimeZone } from "@/components/ui/local-time-scope";
 import { BookSearchForm } from "@/components/dashboard/book-search-form";
 import { NavLinks, type NavItem } from "@/components/dashboard/nav-links";
 import { hasRole, ROLE_LABELS } from "@/lib/auth/roles";
@@ -33,9 +34,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   ];
   // Approvers see how many requests wait for someone other than themselves: one indexed count in our database.
   const db = await getDb();
-  const waiting = hasRole(user.role, "operator") ? await countPendingFor(db, user.id) : 0;
-  // The bell's count: one indexed count of this person's unread alerts.
-  const unread = await unreadCount(db, user.id);
+  // The bell's count and the person's time zone: one statement.
+  const [waiting, { unread, timeZone }] = await Promise.all([
+    hasRole(user.role, "operator") ? countPendingFor(db, user.id) : 0,
+    readHeaderFigures(db, user.id),
+  ]);
   items.push({ href: APPROVALS_PATH, label: "Approvals", count: waiting > 0 ? waiting : undefined });
   if (hasRole(user.role, "admin"))
     items.push(
@@ -78,7 +81,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-6 py-10">
-        {children}
+        <ChosenTimeZone zone={timeZone}>{children}</ChosenTimeZone>
       </main>
     </>
   );

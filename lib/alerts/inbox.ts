@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { alerts } from "@/lib/db/schema";
+import { alerts, staffPreferences } from "@/lib/db/schema";
 import type { AlertKind } from "./kinds";
 
 // One person's inbox: newest first, read one or all, and the unread count the header's bell shows.
@@ -15,6 +15,19 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
     .from(alerts)
     .where(and(eq(alerts.recipientId, userId), isNull(alerts.readAt)));
   return row?.n ?? 0;
+}
+
+/** What the header needs of this person, in one statement: the bell's unread count and their chosen time zone. */
+export async function readHeaderFigures(db: Db, userId: string): Promise<{ unread: number; timeZone: string | null }> {
+  const [row] = await db
+    .select({
+      unread: sql<number>`(select count(*)::int from ${alerts} where ${alerts.recipientId} = ${userId} and ${alerts.readAt} is null)`,
+      timeZone: sql<
+        string | null
+      >`(select ${staffPreferences.timeZone} from ${staffPreferences} where ${staffPreferences.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { unread: Number(row?.unread ?? 0), timeZone: row?.timeZone ?? null };
 }
 
 function mine(userId: string, query: Pick<InboxQuery, "kind" | "unread">): SQL {
