@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { attentionItems, bookCustomers } from "@/lib/db/schema";
 import { shortId } from "@/lib/format/format-text";
-import { itemPath } from "@/lib/paths/app-paths";
+import { DESK_PATH, itemPath } from "@/lib/paths/app-paths";
 import { ITEM_LABELS, itemOpenedKind } from "./kinds";
 import { raiseAlerts, type AlertEvent, type Raised } from "./raise";
 
@@ -45,11 +45,25 @@ const about = (item: ItemRow & { customerName: string | null }) => ({
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Newly opened items (the ids a refresh inserted): one alert per item for everyone subscribed to its kind. */
-export async function raiseItemsOpened(db: Db, itemIds: readonly number[]): Promise<Raised> {
-  if (itemIds.length === 0) return { alerts: 0, mails: 0 };
-  const items = await itemsWithNames(db, itemIds);
-  const events: AlertEvent[] = items.map((item) => ({
+/** More items of one kind opened by one refresh than this (a first read of a large book) are one alert, not one each. */
+export const ITEMS_ONE_ALERT_ABOVE = 10;
+
+/**
+ * Newly opened items (the rows a refresh inserted): an alert per item for everyone subscribed to its kind, or, where one
+ * refresh opened many of a kind, one alert saying how many, linked to the desk's work queue.
+ */
+export async function raiseItemsOpened(db: Db, opened: readonly Pick<ItemRow, "id" | "kind">[]): Promise<Raised> {
+  if (opened.length === 0) return { alerts: 0, mails: 0 };
+  const byKind = Map.groupBy(opened, (item) => item.kind);
+  const each = [...byKind.values()].filter((items) => items.length <= ITEMS_ONE_ALERT_ABOVE).flat();
+  const events: AlertEvent[] = (
+    each.length
+      ? await itemsWithNames(
+          db,
+          each.map((item) => item.id),
+        )
+      : []
+  ).map((item) => ({
     kind: itemOpenedKind(item.kind),
     eventKey: `item:${item.id}:opened`,
     to: { roles: ["viewer", "operator", "admin"] },
@@ -57,6 +71,17 @@ export async function raiseItemsOpened(db: Db, itemIds: readonly number[]): Prom
     ...about(item),
     title: `${sentence(ITEM_LABELS[item.kind] ?? item.kind)}: ${objectName(item)}`,
   }));
+  for (const [kind, items] of byKind) {
+    if (items.length <= ITEMS_ONE_ALERT_ABOVE) continue;
+    events.push({
+      kind: itemOpenedKind(kind),
+      eventKey: `items:${kind}:opened:${items.reduce((first, item) => Math.min(first, item.id), Infinity)}`,
+      to: { roles: ["viewer", "operator", "admin"] },
+      ownerId: null, // new items are unassigned
+      title: `${items.length.toLocaleString("en-GB")} new work items: ${ITEM_LABELS[kind] ?? kind}`,
+      linkPath: `${DESK_PATH}#work-queue`,
+    });
+  }
   return raiseAlerts(db, events);
 }
 

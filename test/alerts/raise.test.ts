@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPostgresDatabase } from "@/test/support/postgres-database";
 import { openDatabase, type Database } from "@/lib/db";
@@ -18,6 +18,8 @@ import {
   mailOutbox,
 } from "@/lib/db/schema";
 import { raiseAlerts, type AlertEvent } from "@/lib/alerts/raise";
+import { ITEMS_ONE_ALERT_ABOVE } from "@/lib/alerts/item-alerts";
+import { ITEM_LABELS } from "@/lib/alerts/kinds";
 import { raiseSystemAlerts } from "@/lib/alerts/system-alerts";
 import { deleteReadBefore, markAllRead, markRead, unreadCount } from "@/lib/alerts/inbox";
 import { saveSubscription, saveTeamDefault } from "@/lib/alerts/settings";
@@ -285,6 +287,31 @@ describe.each(drivers())("raising alerts on %s", (_driver, options) => {
       linkPath: `/desk/items/${item!.id}`,
       customerId: "c-1",
     });
+  });
+
+  it("many items of a kind opened at once (a first read of a large book) are one alert each person, saying how many", async () => {
+    const opening = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        kind: "mtmMoved" as const,
+        objectId: `leg-many-${n}-${i}`,
+        dualHedgeId: "dh-many",
+        customerId: "c-1",
+      }));
+    const many = await openItems(db(), opening(ITEMS_ONE_ALERT_ABOVE + 1));
+    const first = Math.min(...many.map((item) => item.id));
+    const summary = await db()
+      .select()
+      .from(alerts)
+      .where(eq(alerts.eventKey, `items:mtmMoved:opened:${first}`));
+    expect(summary.map((a) => a.recipientId).sort()).toEqual([ann.id, bob.id, vic.id]);
+    expect(summary[0]).toMatchObject({ title: `11 new work items: ${ITEM_LABELS.mtmMoved}`, linkPath: "/#work-queue" });
+    const each = await db().select().from(alerts).where(like(alerts.eventKey, "item:%:opened"));
+    expect(each.filter((a) => many.some((item) => a.eventKey === `item:${item.id}:opened`))).toEqual([]);
+
+    const few = await openItems(db(), opening(ITEMS_ONE_ALERT_ABOVE));
+    const keys = new Set(few.map((item) => `item:${item.id}:opened`));
+    const alerted = (await db().select().from(alerts)).filter((a) => keys.has(a.eventKey));
+    expect(alerted).toHaveLength(ITEMS_ONE_ALERT_ABOVE * 3);
   });
 
   it("tells the assignee (not someone who took it themselves) and the owner of a noted item (not the author)", async () => {

@@ -60,10 +60,7 @@ export async function openItems(db: Db, open: readonly NewItem[]): Promise<Opene
     dualHedgeId: row.dual_hedge_id,
     customerId: row.customer_id,
   }));
-  await raiseItemsOpened(
-    db,
-    made.map((item) => item.id),
-  );
+  await raiseItemsOpened(db, made);
   return made;
 }
 
