@@ -7,7 +7,7 @@ export function InboxBell({ unread }: { unread: number }) {
   return (
     <Link
       href={INBOX_PATH}
-      aria-label={`Inbox, ${unread} unread`}
+      aria-label={`Inbox, ${unread > 999 ? "more than 999" : unread} unread`}
       className={`relative inline-flex items-center rounded-md p-1.5 text-slate-700 hover:bg-slate-100 ${focusRing}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

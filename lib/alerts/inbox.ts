@@ -17,11 +17,14 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The bell counts this far at most (it shows "999+"): a count of every row would cost each page as the inbox grows. */
+export const BELL_COUNTS_UP_TO = 1000;
+
 /** What the header needs of this person, in one statement: the bell's unread count and their chosen time zone. */
 export async function readHeaderFigures(db: Db, userId: string): Promise<{ unread: number; timeZone: string | null }> {
   const [row] = await db
     .select({
-      unread: sql<number>`(select count(*)::int from ${alerts} where ${alerts.recipientId} = ${userId} and ${alerts.readAt} is null)`,
+      unread: sql<number>`(select count(*)::int from (select 1 from ${alerts} where ${alerts.recipientId} = ${userId} and ${alerts.readAt} is null limit ${BELL_COUNTS_UP_TO}) as unread)`,
       timeZone: sql<
         string | null
       >`(select ${staffPreferences.timeZone} from ${staffPreferences} where ${staffPreferences.userId} = ${userId})`,
