@@ -117,9 +117,14 @@ export const bookDualHedges = pgTable(
     /** Set only after a complete, successful read of its customer that no longer listed it. */
     notSeenSince: timestamp("not_seen_since", { withTimezone: true }),
   },
-  // A customer's dual hedges, newest seen first: the customer page's activity pages through them by this order.
+  // A customer's dual hedges, newest seen first: the customer page's activity pages through them in exactly this order
+  // (plain `desc`, nulls first, and ids in the C collation, as its query and cursor say), so no sort of them all.
   (table) => [
-    index("book_dual_hedges_customer_seen_idx").on(table.customerId, table.firstSeenAt.desc(), table.id.desc()),
+    index("book_dual_hedges_customer_seen_idx").on(
+      table.customerId,
+      sql`${table.firstSeenAt} desc`,
+      sql`${table.id} collate "C" desc`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "book_dual_hedges_customer_seen_idx";--> statement-breakpoint
+CREATE INDEX "book_dual_hedges_customer_seen_idx" ON "book_dual_hedges" USING btree ("customer_id","first_seen_at" desc,"id" collate "C" desc);
