@@ -15,7 +15,7 @@ export const LAYERS = [
   ["search-params", ["db", "domain", "format", "paths", "schemas", "wire"], "URL state of each list"],
   [
     "alerts",
-    ["db", "domain", "env", "format", "paths", "search-params"],
+    ["db", "domain", "env", "format", "metrics", "paths", "search-params"],
     "alerts to staff: raising them, the inbox, subscriptions",
   ],
   ["request", ["db", "domain", "errors"], "the browser's address and the customer IP"],

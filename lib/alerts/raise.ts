@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db";
 import { alerts, mailOutbox } from "@/lib/db/schema";
 import { receivableAddress } from "@/lib/domain/mail-address";
 import { emailEnabled } from "@/lib/env/email";
+import { alertsRaised, alertsRaiseSeconds } from "@/lib/metrics/catalog";
 import { effectiveSubscriptions, type Subscribed } from "./effective";
 import type { AlertKind } from "./kinds";
 import { inScope } from "./rules";
@@ -37,19 +38,23 @@ export type Raised = { alerts: number; mails: number };
 
 export async function raiseAlerts(db: Db, events: readonly AlertEvent[]): Promise<Raised> {
   if (events.length === 0) return { alerts: 0, mails: 0 };
-  return db.transaction(async (t) => {
+  const end = alertsRaiseSeconds.startTimer();
+  const raised = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const kinds = [...new Set(events.map((e) => e.kind))];
     const subscribed = await effectiveSubscriptions(tx, kinds);
     const rows = onePerEvent(recipientRows(events, subscribed, emailEnabled()));
-    const raised = { alerts: 0, mails: 0 };
+    const sum = { alerts: 0, mails: 0 };
     for (let start = 0; start < rows.length; start += CHUNK) {
       const counts = await insertRows(tx, rows.slice(start, start + CHUNK));
-      raised.alerts += counts.alerts;
-      raised.mails += counts.mails;
+      sum.alerts += counts.alerts;
+      sum.mails += counts.mails;
     }
-    return raised;
+    return sum;
   });
+  end();
+  alertsRaised.inc(raised.alerts);
+  return raised;
 }
 
 type Row = ReturnType<typeof recipientRows>[number];

@@ -68,6 +68,15 @@ export const itemsRefreshSeconds = histogram(
   "Refreshes of the work queue's items on this instance, by look: the legs that changed, or the whole book.",
   ["look"],
 );
+export const alertsRaiseSeconds = histogram(
+  "hedge_desk_alerts_raise_duration_seconds",
+  "Time raising alerts took (each person's alert and instant mail for a batch of events, in one transaction).",
+  [],
+);
+export const alertsRaised = counter(
+  "hedge_desk_alerts_raised_total",
+  "Alerts raised on this instance (one per person per event).",
+);
 export const bookOldestReadAge = gauge(
   "hedge_desk_book_oldest_read_age_seconds",
   "Age of the book's oldest complete read of a customer's dual hedges (database clock); 0 with no customer read yet.",
