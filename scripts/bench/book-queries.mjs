@@ -29,11 +29,7 @@ async function bookTargets(sandbox, customer) {
 
 const search = (q) => `/search?q=${encodeURIComponent(q)}`;
 
-/**
- * The same searches and filters on both books. Deep pages as staff reach them: a page 95 % in by the pager's own link
- * (`deepPath`: a number within the exact count, a cursor past it, where a typed number is refused), and the Last page
- * link.
- */
+/** The same searches and filters on both books; deep pages as staff reach them, by the pager's links. */
 function bookCases(t, deepPath, lastLink) {
   const [year, month] = t.endMonth.split("-").map(Number);
   const endTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
@@ -52,9 +48,7 @@ function bookCases(t, deepPath, lastLink) {
     { name: "book: customer by name", path: `/book?customer=${encodeURIComponent(t.name)}`, expect: "Book" },
     { name: "book: end month", path: `/book?end_from=${t.endMonth}-01&end_to=${endTo}`, expect: "Book" },
     { name: "book: by remaining, desc", path: "/book?sort=-remaining", expect: "Book" },
-    // Past the exact count a typed `page=N` that deep is refused (lib/book/legs-query.ts): the pager's cursor is the way.
     { name: "book: a page 95 % in, by the pager's link (cursor past the count)", path: deepPath, expect: "Book" },
-    // What staff click: past the exact count the pager's links carry a cursor (lib/book/legs-query.ts), a number below.
     { name: "book: its Last page link", path: lastLink, expect: "Book" },
   ];
 }
@@ -63,12 +57,9 @@ const pagerLink = (html, text) =>
   html.match(new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${text}</a>`))?.[1]?.replaceAll("&amp;", "&") ?? null;
 
 /**
- * The legs in a book, as the book page states them: exactly ("N legs · page 1 of P") up to the page's exact-total
- * limit, else the table's estimate ("More than 1,000 legs (about N in the book, an estimate)"); the href of its "Last
- * page" link; and the address of a page 95 % of the way in as the pager reaches it (`deepPath`): with an exact count
- * its number; past it the cursor of the "Next page" link of the page 5 % from the end, found by following "Previous
- * page" from the last page 100 legs at a time (a typed number that deep is refused, and the estimate a little high
- * would land past the end).
+ * The legs in a book as its page states them (exactly up to the exact-total limit, else its estimate), its Last page
+ * link, and a page 95 % in as the pager reaches it: with an exact count its number; past it (where a typed number is
+ * refused, lib/book/legs-query.ts) the Next page cursor of the page 5 % from the end, walked back from the last page.
  */
 async function bookLastPage(baseURL, cookie, perPage = 25) {
   const html = await (await fetch(`${baseURL}/book`, { headers: { cookie } })).text();
@@ -127,10 +118,7 @@ async function cpuPerLoad(s, page, batch) {
   return (cpuMillis(s.app.pid) - before) / batch;
 }
 
-/**
- * Every case on both apps in each round, the side first flipped each round, so a burst of the neighbours' load falls
- * on every case and on both sides alike; each case's ratio is taken within its round.
- */
+/** Every case on both apps in each round, the side first flipped each round; each case's ratio taken within its round. */
 export async function measureQueries(demoStack, largeStack, { rounds = 5, batch = 15 } = {}) {
   const sides = [await side(demoStack), await side(largeStack)];
   const names = sides[0].cases.map((c) => c.name);

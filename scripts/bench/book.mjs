@@ -2,7 +2,8 @@
 // second stack on the demo data.
 import { judged } from "./budgets.mjs";
 import { measureQueries } from "./book-queries.mjs";
-import { fmt, median } from "./measure.mjs";
+import { fmt } from "./measure.mjs";
+import { quarterGrowth } from "./memory.mjs";
 import { startStack } from "./stack.mjs";
 
 /** lib/env/server.ts's defaults: what sets how old the book gets in production. */
@@ -37,8 +38,7 @@ function largePassRows(pass) {
   const peak = Math.max(...rss);
   rows.push(judged("book", "book.passPeak", peak, `${peak} MiB (${rss.length} readings)`));
   if (rss.length >= QUARTERS_MIN_READINGS) {
-    const quarters = [0, 1, 2, 3].map((k) => median(rss.filter((_, i) => Math.floor((4 * i) / rss.length) === k)));
-    const growth = (quarters[3] - quarters[1]) / quarters[1];
+    const { quarters, growth } = quarterGrowth(rss);
     rows.push(
       judged("book", "book.passGrowth", growth, `${fmt(growth * 100)} % (quarters ${quarters.join(" → ")} MiB)`),
     );
@@ -46,27 +46,37 @@ function largePassRows(pass) {
   return rows;
 }
 
-const sumOf = (text, name) =>
-  [...text.matchAll(new RegExp(`^${name}_sum(?:\\{[^}]*\\})? (\\S+)$`, "gm"))].reduce((a, m) => a + Number(m[1]), 0);
+const sumOf = (text, series) =>
+  [...text.matchAll(new RegExp(`^${series}(?:\\{[^}]*\\})? (\\S+)$`, "gm"))].reduce((a, m) => a + Number(m[1]), 0);
 
-/** The work queue's refreshes since the app started, once they have settled (no new one for 5 s), over the pass's writes. */
+/**
+ * The work queue's refreshes since the app started, once they have settled (no new one for 5 s), and the alerts raised
+ * meanwhile (within them: items opened), each over the pass's writes.
+ */
 async function itemsAfterPass(metricsUrl) {
   let last = null;
   for (let still = 0, tries = 0; still < 5 && tries < 300; tries++) {
     const text = await (await fetch(metricsUrl)).text();
-    const items = sumOf(text, "hedge_desk_items_refresh_duration_seconds");
+    const items = sumOf(text, "hedge_desk_items_refresh_duration_seconds_sum");
     still = items === last?.items ? still + 1 : 0;
-    last = { items, writes: sumOf(text, "hedge_desk_book_write_duration_seconds") };
+    const alerts = sumOf(text, "hedge_desk_alerts_raise_duration_seconds_sum");
+    const raised = sumOf(text, "hedge_desk_alerts_raised_total");
+    last = { items, alerts, raised, writes: sumOf(text, "hedge_desk_book_write_duration_seconds_sum") };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const ratio = last.items / last.writes;
-  const shown = `×${fmt(ratio, 3)}: ${fmt(last.items, 1)} s computing items over ${fmt(last.writes, 1)} s of the pass's writes`;
-  return judged("book", "book.itemsCost", ratio, shown);
+  const over = (what, text) =>
+    `×${fmt(last[what] / last.writes, 3)}: ${fmt(last[what], 1)} s ${text} over ${fmt(last.writes, 1)} s of the pass's writes`;
+  return [
+    judged("book", "book.itemsCost", last.items / last.writes, over("items", "computing items")),
+    judged("book", "book.alertsCost", last.alerts / last.writes, over("alerts", `raising ${n(last.raised)} alerts`), {
+      pass: last.raised > 0,
+    }),
+  ];
 }
 
 async function measure({ stack, prepared }) {
   const rows = [
-    await itemsAfterPass(stack.metricsUrl),
+    ...(await itemsAfterPass(stack.metricsUrl)),
     judged("book", "book.size", stack.customer.dualHedges, n(stack.customer.dualHedges)),
     ...passRows(stack.pass, "the large sandbox"),
     ...largePassRows(stack.pass),

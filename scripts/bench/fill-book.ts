@@ -1,10 +1,9 @@
 // Fills the app's book in bulk, in SQL, with the bench's 100k shape: a cheap stand-in for a full sync pass (which at
-// 100k takes far longer than a measurement should) for measuring what reads the book, such as the desk's cost.
-//   DATA_DIR=... node --conditions react-server --import tsx scripts/bench/fill-book.ts [--dual-hedges=100000] [--time-desk=5]
+// 100k takes far longer than a measurement should) for timing what reads the book (time-items.ts).
+//   DATA_DIR=... node --conditions react-server --import tsx scripts/bench/fill-book.ts [--dual-hedges=100000]
 // Two legs per dual hedge, as the sandbox seeds them; statuses, pairs, dates (relative to today), amounts and MTM
 // spread deterministically; one customer per five dual hedges; conversions over the last 60 days; a succeeded pass
-// row; ANALYZE (as a pass's end does); the change stamp bumped, as every write to the book does. `--time-desk=n` then
-// times n computations of the desk's figures (what every desk request ran before they were cached), in this process.
+// row; ANALYZE (as a pass's end does); the change stamp bumped, as every write to the book does.
 import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
 import { bookChanged } from "@/lib/book/changes";
@@ -12,7 +11,7 @@ import { closeDatabase, getDb } from "@/lib/db";
 import { COUNTRIES, NAME_FIRST, NAME_SECOND } from "@/lib/sandbox/demo-data/market";
 
 const { values } = parseArgs({
-  options: { "dual-hedges": { type: "string", default: "100000" }, "time-desk": { type: "string", default: "0" } },
+  options: { "dual-hedges": { type: "string", default: "100000" } },
 });
 const dualHedges = Number(values["dual-hedges"]);
 const customers = Math.max(1, Math.floor(dualHedges / 5));
@@ -76,18 +75,4 @@ const [counts] = (
 console.log(
   `book filled: ${counts?.dualHedges} dual hedges, ${counts?.legs} legs, ${customers} customers in ${Math.round(performance.now() - started)} ms`,
 );
-const runs = Number(values["time-desk"]);
-if (runs > 0) {
-  const { bookFigures, deskSettings, todayUtc } = await import("@/lib/desk/read-desk");
-  const ms: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const t = performance.now();
-    await bookFigures(db, {}, todayUtc(), deskSettings());
-    ms.push(performance.now() - t);
-  }
-  const sorted = [...ms].sort((a, b) => a - b);
-  console.log(
-    `desk figures computed ${runs}×: median ${Math.round(sorted[Math.floor((runs - 1) / 2)]!)} ms (${ms.map(Math.round).join(", ")})`,
-  );
-}
 await closeDatabase();

@@ -7,10 +7,7 @@ import { START_NODE_FLAGS } from "../start-flags.mjs";
 import { judged } from "./budgets.mjs";
 import { peakMiB, treeRss } from "./memory.mjs";
 
-/**
- * Read each second from 15 s after it answered (start-up gives memory back in steps for a while) until three readings
- * in a row agree within 2 %, at most `maxSeconds`.
- */
+/** Read each second from 15 s after it answered (start-up gives memory back in steps) until three agree within 2 %. */
 async function steady(pid, maxSeconds) {
   const readings = [];
   for (let second = 1; second <= maxSeconds; second++) {

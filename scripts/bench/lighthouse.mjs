@@ -14,11 +14,8 @@ function scores(lhr) {
 }
 
 function failingAudits(lhr) {
-  const weighted = new Set();
-  for (const id of Object.values(CATEGORIES)) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) if (ref.weight > 0) weighted.add(ref.id);
-  }
-  return [...weighted]
+  const refs = Object.values(CATEGORIES).flatMap((id) => lhr.categories[id]?.auditRefs ?? []);
+  return [...new Set(refs.filter((ref) => ref.weight > 0).map((ref) => ref.id))]
     .map((id) => lhr.audits[id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id} (${audit.score})`)

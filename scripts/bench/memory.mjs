@@ -1,5 +1,6 @@
 // A process's memory as Linux counts it (/proc/<pid>/status), in MiB: what staff's machine must hold.
 import { readFileSync, readdirSync } from "node:fs";
+import { median } from "./measure.mjs";
 
 const kib = (pid, field) => {
   try {
@@ -12,6 +13,12 @@ const kib = (pid, field) => {
 
 /** Resident memory now (`VmRSS`), 0 once the process is gone. */
 export const rssMiB = (pid) => Math.round(kib(pid, "VmRSS") / 1024);
+
+/** The medians of four quarters of RSS readings, and the last quarter's growth over the second's (the first is start-up). */
+export function quarterGrowth(rss) {
+  const quarters = [0, 1, 2, 3].map((k) => median(rss.filter((_, i) => Math.floor((4 * i) / rss.length) === k)));
+  return { quarters, growth: (quarters[3] - quarters[1]) / quarters[1] };
+}
 
 /** The most it was ever resident (`VmHWM`). */
 export const peakMiB = (pid) => Math.round(kib(pid, "VmHWM") / 1024);

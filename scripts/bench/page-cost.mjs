@@ -26,6 +26,7 @@ async function measure({ stack, rounds = 5, durationSeconds = 3 }) {
     { budget: "pages.conversions", path: "/conversions", mustContain: conversion.id },
     { budget: "pages.customers", subject: "the large account", path: one, mustContain: "glance-heading" },
     { budget: "pages.customers", subject: "the directory", path: "/customers", mustContain: customer.id },
+    { budget: "pages.inbox", path: "/inbox", mustContain: "Inbox pages" },
   ];
   const all = [baseline, ...pages];
   const cookieOf = (page) => (page === baseline ? undefined : cookie);

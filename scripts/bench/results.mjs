@@ -13,8 +13,6 @@ export function saveResults(results, file = RESULTS_FILE) {
 
 export const readResults = (file = RESULTS_FILE) => JSON.parse(readFileSync(file, "utf8"));
 
-const verdict = (row) => (row.pass ? "held" : "FAILED");
-
 /** Cells per row: part, figure, measured, budget, kind, verdict. */
 export const cells = (row) => [
   row.part,
@@ -22,7 +20,7 @@ export const cells = (row) => [
   row.shown,
   row.budget ? budgetText(row.budget) : "",
   row.budget ? BUDGETS[row.budget].kind : "",
-  verdict(row),
+  row.pass ? "held" : "FAILED",
 ];
 
 const HEADINGS = ["Part", "Figure", "Measured", "Budget", "Kind", "Result"];

@@ -9,16 +9,12 @@ async function measure({ stack, rounds = 7 }) {
   const { url, cookie, customer, dual, conversion, proxy } = stack;
   const leg = dual.hedges.find((h) => h.status === "Active") ?? dual.hedges[0];
   const dualPath = `/customers/${customer.id}/dual-hedges/${dual.id}`;
+  const drawdown = `${dualPath}/hedges/${leg.id}/drawdown`;
   const pages = [
     { name: "customers", path: "/customers", live: true, mustContain: customer.id },
     { name: "dual hedges", path: `/customers/${customer.id}/dual-hedges`, live: true, mustContain: dual.id },
     { name: "dual hedge", path: dualPath, live: true, mustContain: dual.id },
-    {
-      name: "drawdown form",
-      path: `${dualPath}/hedges/${leg.id}/drawdown`,
-      live: true,
-      mustContain: leg.id.slice(0, 8),
-    },
+    { name: "drawdown form", path: drawdown, live: true, mustContain: leg.id.slice(0, 8) },
     { name: "conversions", path: "/conversions", live: true, mustContain: conversion.id },
     { name: "conversion", path: `/conversions/${conversion.id}`, live: true, mustContain: conversion.id },
     { name: "desk", path: "/", live: false, mustContain: "Needs attention" },

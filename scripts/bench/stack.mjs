@@ -10,6 +10,12 @@ import { followPass } from "./sync-pass.mjs";
 import { startUpstreamProxy } from "./upstream-proxy.mjs";
 
 const quiet = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+/** The viewer's inbox at 10,000 alerts, read ones over the past week (retention keeps read alerts for 90 days). */
+const INBOX_SQL = `insert into alerts (recipient_id, kind, event_key, customer_name, object_type, object_id, title,
+  link_path, created_at, read_at) select u.id, 'itemOpened:endingSoon', 'bench:' || g, 'Bench customer ' || g % 500,
+  'leg', substr(md5(g::text), 1, 8), 'Ending soon: leg ' || substr(md5(g::text), 1, 8), '/book',
+  now() - g * interval '1 minute', now() from auth_user u, generate_series(1, 10000) g
+  where u.email = 'bench-viewer@hedge-desk.test'`;
 
 /** A script of ours run to its end on the app's database (PGlite admits one process: before the app starts). */
 async function runScript(script, args, { dataDir, input = "" }) {
@@ -68,6 +74,7 @@ export async function startStack({ name, port, scale, env = {} }) {
     for (const what of ["sandbox", "app"]) rmSync(dir(what), { recursive: true, force: true });
     const secret = randomBytes(16).toString("hex");
     const password = randomBytes(12).toString("hex");
+    const authSecret = randomBytes(32).toString("hex");
     const sandbox = { url: `http://127.0.0.1:${port + 1}` };
     sandbox.headers = { authorization: `Basic ${Buffer.from(`sandbox-partner:${secret}`).toString("base64")}` };
     const seedStarted = Date.now();
@@ -86,16 +93,15 @@ export async function startStack({ name, port, scale, env = {} }) {
     // With a real upstream the app seeds no accounts, and two-factor is required until someone says otherwise.
     const admin = { email: "bench-admin@hedge-desk.test", password };
     const viewer = { email: "bench-viewer@hedge-desk.test", password };
+    const sqlOnApp = (input) => runScript("scripts/bench/sql.ts", [], { dataDir: dir("app"), input });
     const accounts = (async () => {
-      for (const [account, role] of [
-        [admin, "admin"],
-        [viewer, "viewer"],
-      ])
+      for (const [role, account] of Object.entries({ admin, viewer }))
         await runScript("scripts/user-create.ts", ["--email", account.email, "--role", role], {
           dataDir: dir("app"),
           input: `${password}\n`,
         });
       await runScript("scripts/two-factor-requirement.ts", ["--optional"], { dataDir: dir("app") });
+      await sqlOnApp(INBOX_SQL);
     })();
     accounts.catch(() => {}); // awaited below, once the sandbox has seeded
     // The standalone seeds before it listens: its first answer ends the seeding.
@@ -109,30 +115,36 @@ export async function startStack({ name, port, scale, env = {} }) {
     stops.push(proxy.stop);
 
     const launchedAt = Date.now();
-    const app = launchServer({
-      port,
-      nodeArgs: START_NODE_FLAGS,
-      env: {
-        ...quiet,
-        DATA_DIR: dir("app"),
-        DATABASE_URL: "",
-        BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-        HEDGING_API_BASE_URL: `${proxy.url}/sandbox/v1`,
-        HEDGING_API_CLIENT_ID: "sandbox-partner",
-        HEDGING_API_CLIENT_SECRET: secret,
-        // One whole pass at once at the interface's ceiling pace, so a 100k book fills in minutes; no second pass.
-        HEDGING_SYNC_ENABLED: "1",
-        HEDGING_SYNC_MODE: "passes",
-        HEDGING_SYNC_START_DELAY_SECONDS: "0",
-        HEDGING_SYNC_INTERVAL_SECONDS: "86400",
-        HEDGING_SYNC_RATE_PER_SECOND: "1000",
-        HEDGING_SYNC_CONCURRENCY: "4",
-        METRICS_PORT: "", // off unless `env` turns it on, whatever the bench's own environment says
-        ...env,
-      },
-    });
+    let app;
+    const startApp = async (more = {}) => {
+      app = launchServer({
+        port,
+        nodeArgs: START_NODE_FLAGS,
+        env: {
+          ...quiet,
+          DATA_DIR: dir("app"),
+          DATABASE_URL: "",
+          BETTER_AUTH_SECRET: authSecret,
+          HEDGING_API_BASE_URL: `${proxy.url}/sandbox/v1`,
+          HEDGING_API_CLIENT_ID: "sandbox-partner",
+          HEDGING_API_CLIENT_SECRET: secret,
+          // One whole pass at once at the interface's ceiling pace, so a 100k book fills in minutes; no second pass.
+          HEDGING_SYNC_ENABLED: "1",
+          HEDGING_SYNC_MODE: "passes",
+          HEDGING_SYNC_START_DELAY_SECONDS: "0",
+          HEDGING_SYNC_INTERVAL_SECONDS: "86400",
+          HEDGING_SYNC_RATE_PER_SECOND: "1000",
+          HEDGING_SYNC_CONCURRENCY: "4",
+          METRICS_PORT: "", // off unless `env` turns it on, whatever the bench's own environment says
+          ...env,
+          ...more,
+        },
+      });
+      await app.ready(300_000);
+      return app;
+    };
     stops.push(() => app.stop());
-    await app.ready(300_000);
+    await startApp();
     const adminCookie = await signIn(app.url, admin);
     const pass = await followPass({ app, cookie: adminCookie, proxy });
     pass.seconds = (Date.now() - launchedAt) / 1000; // from the app's start, when the pass began
@@ -148,6 +160,8 @@ export async function startStack({ name, port, scale, env = {} }) {
       proxy,
       pass,
       metricsUrl: env.METRICS_PORT ? `http://127.0.0.1:${env.METRICS_PORT}/metrics` : null,
+      /** The app started again on its database with `more` in its environment, after `input` (SQL) ran there. */
+      restartApp: async (more, input) => (await app.stop(), await sqlOnApp(input), startApp(more)),
       seedSeconds,
       customer,
       // What the pages are checked and opened by: the large account's first dual hedge and the first conversion.

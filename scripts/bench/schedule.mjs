@@ -1,0 +1,81 @@
+// The read schedule on the large stack's full book, restarted under HEDGING_SYNC_MODE=schedule with 5 % of its customers
+// given a pending approval (which makes them need attention), time compressed ×SPEEDUP (docs/performance.md).
+import { judged } from "./budgets.mjs";
+import { fmt } from "./measure.mjs";
+import { quarterGrowth, rssMiB } from "./memory.mjs";
+
+const SPEEDUP = Number(process.env.BENCH_SCHEDULE_SPEEDUP ?? 2);
+/** lib/env/server.ts's defaults: the rate, the lists' interval, and each class's maximum age. */
+const RATE = 5;
+const INTERVAL_SECONDS = 900;
+const MAX_AGE_MINUTES = { ATTENTION: 10, NEW: 10, ACTIVE: 120, QUIET: 1440 };
+const APPROVALS_SQL = `insert into approval_requests (action, requested_by, requested_by_email, expires_at, customer_id,
+  dual_hedge_id) select 'cancelDualHedge', 'bench', 'bench@hedge-desk.test', now() + interval '7 days', id, 'bench-' || id
+  from book_customers order by md5(id) limit (select count(*) / 20 from book_customers)`;
+const n = (count) => count.toLocaleString("en-GB");
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The oldest complete read of each class, in seconds, from the app's metrics. */
+async function oldestReads(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  const gauge = /^hedge_desk_book_class_oldest_read_age_seconds\{class="(\w+)"\} (\S+)$/gm;
+  return Object.fromEntries([...text.matchAll(gauge)].map(([, name, value]) => [name, Number(value)]));
+}
+
+/** /book/sync as an admin reads it: customers per class, and what the app promises. */
+async function syncPage(url, cookie) {
+  const html = await (await fetch(`${url}/book/sync`, { headers: { cookie } })).text();
+  const table = html.slice(html.indexOf('aria-label="Freshness by class"'));
+  const counts = [...table.matchAll(/<th scope="row">([^<]*)<\/th><td>([\d,]+)</g)].slice(0, 4);
+  const customers = Object.fromEntries(counts.map(([, label, count]) => [label, Number(count.replaceAll(",", ""))]));
+  const all = Object.values(customers).reduce((sum, count) => sum + count, 0);
+  return { attention: customers["Needs attention"], all, promise: html.match(/It promises (.*?) \(below/)?.[1] };
+}
+
+async function measure({ stack }) {
+  const rate = RATE * SPEEDUP;
+  const ages = Object.entries(MAX_AGE_MINUTES).map(([k, v]) => [`HEDGING_SYNC_MAX_AGE_${k}_MINUTES`, v / SPEEDUP]);
+  const interval = String(Math.round(INTERVAL_SECONDS / SPEEDUP));
+  const env = {
+    HEDGING_SYNC_MODE: "schedule",
+    HEDGING_SYNC_RATE_PER_SECOND: String(rate),
+    HEDGING_SYNC_CONCURRENCY: "",
+  };
+  const app = await stack.restartApp(
+    { ...env, ...Object.fromEntries(ages), HEDGING_SYNC_INTERVAL_SECONDS: interval },
+    APPROVALS_SQL,
+  );
+  const since = (start) => (Date.now() - start) / 1000;
+  const restarted = Date.now();
+  const window = (MAX_AGE_MINUTES.ATTENTION * 60) / SPEEDUP;
+  // Warm-up: the lists are walked first, then every customer needing attention is read once since the restart.
+  while (!((await oldestReads(stack.metricsUrl)).attention < since(restarted)) && since(restarted) < 8 * window)
+    await pause(5000);
+  const warmUp = since(restarted);
+  const samples = [];
+  const worst = {};
+  for (let tick = 0, start = Date.now(); since(start) < 3 * window; tick++) {
+    samples.push({ at: Date.now(), calls: stack.proxy.state.requests, rss: rssMiB(app.pid) });
+    if (tick % 5 === 0)
+      for (const [name, age] of Object.entries(await oldestReads(stack.metricsUrl)))
+        worst[name] = Math.max(worst[name] ?? 0, age);
+    await pause(1000);
+  }
+  const page = await syncPage(stack.url, stack.adminCookie);
+  const busiest = (span) =>
+    Math.max(...samples.slice(span).map((s, i) => (s.calls - samples[i].calls) / ((s.at - samples[i].at) / 1000)));
+  const minutes = (seconds) => (seconds * SPEEDUP) / 60;
+  const time = `time ×${SPEEDUP} (${rate} calls/s, maximum ages and interval ÷${SPEEDUP}), ages shown as at ${RATE}/s`;
+  const oldest = `${fmt(minutes(worst.attention))} min over ${fmt(minutes(samples.length), 0)} min after a warm-up of ${fmt(minutes(warmUp), 0)} min; ${n(page.attention)} of ${n(page.all)} customers need attention; active ${fmt(minutes(worst.active))} min; the app promises ${page.promise}; ${time}`;
+  const calls = `${fmt(busiest(5))} calls/s at most over 5 s (${fmt(busiest(1))} over 1 s) at ${rate}/s; ${n(samples.at(-1).calls - samples[0].calls)} calls in ${samples.length} s`;
+  const { quarters, growth } = quarterGrowth(samples.map((s) => s.rss));
+  return [
+    judged("schedule", "schedule.attentionAge", minutes(worst.attention), oldest, {
+      pass: page.attention >= page.all / 20,
+    }),
+    judged("schedule", "schedule.callRate", busiest(5) / rate, `×${fmt(busiest(5) / rate, 2)}: ${calls}`),
+    judged("schedule", "schedule.memory", growth, `${fmt(growth * 100)} % (quarters ${quarters.join(" → ")} MiB)`),
+  ];
+}
+
+export const part = { name: "schedule", stack: true, run: measure };
