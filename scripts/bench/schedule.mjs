@@ -9,9 +9,11 @@ const SPEEDUP = Number(process.env.BENCH_SCHEDULE_SPEEDUP ?? 2);
 const RATE = 5;
 const INTERVAL_SECONDS = 900;
 const MAX_AGE_MINUTES = { ATTENTION: 10, NEW: 10, ACTIVE: 120, QUIET: 1440 };
+/** Asked by the bench's admin: a request of anyone who may not ask is withdrawn at once (lib/approvals/store.ts). */
 const APPROVALS_SQL = `insert into approval_requests (action, requested_by, requested_by_email, expires_at, customer_id,
-  dual_hedge_id) select 'cancelDualHedge', 'bench', 'bench@hedge-desk.test', now() + interval '7 days', id, 'bench-' || id
-  from book_customers order by md5(id) limit (select count(*) / 20 from book_customers)`;
+  dual_hedge_id) select 'cancelDualHedge', u.id, u.email, now() + interval '7 days', c.id, 'bench-' || c.id
+  from auth_user u, (select id from book_customers order by md5(id) limit (select count(*) / 20 from book_customers)) c
+  where u.email = 'bench-admin@hedge-desk.test'`;
 const n = (count) => count.toLocaleString("en-GB");
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -161,7 +161,11 @@ export async function startStack({ name, port, scale, env = {} }) {
       pass,
       metricsUrl: env.METRICS_PORT ? `http://127.0.0.1:${env.METRICS_PORT}/metrics` : null,
       /** The app started again on its database with `more` in its environment, after `input` (SQL) ran there. */
-      restartApp: async (more, input) => (await app.stop(), await sqlOnApp(input), startApp(more)),
+      async restartApp(more, input) {
+        await app.stop();
+        await sqlOnApp(input);
+        return startApp(more);
+      },
       seedSeconds,
       customer,
       // What the pages are checked and opened by: the large account's first dual hedge and the first conversion.
