@@ -32,7 +32,7 @@ const WRITTEN = {
   ],
   "pages.dual25": [
     { figure: "page cost: dual hedges, 25 rows", limit: LIST_GUARD, unit: "×", kind: "guard" },
-    "React's render per row sets it (known limits). Medians ×2.9–5.2 measured: ×4.0 and ×5.2 in two runs of the same code at 15.7 and 16.0 ms, as /sign-in went from 3.7 to 3.1 ms.",
+    "React's render per row sets it (known limits); medians ×2.9–5.2 measured.",
   ],
   "pages.dual100": [
     { figure: "page cost: dual hedges, 100 rows", limit: 12, unit: "×", kind: "guard" },
@@ -88,19 +88,19 @@ const WRITTEN = {
       limit: 1,
       unit: "×",
     },
-    "Items follow the book: a refresh judges the legs a write changed, so it must cost less than the writes themselves. Items: each refresh's time, waits included; writes: their time inside their transactions.",
+    "A refresh judges only the legs a write changed, so it must cost less than the writes.",
   ],
   "book.alertsCost": [
     { figure: "alerts: raising them through and after a full pass, over the pass's writes", limit: 1, unit: "×" },
-    "Alerts follow the items a write opened, each person's in one statement per batch: they must cost less than the writes. Alerts: each raise's time inside its transaction; none raised fails it.",
+    "Alerts follow the items a write opened, so they must cost less than the writes; none raised fails it.",
   ],
   "book.queries": [
     { figure: "app CPU a load at 100k over the demo data's", limit: 2, unit: "×", kind: "guard" },
-    "Scale-free by design: indexes, keyset paging, and counts and totals walked only up to the exact-total limit, which the demo book never reaches. Medians ×0.7–1.5 measured; a query that read the whole book costs ×100 and more.",
+    "Scale-free by design (indexes, keyset paging, counts walked up to the exact-total limit); medians ×0.7–1.5 measured, a whole-book read costs ×100.",
   ],
   "book.queryCalls": [
     { figure: "service calls while the book was queried", limit: 0 },
-    "Search and the book page read our own database only; an exact id answers with a redirect to its live page.",
+    "Search and the book page read our own database only.",
   ],
   "schedule.attentionAge": [
     { figure: "read schedule at 20k customers, 5 % needing attention: their oldest read", limit: 10, unit: "min" },
@@ -116,11 +116,11 @@ const WRITTEN = {
   ],
   "memory.plateau": [
     { figure: "app RSS under load, round 5 over round 2", at: "within", limit: 0.08, kind: "guard" },
-    "A leak grows every round. Whole runs at 100k measured +1.8 %, +6.0 % and +4.4 %, the rise in the last rounds, while 14 rounds on a small book levelled at 272–284 MiB; a leak of 20 MiB a round fails this by round 5.",
+    "A leak grows every round; whole runs at 100k measured +1.8 % to +6.0 %, and a leak of 20 MiB a round fails this by round 5.",
   ],
   "memory.afterLoad": [
     { figure: "app RSS after that load", limit: 480, unit: "MiB", kind: "guard" },
-    "Read 380–460 MiB over many runs; the plateau and the pass's budgets say whether memory leaks, this one catches a step up.",
+    "Read 380–460 MiB over many runs: this one catches a step up.",
   ],
   "memory.idleTree": [
     { figure: "npm start's process tree at idle", limit: 450, unit: "MiB" },
