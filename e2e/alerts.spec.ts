@@ -38,11 +38,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   server = await startOwnServer({ port, dataDir, env: SYNC_AT_ONCE });
   operator = await pageAs(browser, "operator");
   admin = await pageAs(browser, "admin");
-  // The first pass fills the book; the items follow it, and their alerts with them.
+  // The first pass fills the book; the items follow it, and their alerts with them (one an item, or one a kind saying
+  // how many where a refresh opened more than ten of it).
   await expect(async () => {
     await operator.goto("/");
     await expect(operator.getByText("The items may be incomplete")).toHaveCount(0, { timeout: 1_000 });
-    expect(await unread(operator)).toBeGreaterThan(20);
+    expect(await unread(operator)).toBeGreaterThan(0);
   }).toPass({ timeout: 150_000, intervals: [1_000, 2_000, 5_000] });
 });
 test.afterAll(async () => {
