@@ -1,8 +1,9 @@
 import { saveSubscriptionFormAction } from "@/lib/actions/alerts";
 import { alertKindLabel, hasScope, type AlertKind } from "@/lib/alerts/kinds";
 import { CHANNEL_LABELS, SCOPE_LABELS } from "@/lib/alerts/labels";
+import { ScopeField } from "./scope-field";
 import { isEmail, type Effective } from "@/lib/alerts/rules";
-import { ALERT_CHANNELS, ALERT_SCOPES } from "@/lib/db/schema/alerts";
+import { ALERT_CHANNELS } from "@/lib/db/schema/alerts";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 
 export const kindAnchor = (kind: AlertKind) => `kind-${kind.replace(":", "-")}`;
@@ -64,20 +65,7 @@ export function SubscriptionRow({ kind, effective, email }: { kind: AlertKind; e
               ))}
             </select>
           </div>
-          {hasScope(kind) && (
-            <div>
-              <label htmlFor={`${id}-scope`} className={labelClass}>
-                Which items<span className="sr-only">: {label}</span>
-              </label>
-              <select id={`${id}-scope`} name="scope" defaultValue={effective.scope} className={fieldClass}>
-                {ALERT_SCOPES.map((scope) => (
-                  <option key={scope} value={scope}>
-                    {SCOPE_LABELS[scope]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {hasScope(kind) && <ScopeField id={id} label={label} value={effective.scope} />}
           <button type="submit" className={buttonClass.secondary}>
             Save<span className="sr-only">: {label}</span>
           </button>

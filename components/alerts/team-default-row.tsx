@@ -1,8 +1,9 @@
 import { saveTeamDefaultFormAction } from "@/lib/actions/alerts";
 import { alertKindLabel, hasScope, NEVER_OFF, type AlertKind } from "@/lib/alerts/kinds";
 import { CHANNEL_LABELS, SCOPE_LABELS } from "@/lib/alerts/labels";
+import { ScopeField } from "./scope-field";
 import { isEmail } from "@/lib/alerts/rules";
-import { ALERT_CHANNELS, ALERT_SCOPES, type alertDefaults } from "@/lib/db/schema/alerts";
+import { ALERT_CHANNELS, type alertDefaults } from "@/lib/db/schema/alerts";
 import { buttonClass, fieldClass, labelClass } from "@/components/ui/styles";
 import { kindAnchor } from "./subscription-row";
 
@@ -50,20 +51,7 @@ export function TeamDefaultRow({
             ))}
           </select>
         </div>
-        {hasScope(kind) && (
-          <div>
-            <label htmlFor={`${id}-scope`} className={labelClass}>
-              Which items<span className="sr-only">: {label}</span>
-            </label>
-            <select id={`${id}-scope`} name="scope" defaultValue={row?.scope ?? "all"} className={fieldClass}>
-              {ALERT_SCOPES.map((scope) => (
-                <option key={scope} value={scope}>
-                  {SCOPE_LABELS[scope]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {hasScope(kind) && <ScopeField id={id} label={label} value={row?.scope ?? "all"} />}
         <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
