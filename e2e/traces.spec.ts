@@ -40,14 +40,20 @@ test("a page with two calls to the hedging service: one trace, a child span per 
   expect(second.traceId).toBe(first.traceId);
 
   // Each call's span hangs under the page's: follow the parents up to the trace's root, Next's span for the page.
+  // A parent ends after its children, so it may arrive in a later batch: wait until every ancestor has come.
+  const ancestorMissing = (span: ReceivedSpan) => {
+    const byId = new Map(receiver.spans.map((received) => [received.spanId, received]));
+    for (let at: ReceivedSpan | undefined = span; at?.parentSpanId; at = byId.get(at.parentSpanId)) {
+      if (!byId.has(at.parentSpanId)) return `the parent of ${at.name}`;
+    }
+    return "none";
+  };
+  await expect.poll(() => ancestorMissing(first), { timeout: 30_000 }).toBe("none");
+  await expect.poll(() => ancestorMissing(second), { timeout: 30_000 }).toBe("none");
   const byId = new Map(receiver.spans.map((span) => [span.spanId, span]));
   const rootOf = (span: ReceivedSpan) => {
     let at = span;
-    while (at.parentSpanId) {
-      const parent = byId.get(at.parentSpanId);
-      expect(parent, `the parent of ${at.name} was received`).toBeDefined();
-      at = parent!;
-    }
+    while (at.parentSpanId) at = byId.get(at.parentSpanId)!;
     return at;
   };
   const root = rootOf(first);
