@@ -46,7 +46,8 @@ export type ScheduledSyncStart =
 /**
  * The continuous sync: while it holds the sync role (one instance in the cluster), it reads one customer after
  * another at the configured rate, the one the schedule says is most overdue, and walks the customers and conversions
- * lists every HEDGING_SYNC_INTERVAL_SECONDS. It runs as one pass row (trigger "schedule") until stopped.
+ * lists every HEDGING_SYNC_INTERVAL_SECONDS beside those reads. It runs as one pass row (trigger "schedule") until
+ * stopped.
  */
 export async function startScheduledSync(options: ScheduledSyncOptions = {}): Promise<ScheduledSyncStart> {
   const lock = await trySyncLock();
@@ -81,6 +82,11 @@ class ScheduledSync {
   private schedule = new Map<string, ScheduledCustomer & { contentHash: string | null }>();
   private counts: LaneCounts = NO_READS;
   private listsDueAt = 0;
+  /** The lists' walk under way: it shares the pacer with the customers' reads instead of holding them up. */
+  private listsWalk: Promise<void> | null = null;
+  private listsStopped: unknown = null;
+  /** Ends the step's wait early: the walk has added customers to the schedule. */
+  private nudge = new AbortController();
   private lookedAt = 0;
   private judgedAt = 0;
   /** Each customer's last whole read by this syncer (after a take-over or restart, each one's first read is whole). */
@@ -113,6 +119,7 @@ class ScheduledSync {
     } catch (failure) {
       error = describe(this.signal.aborted ? this.signal.reason : failure);
     }
+    await this.listsWalk;
     await closePass(this.id, error === null ? "succeeded" : "failed", this.counters, error).catch((failure: unknown) =>
       log.error({ err: failure, passId: this.id }, "book sync: the pass row was not closed"),
     );
@@ -120,16 +127,18 @@ class ScheduledSync {
   }
 
   private async step(): Promise<void> {
+    if (this.listsStopped) throw this.listsStopped;
     const now = Date.now();
-    if (now >= this.listsDueAt) {
-      await this.walkLists();
-      this.listsDueAt = Date.now() + this.config.intervalMs;
-    }
+    if (now >= this.listsDueAt) this.startListsWalk();
     if (now - this.lookedAt >= LOOK_EVERY_MS) await this.look(now);
     const choice = chooseNext(this.schedule.values(), Date.now(), this.counts, this.scheduleConfig);
     if (choice === null || "waitMs" in choice) {
       const until = Math.min(this.listsDueAt, this.lookedAt + LOOK_EVERY_MS) - Date.now();
-      await sleep(Math.max(10, Math.min(choice?.waitMs ?? Infinity, until)), this.signal);
+      this.nudge = new AbortController();
+      const wait = AbortSignal.any([this.signal, this.nudge.signal]);
+      await sleep(Math.max(10, Math.min(choice?.waitMs ?? Infinity, until)), wait).catch((stopped: unknown) => {
+        if (this.signal.aborted) throw stopped;
+      });
       return;
     }
     this.counts = countRead(this.counts, choice.lane);
@@ -157,6 +166,20 @@ class ScheduledSync {
     }
   }
 
+  /** Walks the lists beside the customers' reads; due again an interval after it ends. */
+  private startListsWalk(): void {
+    this.listsDueAt = Infinity;
+    this.listsWalk = this.walkLists()
+      .catch((failure: unknown) => {
+        this.listsStopped = failure;
+      })
+      .finally(() => {
+        this.listsWalk = null;
+        this.listsDueAt = Date.now() + this.config.intervalMs;
+        this.nudge.abort();
+      });
+  }
+
   /** The customers list (new customers join the schedule as "new") and the conversions list, every page. */
   private async walkLists(): Promise<void> {
     const startedAt = new Date();
@@ -170,6 +193,7 @@ class ScheduledSync {
       );
       this.schedule = new Map([...(await loadSchedule())].map(([id, stored]) => [id, this.schedule.get(id) ?? stored]));
       this.counters.customersTotal = this.schedule.size;
+      this.nudge.abort();
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) throw failure;
       this.counters.errors += 1;

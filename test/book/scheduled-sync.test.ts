@@ -86,6 +86,14 @@ describe("the scheduled sync on the sandbox", () => {
     }
   }, 90_000);
 
+  it("walks the lists beside the customers' reads: a customer is read between two pages of the conversions list", () => {
+    const paths = upstream.requests.map((request) => request.path);
+    const conversionsPages = paths.flatMap((path, at) => (path.endsWith("/conversions") ? [at] : []));
+    expect(conversionsPages.length).toBeGreaterThan(1);
+    const between = paths.slice(conversionsPages[0], conversionsPages.at(-1));
+    expect(between.some((path) => path.endsWith("/dual-hedges"))).toBe(true);
+  });
+
   it("judges each customer's class from what it read, and reads those needing attention again and again", async () => {
     const rows = await until(customersRead, (all) => all.every((row) => row.readClass !== "new"));
     const attention = rows.filter((row) => row.readClass === "attention").map((row) => row.id);
