@@ -1,4 +1,5 @@
-import { EMAIL_OFF, mailEnabled } from "@/lib/mail/config";
+import { emailEnabled } from "@/lib/env/email";
+import { EMAIL_OFF } from "@/lib/mail/config";
 import { MailRequestButtons } from "./mail-request-buttons";
 
 /** For the alert settings page: test email and digest now, or why email is off. */
@@ -12,7 +13,7 @@ export function MailRequests() {
         Check that mail reaches you, or have what your next digest would hold sent now (it then starts after this one).
       </p>
       <div className="mt-3">
-        <MailRequestButtons emailOff={mailEnabled() ? null : EMAIL_OFF} />
+        <MailRequestButtons emailOff={emailEnabled() ? null : EMAIL_OFF} />
       </div>
     </section>
   );

@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { ActionRefusal } from "@/lib/errors/action-refusal";
-import { EMAIL_OFF, mailEnabled } from "@/lib/mail/config";
+import { emailEnabled } from "@/lib/env/email";
+import { EMAIL_OFF } from "@/lib/mail/config";
 import { MAIL_REQUEST_LIMIT, requestDigestNow, requestTestEmail, type MailRequestOutcome } from "@/lib/mail/requests";
 import { clientAddressFromHeaders } from "@/lib/request/client-address";
 import { authActionClient } from "./safe-action";
@@ -25,7 +26,7 @@ function said(result: MailRequestOutcome, queued: string): { message: string } {
 }
 
 async function request(ctx: { user: { id: string; email: string }; requestId: string }) {
-  if (!mailEnabled()) throw new ActionRefusal("precondition", EMAIL_OFF);
+  if (!emailEnabled()) throw new ActionRefusal("precondition", EMAIL_OFF);
   return {
     db: await getDb(),
     request: { actor: ctx.user, requestId: ctx.requestId, clientAddress: clientAddressFromHeaders(await headers()) },

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { approvalRequests, bookCustomers, bookLegs, type ReadClass } from "@/lib/db/schema";
 import { businessDayWindowEnd } from "@/lib/format/desk-calendar";
 import type { AttentionRules } from "./config";
-import { inJson } from "./json-upsert";
+import { inIds } from "./json-upsert";
 import { openLeg } from "./open-leg";
 
 /**
@@ -35,7 +35,7 @@ export async function judgeReadClasses(
 ): Promise<{ id: string; readClass: ReadClass }[]> {
   const c = bookCustomers;
   const only = (column: typeof c.id | typeof bookLegs.customerId | typeof approvalRequests.customerId) =>
-    customerIds ? sql`and ${inJson(column, customerIds)}` : sql``;
+    customerIds ? sql`and ${inIds(column, customerIds)}` : sql``;
   const { rows } = (await db.execute(sql`
     with legs as (
       select ${bookLegs.customerId} as customer_id, bool_or(${openLeg}) as open,

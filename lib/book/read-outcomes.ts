@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
 import { bookChanged, changeBook, timedWrite } from "./changes";
-import { inJson } from "./json-upsert";
+import { inIds } from "./json-upsert";
 
 /** A customer whose dual hedges were all read; `markNotSeen` false when an answer had no id (it may be one we hold). */
 export interface CompleteRead {
@@ -33,7 +33,7 @@ export async function completeCustomerReads(reads: CompleteRead[], readStartedAt
         .update(bookCustomers)
         .set({ dualHedgesReadAt: sql`now()`, dualHedgesFailedAt: null, dualHedgesError: null })
         .where(
-          inJson(
+          inIds(
             bookCustomers.id,
             reads.map((read) => read.customerId),
           ),
@@ -49,7 +49,7 @@ async function markCustomersNotSeen(t: Db, customerIds: string[], readStartedAt:
     .set({ notSeenSince: sql`now()` })
     .where(
       and(
-        inJson(bookDualHedges.customerId, customerIds),
+        inIds(bookDualHedges.customerId, customerIds),
         isNull(bookDualHedges.notSeenSince),
         lt(bookDualHedges.lastSeenAt, readStartedAt),
       ),
@@ -57,7 +57,7 @@ async function markCustomersNotSeen(t: Db, customerIds: string[], readStartedAt:
   await markLegsNotSeen(
     t,
     and(
-      inJson(bookLegs.customerId, customerIds),
+      inIds(bookLegs.customerId, customerIds),
       lt(bookLegs.lastSeenAt, readStartedAt),
       // A leg inside a dual hedge with an unreadable leg may be that one: not known to be gone.
       notInArray(
@@ -65,7 +65,7 @@ async function markCustomersNotSeen(t: Db, customerIds: string[], readStartedAt:
         t
           .select({ id: bookDualHedges.id })
           .from(bookDualHedges)
-          .where(and(inJson(bookDualHedges.customerId, customerIds), sql`${bookDualHedges.unreadableLegs} > 0`)),
+          .where(and(inIds(bookDualHedges.customerId, customerIds), sql`${bookDualHedges.unreadableLegs} > 0`)),
       ),
     ),
   );

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/lib/db";
 import { bookConversions, bookCustomers, bookDualHedges, bookLegs } from "@/lib/db/schema";
 import type { Conversion, Customer, DualHedge } from "@/lib/wire";
 import { bookChanged, changeBook, timedWrite } from "./changes";
-import { inJson, upsert } from "./json-upsert";
+import { inIds, upsert } from "./json-upsert";
 import { rawById, rawLegsById } from "./raw-index";
 import { markLegsNotSeen } from "./read-outcomes";
 import { conversionRow, customerRow, dualHedgeRow, legRow, type Seen } from "./rows";
@@ -62,11 +62,11 @@ export async function recordDualHedges(
         await markLegsNotSeen(
           tx as unknown as Db,
           and(
-            inJson(
+            inIds(
               bookLegs.dualHedgeId,
               whole.map((dualHedge) => dualHedge.id),
             ),
-            listed.length > 0 ? sql`not ${inJson(bookLegs.id, listed)}` : undefined,
+            listed.length > 0 ? sql`not ${inIds(bookLegs.id, listed)}` : undefined,
           ),
         );
       await bookChanged(tx as unknown as Db); // last, so the stamp's row is locked only until the commit

@@ -19,6 +19,4 @@ export function mailConfig(env = serverEnv): MailConfig | null {
   };
 }
 
-export const mailEnabled = (): boolean => mailConfig() !== null;
-
 export const EMAIL_OFF = "Email is off on this server (SMTP_URL is not set): alerts reach you in the app only.";
