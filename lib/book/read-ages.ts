@@ -24,12 +24,12 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
 
 /**
  * Per class: its customers, the calls one read of each costs (its dual hedges' pages, at least one), and the measured
- * age of their reads (oldest, 95th percentile), on the database's clock. Also the calls one walk of the two lists costs.
+ * age of their reads (oldest, 95th percentile), on the database's clock. Also the pages of each of the two lists.
  */
 export async function readAgesByClass(
   db: Db,
   perPage: number,
-): Promise<{ classes: Record<ReadClass, ClassAges>; listCalls: number }> {
+): Promise<{ classes: Record<ReadClass, ClassAges>; listPages: { customers: number; conversions: number } }> {
   const c = bookCustomers;
   const age = sql`extract(epoch from now() - coalesce(${c.dualHedgesReadAt}, ${c.firstSeenAt})) * 1000`;
   const { rows } = (await db.execute(sql`
@@ -63,6 +63,9 @@ export async function readAgesByClass(
     sql`select (select count(*) from ${c}) as customers, (select count(*) from ${bookConversions} where ${bookConversions.notSeenSince} is null) as conversions`,
   )) as unknown as { rows: { customers: number | string; conversions: number | string }[] };
   const pagesOf = (n: number) => Math.max(1, Math.ceil(n / perPage));
-  const listCalls = pagesOf(Number(counts[0]?.customers ?? 0)) + pagesOf(Number(counts[0]?.conversions ?? 0));
-  return { classes, listCalls };
+  const listPages = {
+    customers: pagesOf(Number(counts[0]?.customers ?? 0)),
+    conversions: pagesOf(Number(counts[0]?.conversions ?? 0)),
+  };
+  return { classes, listPages };
 }

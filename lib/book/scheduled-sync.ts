@@ -13,6 +13,7 @@ import { closePass, openPass, recordProgress, type PassCounters } from "./passes
 import { judgeReadClasses } from "./read-classes";
 import { completeCustomerReads, failCustomerRead } from "./read-outcomes";
 import { walkConversions } from "./conversions-walk";
+import { conversionsPageGapMs } from "./list-walks";
 import {
   afterRead,
   chooseNext,
@@ -46,7 +47,7 @@ export type ScheduledSyncStart =
 /**
  * The continuous sync: while it holds the sync role (one instance in the cluster), it reads one customer after
  * another at the configured rate, the one the schedule says is most overdue, and walks the customers and conversions
- * lists every HEDGING_SYNC_INTERVAL_SECONDS beside those reads. It runs as one pass row (trigger "schedule") until
+ * lists beside those reads, each again HEDGING_SYNC_INTERVAL_SECONDS after its last walk. It runs as one pass row (trigger "schedule") until
  * stopped.
  */
 export async function startScheduledSync(options: ScheduledSyncOptions = {}): Promise<ScheduledSyncStart> {
@@ -81,9 +82,11 @@ class ScheduledSync {
   private readonly client: HedgingClient;
   private schedule = new Map<string, ScheduledCustomer & { contentHash: string | null }>();
   private counts: LaneCounts = NO_READS;
-  private listsDueAt = 0;
-  /** The lists' walk under way: it shares the pacer with the customers' reads instead of holding them up. */
-  private listsWalk: Promise<void> | null = null;
+  /** Each list's walk: under way beside the customers' reads (sharing the pacer), or when it is due again. */
+  private readonly lists: Record<"customers" | "conversions", { dueAt: number; walk: Promise<void> | null }> = {
+    customers: { dueAt: 0, walk: null },
+    conversions: { dueAt: 0, walk: null },
+  };
   private listsStopped: unknown = null;
   /** Ends the step's wait early: the walk has added customers to the schedule. */
   private nudge = new AbortController();
@@ -119,7 +122,7 @@ class ScheduledSync {
     } catch (failure) {
       error = describe(this.signal.aborted ? this.signal.reason : failure);
     }
-    await this.listsWalk;
+    await Promise.all([this.lists.customers.walk, this.lists.conversions.walk]);
     await closePass(this.id, error === null ? "succeeded" : "failed", this.counters, error).catch((failure: unknown) =>
       log.error({ err: failure, passId: this.id }, "book sync: the pass row was not closed"),
     );
@@ -129,11 +132,13 @@ class ScheduledSync {
   private async step(): Promise<void> {
     if (this.listsStopped) throw this.listsStopped;
     const now = Date.now();
-    if (now >= this.listsDueAt) this.startListsWalk();
+    if (now >= this.lists.customers.dueAt) this.startWalk("customers", () => this.walkCustomers());
+    if (now >= this.lists.conversions.dueAt) this.startWalk("conversions", () => this.walkConversions());
     if (now - this.lookedAt >= LOOK_EVERY_MS) await this.look(now);
     const choice = chooseNext(this.schedule.values(), Date.now(), this.counts, this.scheduleConfig);
     if (choice === null || "waitMs" in choice) {
-      const until = Math.min(this.listsDueAt, this.lookedAt + LOOK_EVERY_MS) - Date.now();
+      const listDue = Math.min(this.lists.customers.dueAt, this.lists.conversions.dueAt);
+      const until = Math.min(listDue, this.lookedAt + LOOK_EVERY_MS) - Date.now();
       this.nudge = new AbortController();
       const wait = AbortSignal.any([this.signal, this.nudge.signal]);
       await sleep(Math.max(10, Math.min(choice?.waitMs ?? Infinity, until)), wait).catch((stopped: unknown) => {
@@ -166,23 +171,23 @@ class ScheduledSync {
     }
   }
 
-  /** Walks the lists beside the customers' reads; due again an interval after it ends. */
-  private startListsWalk(): void {
-    this.listsDueAt = Infinity;
-    this.listsWalk = this.walkLists()
+  /** Walks a list beside the customers' reads; due again an interval after the walk ends. */
+  private startWalk(name: keyof ScheduledSync["lists"], walk: () => Promise<void>): void {
+    const list = this.lists[name];
+    list.dueAt = Infinity;
+    list.walk = walk()
       .catch((failure: unknown) => {
         this.listsStopped = failure;
       })
       .finally(() => {
-        this.listsWalk = null;
-        this.listsDueAt = Date.now() + this.config.intervalMs;
+        list.walk = null;
+        list.dueAt = Date.now() + this.config.intervalMs;
         this.nudge.abort();
       });
   }
 
-  /** The customers list (new customers join the schedule as "new") and the conversions list, every page. */
-  private async walkLists(): Promise<void> {
-    const startedAt = new Date();
+  /** The customers list, every page: new customers join the schedule as "new". */
+  private async walkCustomers(): Promise<void> {
     try {
       await this.reader.walk(
         (page, perPage) => this.client.listCustomersLeniently({ page, perPage, signal: this.signal }),
@@ -199,9 +204,15 @@ class ScheduledSync {
       this.counters.errors += 1;
       log.warn({ passId: this.id, err: failure }, "book sync: the customers list was not read to the end");
     }
+  }
+
+  /** The conversions list, every page, within its share of the rate (lib/book/list-walks.ts). */
+  private async walkConversions(): Promise<void> {
     try {
       const { reader, client, signal, id: passId } = this;
-      await walkConversions({ reader, client, signal, passId, startedAt, add: (recorded) => this.add(recorded) });
+      const pageGapMs = conversionsPageGapMs(this.config.ratePerSecond);
+      const add = (recorded: { rows: number; skipped: number }) => this.add(recorded);
+      await walkConversions({ reader, client, signal, passId, startedAt: new Date(), add, pageGapMs });
     } catch (failure) {
       if (failure instanceof PassStopped || this.signal.aborted) throw failure;
       this.counters.errors += 1;

@@ -7,6 +7,7 @@ import { tableClass } from "@/components/ui/styles";
 import { requireRole, requireSession } from "@/lib/auth/session";
 import { ReadScheduleTable } from "@/components/book/read-schedule-table";
 import { readsBySchedule, scheduleConfigFromEnv, syncConfigFromEnv, syncEnabled } from "@/lib/book/config";
+import { CONVERSIONS_SHARE } from "@/lib/book/list-walks";
 import { readScheduleReport, type ClassReport } from "@/lib/book/read-report";
 import { getDb } from "@/lib/db";
 import { recentPasses, staleCustomers } from "@/lib/book/passes";
@@ -52,7 +53,7 @@ export default async function BookSyncPage() {
         {!syncEnabled()
           ? "Background sync off (HEDGING_SYNC_ENABLED=0): the book fills only from the pages staff read, and from passes started here."
           : promised
-            ? `Background sync on, by the read schedule: one instance at a time reads customers continuously, at most ${config.ratePerSecond} calls a second, always the one most overdue against its class's maximum age, and walks the customers and conversions lists every ${Math.round(config.intervalMs / 60_000)} min. It promises ${promiseSentence(schedule.classes)} (below, with how old the reads are now).`
+            ? `Background sync on, by the read schedule: one instance at a time reads customers continuously, at most ${config.ratePerSecond} calls a second, always the one most overdue against its class's maximum age. Beside those reads it walks the customers list every ${Math.round(config.intervalMs / 60_000)} min, and the conversions list, within ${CONVERSIONS_SHARE * 100} % of the rate, about every ${Math.round(schedule.conversionsEveryMs / 60_000)} min. It promises ${promiseSentence(schedule.classes)} (below, with how old the reads are now).`
             : `Background sync on: at most ${config.ratePerSecond} calls a second, ${config.concurrency} at once, a pass every ${Math.round(config.intervalMs / 60_000)} min after the last one ended (on one instance at a time).`}
       </p>
       <div className="mt-4">
@@ -68,8 +69,8 @@ export default async function BookSyncPage() {
       <h2 className="mt-8 text-lg font-semibold">Freshness by class</h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         What the schedule can promise at {schedule.ratePerSecond.toLocaleString("en", { maximumFractionDigits: 2 })}{" "}
-        calls a second (the rate less the two lists&apos; walks), and how old each class&apos;s reads are now. A
-        customer needs attention when a leg is overdue, ends or settles within the desk&apos;s business days, is in
+        calls a second (the rate less what the two lists&apos; walks take), and how old each class&apos;s reads are now.
+        A customer needs attention when a leg is overdue, ends or settles within the desk&apos;s business days, is in
         process, or has moved past the MTM threshold, or an approval request on it is pending.
         {!promised && " The background sync is off or runs whole passes: nothing is promised per class."}
       </p>
