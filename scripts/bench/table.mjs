@@ -44,20 +44,14 @@ function worst(rows, { at, limit }) {
 
 const lines = Object.entries(BUDGETS).map(([id, budget]) => {
   const rows = results.rows.filter((row) => row.budget === id);
-  if (rows.length === 0) return [budget.figure, "not measured", budgetText(id), budget.kind, "—"];
+  if (rows.length === 0) return [budget.figure, "not measured", budgetText(id), "—"];
   const row = worst(rows, budget);
   const subject = row.figure.slice(budget.figure.length + 2);
   const measured = rows.length > 1 ? `${subject}: ${row.shown} (closest of ${rows.length})` : row.shown;
   const held = rows.filter((each) => each.pass).length;
-  return [
-    budget.figure,
-    measured,
-    budgetText(id),
-    budget.kind,
-    held === rows.length ? "held" : `FAILED ${rows.length - held}`,
-  ];
+  return [budget.figure, measured, budgetText(id), held === rows.length ? "held" : `FAILED ${rows.length - held}`];
 });
-for (const row of results.rows.filter((each) => !each.budget)) lines.push([row.figure, row.shown, "", "", "FAILED"]);
+for (const row of results.rows.filter((each) => !each.budget)) lines.push([row.figure, row.shown, "", "FAILED"]);
 
 const { machine, seconds, stack, scale } = results;
 const held = results.rows.filter((row) => row.pass).length;
@@ -69,7 +63,7 @@ const summary = [
   "routes, queries), the one closest to its limit is shown.",
 ].join(" ");
 // Unpadded: prettier would pad every row to the widest cell, doubling the page for nothing.
-const figures = `${summary}\n\n<!-- prettier-ignore -->\n${markdownTable(["Figure", "Last full run", "Budget", "Kind", "Result"], lines)}`;
+const figures = `${summary}\n\n<!-- prettier-ignore -->\n${markdownTable(["Figure", "Last full run", "Budget", "Result"], lines)}`;
 
 let doc = readFileSync(DOC, "utf8");
 doc = replaceRegion(doc, "budgets", budgets);
