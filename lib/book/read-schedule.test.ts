@@ -3,6 +3,7 @@ import {
   afterRead,
   chooseNext,
   dueAt,
+  gapCeiling,
   NO_READS,
   reclassify,
   type ReadClass,
@@ -62,7 +63,8 @@ describe("the order of reads", () => {
 
   it("waits until the soonest due when nothing is due, rather than read early", () => {
     const choice = chooseNext([customer("a", "active", 0), customer("b", "quiet", 0)], 60_000, NO_READS, config);
-    expect(choice).toEqual({ waitMs: 120 * MIN - 60_000 });
+    expect(choice).toEqual({ waitMs: gapCeiling("active", config) - 60_000 });
+    expect(gapCeiling("active", config)).toBe(108 * MIN); // a tenth short of its maximum age: the read takes time
     expect(chooseNext([], 0, NO_READS, config)).toBeNull();
   });
 });
@@ -72,7 +74,7 @@ describe("classes follow the book", () => {
     const quiet = afterRead(customer("c", "quiet", 0, { intervalMs: 0 }), "unchanged", 0, "quiet", config);
     expect(dueAt(quiet, config)).toBe(3 * 60 * MIN); // the first gap: 24 h / 8
     const urgent = reclassify(quiet, "attention", config);
-    expect(dueAt(urgent, config)).toBe(10 * MIN);
+    expect(dueAt(urgent, config)).toBe(9 * MIN);
     // and back to quiet after the leg completed: the gap it had stays, within the new maximum
     expect(dueAt(reclassify(urgent, "quiet", config), config)).toBe(10 * MIN);
   });
@@ -101,7 +103,8 @@ describe("back-off while nothing changes", () => {
       result: (c) => (c.id === "broken" ? "failed" : "unchanged"),
     });
     const broken = reads.filter((read) => read.id === "broken").map((read) => read.at / 1000);
-    expect(broken).toEqual([0, 75, 225, 525, 1125, 1725, 2325, 2925, 3525]);
+    // the gap doubles up to 540 s, a tenth short of the 10-minute maximum age
+    expect(broken).toEqual([0, 75, 225, 525, 1065, 1605, 2145, 2685, 3225]);
     expect(end.get("broken")!.readAt).toBe(0);
     expect(reads.filter((read) => read.id === "fine").length).toBeGreaterThan(0);
   });

@@ -35,11 +35,21 @@ export interface ScheduledCustomer {
   requestedAt: number | null;
 }
 
+/**
+ * The longest gap is this much short of the class's maximum age: a read that starts at the deadline ends after it
+ * (its own calls, the reads queued ahead), and the promise is the age of a customer's last complete read.
+ */
+export const DUE_MARGIN_FRACTION = 1 / 10;
+
+/** The longest gap between two reads of a customer of this class. */
+export const gapCeiling = (readClass: ReadClass, config: ScheduleConfig) =>
+  Math.round(config.maxAgeMs[readClass] * (1 - DUE_MARGIN_FRACTION));
+
 /** When a read may start: a request at once, a new customer when seen, else its last try plus its gap (capped by its class). */
 export function dueAt(customer: ScheduledCustomer, config: ScheduleConfig): number {
   if (customer.requestedAt !== null) return customer.requestedAt;
   if (customer.triedAt === null) return customer.seenAt;
-  return customer.triedAt + Math.min(customer.intervalMs, config.maxAgeMs[customer.readClass]);
+  return customer.triedAt + Math.min(customer.intervalMs, gapCeiling(customer.readClass, config));
 }
 
 /**
