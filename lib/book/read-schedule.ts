@@ -39,7 +39,7 @@ export interface ScheduledCustomer {
  * The longest gap is this much short of the class's maximum age: a read that starts at the deadline ends after it
  * (its own calls, the reads queued ahead), and the promise is the age of a customer's last complete read.
  */
-export const DUE_MARGIN_FRACTION = 1 / 10;
+const DUE_MARGIN_FRACTION = 1 / 10;
 
 /** The longest gap between two reads of a customer of this class. */
 export const gapCeiling = (readClass: ReadClass, config: ScheduleConfig) =>

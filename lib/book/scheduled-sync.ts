@@ -47,8 +47,8 @@ export type ScheduledSyncStart =
 /**
  * The continuous sync: while it holds the sync role (one instance in the cluster), it reads one customer after
  * another at the configured rate, the one the schedule says is most overdue, and walks the customers and conversions
- * lists beside those reads, each again HEDGING_SYNC_INTERVAL_SECONDS after its last walk. It runs as one pass row (trigger "schedule") until
- * stopped.
+ * lists beside those reads, each again HEDGING_SYNC_INTERVAL_SECONDS after its last walk. It runs as one pass row
+ * (trigger "schedule") until stopped.
  */
 export async function startScheduledSync(options: ScheduledSyncOptions = {}): Promise<ScheduledSyncStart> {
   const lock = await trySyncLock();
