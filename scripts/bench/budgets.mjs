@@ -107,8 +107,8 @@ const WRITTEN = {
     "What the schedule promises them at the default 5 calls a second: read within their class's maximum age.",
   ],
   "schedule.callRate": [
-    { figure: "read schedule: calls a second over the rate, the busiest 5 s", limit: 1, unit: "×" },
-    "The agreed pace is a ceiling the schedule never passes; counted at the stand-in.",
+    { figure: "read schedule: calls in the busiest 5 s over what the pace allows", limit: 1, unit: "×" },
+    "The agreed pace is a ceiling the schedule never passes: rate × seconds + 1 calls in any window; counted at the stand-in.",
   ],
   "schedule.memory": [
     { figure: "read schedule: app RSS, last quarter over second", at: "within", limit: 0.05 },

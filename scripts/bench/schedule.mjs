@@ -65,8 +65,11 @@ async function measure({ stack }) {
     await pause(1000);
   }
   const page = await syncPage(stack.url, stack.adminCookie);
-  const busiest = (span) =>
-    Math.max(...samples.slice(span).map((s, i) => (s.calls - samples[i].calls) / ((s.at - samples[i].at) / 1000)));
+  // Paced calls start 1/rate apart, so any window of t seconds may hold rate × t + 1 of them: the +1 is the pace's own.
+  const windows = (span) =>
+    samples.slice(span).map((s, i) => ({ calls: s.calls - samples[i].calls, seconds: (s.at - samples[i].at) / 1000 }));
+  const busiest = (span) => Math.max(...windows(span).map((w) => w.calls / w.seconds));
+  const overPace = Math.max(...windows(5).map((w) => w.calls / (rate * w.seconds + 1)));
   const minutes = (seconds) => (seconds * SPEEDUP) / 60;
   const time = `time ×${SPEEDUP}, ages as at ${RATE}/s`;
   const oldest = `${fmt(minutes(worst.attention))} min over ${fmt(minutes(samples.length), 0)} min after a warm-up of ${fmt(minutes(warmUp), 0)} min; ${n(page.attention)} of ${n(page.all)} customers need attention (promised within ${page.promise} at ${rate}/s); active ${fmt(minutes(worst.active))} min; ${time}`;
@@ -76,7 +79,7 @@ async function measure({ stack }) {
     judged("schedule", "schedule.attentionAge", minutes(worst.attention), oldest, {
       pass: page.attention >= page.all / 20,
     }),
-    judged("schedule", "schedule.callRate", busiest(5) / rate, `×${fmt(busiest(5) / rate, 2)}: ${calls}`),
+    judged("schedule", "schedule.callRate", overPace, `×${fmt(overPace, 2)}: ${calls}`),
     judged("schedule", "schedule.memory", growth, `${fmt(growth * 100)} % (quarters ${quarters.join(" → ")} MiB)`),
   ];
 }
