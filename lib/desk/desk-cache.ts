@@ -33,6 +33,12 @@ export class DeskCache<T> {
     return this.#entries.size;
   }
 
+  /** The figures kept for this key within the age ceiling, without counting a request or computing: for another key to share. */
+  peek(key: string): Served<T> | null {
+    const done = this.#entries.get(key)?.done;
+    return done && performance.now() - done.at < this.maxAgeMs ? done : null;
+  }
+
   /** Whether figures for this key are kept (or being computed): a request for it costs no new computation of its own. */
   has(key: string): boolean {
     return this.#entries.has(key);

@@ -17,7 +17,7 @@ import {
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { DeskCache } from "./desk-cache";
 import { FilterMisses } from "./filter-misses";
-import { bookFreshness } from "./freshness";
+import { type BookFreshness, bookFreshness } from "./freshness";
 import { stampAndUnresolvedCalls } from "./unresolved-calls";
 
 /** Pairs drawn as bars and ladders, few as each costs every desk load; the rest fold into "others" or are counted. */
@@ -90,7 +90,10 @@ export async function readDeskFrom(
     if (!allowed.ok) throw new DeskFiltersLimited(allowed.message);
   }
   const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
-  const { value: figures, stamp } = await cache.get(key, latest, () => bookFigures(db, resolved, today, settings), {
+  // A filter set shares the whole book's own figures with the unfiltered desk's, if kept, rather than scan the book again.
+  const whole = () => (unfiltered ? undefined : cache.peek(deskKey({}, today, settings))?.value);
+  const compute = () => bookFigures(db, resolved, today, settings, whole());
+  const { value: figures, stamp } = await cache.get(key, latest, compute, {
     waitFrom,
     pinned: unfiltered,
   });
@@ -110,11 +113,20 @@ export function deskKey(filters: DeskFilters, today: string, settings: DeskSetti
   return JSON.stringify([today, settings, who, pair ? `${pair.from}/${pair.to}` : null]);
 }
 
+/** The figures that do not depend on the filters: the sync's freshness and the pairs held, each a scan of the book. */
+type WholeBookFigures = { freshness: BookFreshness; pairs: string[] };
+
 /** The book's figures for these filters on this day: a dozen aggregate queries, run once per change of the book. */
-export async function bookFigures(db: Db, filters: DeskFilters, today: string, settings: DeskSettings) {
+export async function bookFigures(
+  db: Db,
+  filters: DeskFilters,
+  today: string,
+  settings: DeskSettings,
+  whole?: WholeBookFigures,
+) {
   const [freshness, overdue, endingSoon, settling, inProcess, mtm, exposure, ladder, conversions, pairs] =
     await Promise.all([
-      bookFreshness(db),
+      whole?.freshness ?? bookFreshness(db),
       overdueLegs(db, filters, today, settings),
       endingSoonLegs(db, filters, today, settings),
       settlingSoon(db, filters, today, settings),
@@ -123,7 +135,7 @@ export async function bookFigures(db: Db, filters: DeskFilters, today: string, s
       exposureByPair(db, filters, TOP_PAIRS),
       maturityLadder(db, filters, today, LADDER_PAIRS),
       conversionsByPair(db, filters, today, TOP_PAIRS),
-      bookPairs(db),
+      whole?.pairs ?? bookPairs(db),
     ]);
   return {
     today,

@@ -253,6 +253,18 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
       expect(after.overdue.total).toBe(before.overdue.total + 1);
     });
 
+    it("a filter set shares the whole book's freshness and pairs with the unfiltered desk, never scanning the book again", async () => {
+      const db = await getDb();
+      const cache = newCache();
+      const alone = await readDeskFrom(db, cache, { customer: ACME }, TODAY, settings); // nothing kept to share yet
+      const all = await readDeskFrom(db, cache, {}, TODAY, settings);
+      const pair = await readDeskFrom(db, cache, { pair: { from: "EUR", to: "USD" } }, TODAY, settings);
+      expect(alone.pairs).not.toBe(all.pairs);
+      expect(alone.pairs).toEqual(all.pairs);
+      expect(pair.pairs).toBe(all.pairs);
+      expect(pair.freshness).toBe(all.freshness);
+    });
+
     it("keys by the filters and the day, and reads unresolved calls on every request", async () => {
       const db = await getDb();
       const cache = newCache();
