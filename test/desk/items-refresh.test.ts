@@ -173,4 +173,20 @@ describe.each(drivers())("attention items from the book on %s", (_driver, option
     expect(after).toMatchObject({ state: "acknowledged", snoozedUntil: null, snoozeReason: null });
     expect((await history(item!.id)).at(-1)).toMatchObject({ kind: "snoozeEnded", version: after!.version });
   });
+
+  it("refreshes the planner's statistics once the items outgrow them, so a page's badges look items up by index", async () => {
+    const reltuples = async () =>
+      Number(
+        (
+          (await db().execute(sql`select reltuples from pg_class where relname = 'attention_items'`)) as unknown as {
+            rows: { reltuples: number | string }[];
+          }
+        ).rows[0]!.reltuples,
+      );
+    const many = Array.from({ length: 1500 }, (_, i) => leg(`end-many-${i}`, { endAt: "2026-11-30" }));
+    await db().insert(bookLegs).values(many);
+    await bookChanged(db());
+    expect(await refreshItems(db(), "2026-11-27", rules)).toMatchObject({ ran: true, opened: 1500 });
+    expect(await reltuples()).toBeGreaterThanOrEqual(1500);
+  });
 });

@@ -5,11 +5,15 @@ import type { Db } from "@/lib/db";
 import { attentionItems, attentionRefresh, bookChanges } from "@/lib/db/schema";
 import { judgeCandidates } from "@/lib/domain/attention-plan";
 import type { ItemRules } from "@/lib/domain/attention-rules";
+import { logger } from "@/lib/log/logger";
 import { rowsOf } from "../rows";
 import { endDueSnoozes, openItems, resolveItems } from "./apply";
 import { changedLegIds, dropMarks, readMarkRanges } from "./changed";
 import { findCandidates } from "./observe";
 import { othersChanged, planOtherItems } from "./others";
+import { keepItemStatistics } from "./statistics";
+
+const log = logger.child({ component: "desk" });
 
 /** More changed legs than this (a first fill) are judged by one look at the whole book, cheaper than a lookup each. */
 const WHOLE_LOOK_ABOVE = 20_000;
@@ -80,6 +84,8 @@ export async function refreshItems(db: Db, today: string, rules: ItemRules, now 
       update ${r} set book_version = ${bookVersion}, day = ${today}, rules = ${key}, computed_at = now(),
         queue_version = ${r.queueVersion} + ${changes > 0 ? 1 : 0}, claimed_by = null, claimed_until = null
       where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
+    if (opened.length > 0)
+      await keepItemStatistics(db).catch((error: unknown) => log.warn({ err: error }, "items: statistics not refreshed"));
     return { ran: true, bookVersion, whole: whole || !byKey, opened: opened.length, resolved, snoozesEnded };
   } catch (error) {
     // Let the claim go at once: the next change, or the next look, tries again.
