@@ -12,9 +12,9 @@ import {
   APPROVAL_ACTIONS,
   type ApprovalAction,
   type ApprovalMode,
+  ruleSummary,
 } from "@/lib/domain/approval-actions";
 import type { ApprovalPolicyInput } from "@/lib/domain/approval-policy-schema";
-import { ruleSummary } from "@/lib/domain/approval-rule";
 import { InertUntilHydrated } from "@/components/ui/inert-until-hydrated";
 
 type RuleValues = { mode: ApprovalMode; thresholds: string };

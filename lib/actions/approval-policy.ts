@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { auditMutation } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db";
-import { ruleSummary } from "@/lib/domain/approval-rule";
+import { ruleSummary } from "@/lib/domain/approval-actions";
 import { approvalPolicyInputSchema } from "@/lib/domain/approval-policy-schema";
 import { writeApprovalPolicy } from "@/lib/settings/approval-policy";
 import { adminActionClient } from "./safe-action";

@@ -17,11 +17,3 @@ export function needsApproval(rule: ApprovalRule, amounts: readonly MoneyAmount[
     return !threshold || compare(value, threshold.amount) >= 0;
   });
 }
-
-/** Said beside the form, so staff know why they request instead of act. */
-export function ruleSummary(rule: ApprovalRule): string {
-  if (rule.mode === "off") return "No approval needed.";
-  if (rule.mode === "always") return "Always needs a second person's approval.";
-  const list = rule.thresholds.map((t) => `${t.currency} ${t.amount}`).join(", ");
-  return `Needs approval from ${list}, and always in another currency.`;
-}
