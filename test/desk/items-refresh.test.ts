@@ -10,6 +10,7 @@ import { bookChanged } from "@/lib/book/changes";
 import { endingSoonLegs, longInProcessLegs, mtmMovedLegs, overdueLegs, settlingSoon } from "@/lib/desk/attention";
 import { openItems } from "@/lib/desk/items/apply";
 import { findCandidates } from "@/lib/desk/items/observe";
+import { readQueue } from "@/lib/desk/items/read-queue";
 import { refreshItems } from "@/lib/desk/items/refresh";
 import { judgeCandidates } from "@/lib/domain/attention-plan";
 import { ACME, bookLeg as leg, type BookLegInsert } from "./book-leg";
@@ -172,6 +173,18 @@ describe.each(drivers())("attention items from the book on %s", (_driver, option
     const [after] = await db().select().from(attentionItems).where(eq(attentionItems.id, item!.id));
     expect(after).toMatchObject({ state: "acknowledged", snoozedUntil: null, snoozeReason: null });
     expect((await history(item!.id)).at(-1)).toMatchObject({ kind: "snoozeEnded", version: after!.version });
+  });
+
+  it("narrows the work queue by a customer's name exactly as by its id", async () => {
+    const byName = await readQueue(db(), { customer: "beta" }, "all", "someone", 1);
+    const byId = await readQueue(db(), { customer: BETA }, "all", "someone", 1);
+    const everyone = await readQueue(db(), {}, "all", "someone", 1);
+    expect(byName.rows.map((row) => row.id)).toEqual(byId.rows.map((row) => row.id));
+    expect(byName.rows.length).toBeGreaterThan(0);
+    expect(byName.rows.every((row) => row.customerId === BETA)).toBe(true);
+    expect(byName.counts).toEqual(byId.counts);
+    expect(byName.counts.all).toBeLessThan(everyone.counts.all);
+    expect((await readQueue(db(), { customer: "nobody at all" }, "all", "someone", 1)).rows).toEqual([]);
   });
 
   it("refreshes the planner's statistics once the items outgrow them, so a page's badges look items up by index", async () => {

@@ -4,6 +4,7 @@ import { whereOf } from "@/lib/book/legs-filters";
 import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import type { Db } from "@/lib/db";
 import { approvalRequests, attentionItems, auditEvents, bookCustomers, bookLegs } from "@/lib/db/schema";
+import { resolveDeskFilters } from "../read-desk";
 import { approvalOfItem, attemptOfItem, objectColumns } from "./objects";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
@@ -39,7 +40,7 @@ const scoped = (filters: DeskFilters) =>
   filtered(filters)
     ? and(
         unresolved,
-        sql`${i.objectId} in (select ${bookLegs.id} from ${bookLegs} where ${whereOf({ customer: filters.customer, pair: filters.pair })})`,
+        sql`${i.objectId} in (select ${bookLegs.id} from ${bookLegs} where ${whereOf({ customer: filters.customer, pair: filters.pair }, undefined, filters.customerIds)})`,
       )
     : unresolved;
 
@@ -101,10 +102,11 @@ export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
 
 /** Every item id in a view (bulk changes to "all in this view"), capped as a bulk change is. */
 export async function queueIds(db: Db, filters: DeskFilters, view: QueueView, userId: string, limit: number) {
+  const resolved = await resolveDeskFilters(db, filters);
   const rows = await db
     .select({ id: i.id })
     .from(i)
-    .where(and(scoped(filters), viewWhere(view, userId)))
+    .where(and(scoped(resolved), viewWhere(view, userId)))
     .orderBy(asc(i.rank), asc(i.openedAt), asc(i.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db";
 import type { DeskFilters } from "@/lib/search-params/desk";
 import { ownLines } from "./item";
 import { queueCounts, queuePage, type QueueView } from "./queue";
+import { resolveDeskFilters } from "../read-desk";
 import { readItemsState } from "./refresh";
 
 /** The desk's work queue for one person: counts per view, the view's page, what state of the book the items show. */
@@ -15,10 +16,11 @@ export async function readQueue(
   doneLines: readonly number[] = [],
 ) {
   // First the items' versions (one primary-key read): the counts kept for that version, or newer, are served.
-  const state = await readItemsState(db);
+  // A customer's name is resolved to the customers it matches first: the items are then found by index.
+  const [state, resolved] = await Promise.all([readItemsState(db), resolveDeskFilters(db, filters)]);
   const [counts, rows, done] = await Promise.all([
-    queueCounts(db, filters, userId, state.queueVersion),
-    queuePage(db, filters, view, userId, page),
+    queueCounts(db, resolved, userId, state.queueVersion),
+    queuePage(db, resolved, view, userId, page),
     ownLines(db, doneLines, userId),
   ]);
   return { counts, rows, state, done };
