@@ -85,7 +85,9 @@ export async function refreshItems(db: Db, today: string, rules: ItemRules, now 
         queue_version = ${r.queueVersion} + ${changes > 0 ? 1 : 0}, claimed_by = null, claimed_until = null
       where ${r.id} = 1 and ${r.claimedBy} = ${instance()}`);
     if (opened.length > 0)
-      await keepItemStatistics(db).catch((error: unknown) => log.warn({ err: error }, "items: statistics not refreshed"));
+      await keepItemStatistics(db).catch((error: unknown) =>
+        log.warn({ err: error }, "items: statistics not refreshed"),
+      );
     return { ran: true, bookVersion, whole: whole || !byKey, opened: opened.length, resolved, snoozesEnded };
   } catch (error) {
     // Let the claim go at once: the next change, or the next look, tries again.
