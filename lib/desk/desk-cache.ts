@@ -33,10 +33,14 @@ export class DeskCache<T> {
     return this.#entries.size;
   }
 
-  /** The figures kept for this key within the age ceiling, without counting a request or computing: for another key to share. */
-  peek(key: string): Served<T> | null {
+  /**
+   * The figures kept for this key, without counting a request or computing, for another key to share: those of the
+   * book as it is now (`stamp`), or computed within the age ceiling.
+   */
+  peek(key: string, stamp: BookStamp): Served<T> | null {
     const done = this.#entries.get(key)?.done;
-    return done && performance.now() - done.at < this.maxAgeMs ? done : null;
+    if (!done) return null;
+    return done.stamp.version >= stamp.version || performance.now() - done.at < this.maxAgeMs ? done : null;
   }
 
   /** Whether figures for this key are kept (or being computed): a request for it costs no new computation of its own. */

@@ -265,6 +265,20 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
       expect(pair.freshness).toBe(all.freshness);
     });
 
+    it("shares them past the age ceiling only while the book is unchanged", async () => {
+      const db = await getDb();
+      const cache = new DeskCache<BookFigures>(DESK_CACHE_ENTRIES, 0); // every kept figure past its age at once
+      await readDeskFrom(db, cache, {}, TODAY, settings);
+      await cache.settled(); // the recomputation its age started
+      const kept = cache.peek(deskKey({}, TODAY, settings), await readBookStamp(db))!.value;
+      const acme = await readDeskFrom(db, cache, { customer: ACME }, TODAY, settings);
+      expect(acme.pairs).toBe(kept.pairs);
+      await bookChanged(db);
+      const pair = await readDeskFrom(db, cache, { pair: { from: "EUR", to: "USD" } }, TODAY, settings);
+      expect(pair.pairs).not.toBe(kept.pairs);
+      expect(pair.pairs).toEqual(kept.pairs);
+    });
+
     it("keys by the filters and the day, and reads unresolved calls on every request", async () => {
       const db = await getDb();
       const cache = newCache();
