@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { listBookPairs } from "@/lib/book/pairs";
 import type { Db } from "@/lib/db";
 import { bookConversions, bookLegs } from "@/lib/db/schema";
 import { addCalendarDays } from "@/lib/domain/dates";
@@ -119,18 +120,10 @@ export async function maturityLadder(db: Db, filters: DeskFilters, today: string
   };
 }
 
-/** Every pair the book holds ("EUR/USD"), for the pair filter. */
+/** Every pair the book holds ("EUR/USD") in currency codes, for the pair filter: the book page's own walk of the pairs. */
 export async function bookPairs(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ from: bookLegs.fromCurrency, to: bookLegs.toCurrency })
-    .from(bookLegs)
-    .where(
-      and(
-        isNull(bookLegs.notSeenSince),
-        sql`${bookLegs.fromCurrency} ~ '^[A-Z]{3}$'`,
-        sql`${bookLegs.toCurrency} ~ '^[A-Z]{3}$'`,
-      ),
-    )
-    .orderBy(bookLegs.fromCurrency, bookLegs.toCurrency);
-  return rows.map((row) => `${row.from}/${row.to}`);
+  const code = /^[A-Z]{3}$/;
+  return (await listBookPairs(db))
+    .filter(({ from, to }) => code.test(from) && code.test(to))
+    .map(({ from, to }) => `${from}/${to}`);
 }
