@@ -34,13 +34,12 @@ export class DeskCache<T> {
   }
 
   /**
-   * The figures kept for this key, without counting a request or computing, for another key to share: those of the
-   * book as it is now (`stamp`), or computed within the age ceiling.
+   * The figures kept for this key, without counting a request or computing, for another key to share: only those of
+   * the book as it is now (`stamp`), so what is shared is never older than what the other key shows beside it.
    */
   peek(key: string, stamp: BookStamp): Served<T> | null {
     const done = this.#entries.get(key)?.done;
-    if (!done) return null;
-    return done.stamp.version >= stamp.version || performance.now() - done.at < this.maxAgeMs ? done : null;
+    return done && done.stamp.version >= stamp.version ? done : null;
   }
 
   /** Whether figures for this key are kept (or being computed): a request for it costs no new computation of its own. */

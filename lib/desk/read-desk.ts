@@ -90,7 +90,7 @@ export async function readDeskFrom(
     if (!allowed.ok) throw new DeskFiltersLimited(allowed.message);
   }
   const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
-  // A filter set shares the whole book's own figures with the unfiltered desk's, if kept, rather than scan the book again.
+  // A filter set shares the whole book's own figures with the unfiltered desk's, if of this book, rather than scan it again.
   const whole = () => (unfiltered ? undefined : cache.peek(deskKey({}, today, settings), latest)?.value);
   const compute = () => bookFigures(db, resolved, today, settings, whole());
   const { value: figures, stamp } = await cache.get(key, latest, compute, {
