@@ -67,7 +67,7 @@ export async function readDesk(filters: DeskFilters, person: string, today = tod
 
 /** A name resolved to its customers, so any spelling is one cache entry and every name matching nobody is one more. */
 export async function resolveDeskFilters(db: Db, filters: DeskFilters): Promise<DeskFilters> {
-  if (!filters.customer) return filters;
+  if (!filters.customer || filters.customerIds) return filters; // no name, or resolved already
   const ids = await customerIdsOf(db, { customer: filters.customer });
   return ids === null ? filters : { ...filters, customerIds: ids };
 }

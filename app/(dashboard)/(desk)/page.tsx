@@ -16,7 +16,7 @@ import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 import { assignableStaff } from "@/lib/desk/items/item";
 import { readQueue } from "@/lib/desk/items/read-queue";
 import { itemRules } from "@/lib/desk/items/rules";
-import { DeskFiltersLimited, deskFreshness, readDesk } from "@/lib/desk/read-desk";
+import { DeskFiltersLimited, deskFreshness, readDesk, resolveDeskFilters } from "@/lib/desk/read-desk";
 import { mtmReopenBar } from "@/lib/domain/attention-rules";
 import { serverEnv } from "@/lib/env/server";
 import { BOOK_SYNC_PATH, DESK_PATH } from "@/lib/paths/app-paths";
@@ -53,13 +53,15 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const q = await loadQueueParams(searchParams);
   const back = { customer: raw.customer, pair: raw.pair, view: q.view, qpage: Math.max(1, Math.min(q.qpage, 100_000)) };
   const db = await getDb();
+  // A customer's name resolved once, for the figures and the queue alike.
+  const resolved = await resolveDeskFilters(db, filters);
   // The work queue from our database (indexed reads, no call to the service), beside the desk's cached figures.
   const [desk, queue, staff] = await Promise.all([
-    readDesk(filters, user.id).catch((error: unknown) => {
+    readDesk(resolved, user.id).catch((error: unknown) => {
       if (error instanceof DeskFiltersLimited) return error;
       throw error;
     }),
-    readQueue(db, filters, back.view, user.id, back.qpage, readDone(q.done)),
+    readQueue(db, resolved, back.view, user.id, back.qpage, readDone(q.done)),
     canAct ? assignableStaff(db) : [],
   ]);
   if (desk instanceof DeskFiltersLimited) {

@@ -15,8 +15,8 @@ export async function readQueue(
   page: number,
   doneLines: readonly number[] = [],
 ) {
-  // First the items' versions (one primary-key read): the counts kept for that version, or newer, are served.
-  // A customer's name is resolved to the customers it matches first: the items are then found by index.
+  // The items' versions (one primary-key read): the counts kept for that version, or newer, are served. A customer's
+  // name is resolved to the customers it matches (unless the caller did), so the items are found by index.
   const [state, resolved] = await Promise.all([readItemsState(db), resolveDeskFilters(db, filters)]);
   const [counts, rows, done] = await Promise.all([
     queueCounts(db, resolved, userId, state.queueVersion),
