@@ -9,6 +9,7 @@ import { attentionItemEvents, attentionItems, bookCustomers, bookLegs } from "@/
 import { bookChanged } from "@/lib/book/changes";
 import { endingSoonLegs, longInProcessLegs, mtmMovedLegs, overdueLegs, settlingSoon } from "@/lib/desk/attention";
 import { openItems } from "@/lib/desk/items/apply";
+import { changeItem } from "@/lib/desk/items/change";
 import { findCandidates } from "@/lib/desk/items/observe";
 import { readQueue } from "@/lib/desk/items/read-queue";
 import { refreshItems } from "@/lib/desk/items/refresh";
@@ -185,6 +186,24 @@ describe.each(drivers())("attention items from the book on %s", (_driver, option
     expect(byName.counts).toEqual(byId.counts);
     expect(byName.counts.all).toBeLessThan(everyone.counts.all);
     expect((await readQueue(db(), { customer: "nobody at all" }, "all", "someone", 1)).rows).toEqual([]);
+  });
+
+  it("serves a kept queue page only while neither its items nor the book have changed", async () => {
+    const page = () => readQueue(db(), { customer: BETA }, "all", "someone", 1);
+    const [first] = (await page()).rows;
+    expect(first).toMatchObject({ customerName: "Beta", state: "open" });
+    // The book changes, the items do not: the rows carry the customer's name and the legs' columns as they are now.
+    await db().update(bookCustomers).set({ companyName: "Beta Trading" }).where(eq(bookCustomers.id, BETA));
+    await bookChanged(db());
+    expect((await page()).rows[0]).toMatchObject({ id: first!.id, customerName: "Beta Trading" });
+    // An item changes, the book does not.
+    const ann = { id: "id-ann", email: "ann@hedge-desk.test" };
+    expect(
+      await changeItem(db(), { itemId: first!.id, seenVersion: first!.version }, ann, { kind: "acknowledge" }),
+    ).toMatchObject({ ok: true });
+    expect((await page()).rows[0]).toMatchObject({ id: first!.id, state: "acknowledged", version: first!.version + 1 });
+    await db().update(bookCustomers).set({ companyName: "Beta" }).where(eq(bookCustomers.id, BETA));
+    await bookChanged(db());
   });
 
   it("refreshes the planner's statistics once the items outgrow them, so a page's badges look items up by index", async () => {

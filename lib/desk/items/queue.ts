@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db";
 import { approvalRequests, attentionItems, auditEvents, bookCustomers, bookLegs } from "@/lib/db/schema";
 import { resolveDeskFilters } from "../read-desk";
 import { approvalOfItem, attemptOfItem, objectColumns } from "./objects";
+import type { ItemsState } from "./refresh";
 import type { DeskFilters } from "@/lib/search-params/desk";
 
 // The desk's work queue: the unresolved items, by view, narrowed by the desk's own filters (customer, pair) exactly as
@@ -62,7 +63,25 @@ export function queueCounts(db: Db, filters: DeskFilters, userId: string, queueV
   });
 }
 
-export async function queuePage(db: Db, filters: DeskFilters, view: QueueView, userId: string, page: number) {
+type Versions = Pick<ItemsState, "queueVersion" | "bookNow">;
+
+const globalForPages = globalThis as unknown as { hedgeDeskQueuePages?: KeptPerVersion<QueueRow[]> };
+const keptPages = () => (globalForPages.hedgeDeskQueuePages ??= new KeptPerVersion<QueueRow[]>(64));
+
+/** A view's page, kept per version of the items and of the book (its rows carry the legs' status and end). */
+export function queuePage(db: Db, filters: DeskFilters, view: QueueView, userId: string, page: number, at: Versions) {
+  const key = JSON.stringify([
+    filters.customer ?? null,
+    filters.pair ?? null,
+    view,
+    view === "mine" ? userId : null,
+    page,
+    at.bookNow,
+  ]);
+  return keptPages().asOf(key, at.queueVersion, () => readQueuePage(db, filters, view, userId, page));
+}
+
+async function readQueuePage(db: Db, filters: DeskFilters, view: QueueView, userId: string, page: number) {
   return db
     .select({
       id: i.id,
@@ -98,7 +117,7 @@ export async function queuePage(db: Db, filters: DeskFilters, view: QueueView, u
     .offset((page - 1) * QUEUE_PAGE_SIZE);
 }
 
-export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
+export type QueueRow = Awaited<ReturnType<typeof readQueuePage>>[number];
 
 /** Every item id in a view (bulk changes to "all in this view"), capped as a bulk change is. */
 export async function queueIds(db: Db, filters: DeskFilters, view: QueueView, userId: string, limit: number) {

@@ -20,7 +20,7 @@ export async function readQueue(
   const [state, resolved] = await Promise.all([readItemsState(db), resolveDeskFilters(db, filters)]);
   const [counts, rows, done] = await Promise.all([
     queueCounts(db, resolved, userId, state.queueVersion),
-    queuePage(db, resolved, view, userId, page),
+    queuePage(db, resolved, view, userId, page, state),
     ownLines(db, doneLines, userId),
   ]);
   return { counts, rows, state, done };

@@ -109,7 +109,14 @@ async function isClaimed(db: Db): Promise<boolean> {
   return row?.claimed === true;
 }
 
-export type ItemsState = { bookVersion: number; queueVersion: number; day: string | null; computedAt: Date | null };
+export type ItemsState = {
+  bookVersion: number;
+  queueVersion: number;
+  /** The book's own version now (the items may show an older one): the queue's rows carry the legs' columns. */
+  bookNow: number;
+  day: string | null;
+  computedAt: Date | null;
+};
 
 /** Which state of the book the items show: the desk says so when the book has moved since. */
 export async function readItemsState(db: Db): Promise<ItemsState> {
@@ -117,9 +124,13 @@ export async function readItemsState(db: Db): Promise<ItemsState> {
     .select({
       bookVersion: attentionRefresh.bookVersion,
       queueVersion: attentionRefresh.queueVersion,
+      bookNow:
+        sql<number>`coalesce((select ${bookChanges.version} from ${bookChanges} where ${bookChanges.id} = 1), 0)`.mapWith(
+          Number,
+        ),
       day: attentionRefresh.day,
       computedAt: attentionRefresh.computedAt,
     })
     .from(attentionRefresh);
-  return row ?? { bookVersion: -1, queueVersion: 0, day: null, computedAt: null };
+  return row ?? { bookVersion: -1, queueVersion: 0, bookNow: 0, day: null, computedAt: null };
 }
