@@ -18,6 +18,9 @@ export class ExportSessionEnded extends Error {
   override readonly name = "ExportSessionEnded";
 }
 
+/** How long an export rests after each batch, as a multiple of the time the batch took. */
+const REST_PER_BATCH = 2;
+
 /** A CSV streamed a batch per pull, others' work between batches; a failure ends it short; `onEnd` runs once. */
 export function csvDownload<T>({ head, batches, line, filename, log, onEnd, guard }: {
   head: string;
@@ -47,10 +50,10 @@ export function csvDownload<T>({ head, batches, line, filename, log, onEnd, guar
       try {
         pulls += 1;
         if (pulls > 1) {
-          // A rest as long as the last batch took: an export uses at most half the process (and of an embedded
-          // database, which serves one query at a time), so others' pages run between batches. A session that ended
-          // stops the file.
-          await sleep(lastBatchMs);
+          // A rest twice as long as the last batch took: an export uses at most a third of the process (and of an
+          // embedded database, which serves one query at a time), so another person's page takes at most half as long
+          // again as it would alone. A session that ended stops the file.
+          await sleep(REST_PER_BATCH * lastBatchMs);
           if (guard && !(await guard.stillAllowed())) {
             logger.info({ ...log, rows }, "CSV export stopped: the session ended");
             await end("signed-out");
