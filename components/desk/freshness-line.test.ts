@@ -10,7 +10,7 @@ const freshness: BookFreshness = {
   runningSince: null,
   lastFailure: { at: new Date("2026-11-26T10:40:00Z") },
   newestRowAt: null,
-  legs: 10,
+  hasLegs: true,
   staleCustomers: 0,
   attention: { customers: 0, oldestReadAt: null },
   everyCustomerReadSince: null,

@@ -26,14 +26,14 @@ export function FreshnessLine({
   /** Admins: where the last pass's own error is read. */
   syncDetailsHref?: string;
 }) {
-  const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, legs, staleCustomers } = freshness;
+  const { lastCompletePassAt, runningSince, lastFailure, newestRowAt, hasLegs, staleCustomers } = freshness;
   const { attention, everyCustomerReadSince, scheduled } = freshness;
   // Read continuously, the book is as fresh as the reads behind the lists that need attention; by passes, as its last.
   const stale = scheduled
     ? everyCustomerReadSince === null ||
       (attention.customers > 0 && isStale(attention.oldestReadAt, now, staleAfterMinutes))
     : isStale(lastCompletePassAt, now, staleAfterMinutes);
-  const never = lastCompletePassAt === null && legs === 0;
+  const never = lastCompletePassAt === null && !hasLegs;
   const shown = <time dateTime={asOf.toISOString()}>{clockText(asOf, now)}</time>;
 
   return (

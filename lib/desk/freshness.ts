@@ -11,9 +11,10 @@ export type BookFreshness = {
   runningSince: Date | null;
   /** The last pass, if it failed or was abandoned: when. Its error is for admins, on /book/sync, not every desk. */
   lastFailure: { at: Date } | null;
-  /** The newest row in the book, from a pass or a page read. */
+  /** The newest row in the book, from a pass or a page read: only until the book has been read whole (then null). */
   newestRowAt: Date | null;
-  legs: number;
+  /** Whether the book holds any leg. */
+  hasLegs: boolean;
   /** Customers whose last read failed: their rows are kept, as of their last good read. */
   staleCustomers: number;
   /** The customers behind the attention lists (lib/book/read-classes.ts) and the oldest of their reads. */
@@ -42,28 +43,41 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
       .select({ at: max(bookSyncPasses.startedAt) })
       .from(bookSyncPasses)
       .where(eq(bookSyncPasses.status, "running")),
-    db.select({ n: count(), newest: max(bookLegs.lastSeenAt) }).from(bookLegs),
+    db.select({ any: sql<boolean>`exists (select 1 from ${bookLegs})` }).from(sql`(select 1) as one`),
     db.select({ n: count() }).from(bookCustomers).where(isNotNull(bookCustomers.dualHedgesFailedAt)),
+    // Each by its index (the class's, the read time's), never a scan of every customer.
     db
       .select({
-        attention: sql<number>`count(*) filter (where ${bookCustomers.readClass} = 'attention')`.mapWith(Number),
-        oldestAttention: sql`min(coalesce(${bookCustomers.dualHedgesReadAt}, ${bookCustomers.firstSeenAt})) filter (where ${bookCustomers.readClass} = 'attention')`,
-        neverRead: sql<number>`count(*) filter (where ${bookCustomers.dualHedgesReadAt} is null)`.mapWith(Number),
-        oldestRead: min(bookCustomers.dualHedgesReadAt),
+        attention: count(),
+        oldestAttention: min(sql`coalesce(${bookCustomers.dualHedgesReadAt}, ${bookCustomers.firstSeenAt})`),
+        neverRead: sql<boolean>`exists (select 1 from ${bookCustomers} where ${bookCustomers.dualHedgesReadAt} is null)`,
+        oldestRead: sql`(select min(${bookCustomers.dualHedgesReadAt}) from ${bookCustomers})`,
       })
-      .from(bookCustomers),
+      .from(bookCustomers)
+      .where(eq(bookCustomers.readClass, "attention")),
   ]);
+  const lastCompletePassAt = toDate(complete?.at ?? null);
+  const everyCustomerReadSince = reads && !reads.neverRead ? toDate(reads.oldestRead ?? null) : null;
+  const scheduled = readsBySchedule();
+  const hasLegs = legs?.any === true;
+  // The newest row is a scan of every leg: read only while the line has no whole read of the book to date it by.
+  const readWhole = lastCompletePassAt !== null || (scheduled && everyCustomerReadSince !== null);
   return {
-    lastCompletePassAt: toDate(complete?.at ?? null),
+    lastCompletePassAt,
     runningSince: toDate(running?.at ?? null),
     lastFailure: last && (last.status === "failed" || last.status === "abandoned") && last.at ? { at: last.at } : null,
-    newestRowAt: toDate(legs?.newest ?? null),
-    legs: legs?.n ?? 0,
+    newestRowAt: hasLegs && !readWhole ? await newestRow(db) : null,
+    hasLegs,
     staleCustomers: stale?.n ?? 0,
     attention: { customers: reads?.attention ?? 0, oldestReadAt: toDate(reads?.oldestAttention ?? null) },
-    everyCustomerReadSince: reads && reads.neverRead === 0 ? toDate(reads.oldestRead ?? null) : null,
-    scheduled: readsBySchedule(),
+    everyCustomerReadSince,
+    scheduled,
   };
+}
+
+async function newestRow(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: max(bookLegs.lastSeenAt) }).from(bookLegs);
+  return toDate(row?.at ?? null);
 }
 
 // max() over a timestamp comes back as a Date from drizzle's column mapping, or text from a raw expression.

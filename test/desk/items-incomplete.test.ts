@@ -8,7 +8,7 @@ const fresh: BookFreshness = {
   runningSince: null,
   lastFailure: null,
   newestRowAt: NOW,
-  legs: 10,
+  hasLegs: true,
   staleCustomers: 0,
   attention: { customers: 3, oldestReadAt: new Date("2026-11-26T09:40:00Z") },
   everyCustomerReadSince: new Date("2026-11-26T09:00:00Z"),
