@@ -1,5 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
+import { inBackground } from "@/lib/db/background";
 import { CSV_CONTENT_TYPE } from "@/lib/format/csv";
 import { logger } from "@/lib/log/logger";
 
@@ -62,7 +63,7 @@ export function csvDownload<T>({ head, batches, line, filename, log, onEnd, guar
           }
         }
         const batchStarted = performance.now();
-        const next = await batches.next();
+        const next = await inBackground(() => batches.next());
         if (next.done) {
           await end("complete");
           return controller.close();

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse, PGlite, protocol, types, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { isBackground } from "./background";
 import { readResult } from "./protocol-result";
 
 /** Few plans kept: each lives in PGlite's WebAssembly memory, which never shrinks. */
@@ -10,6 +12,9 @@ type Prepared = { name: string; parameterTypes: number[] };
 const STALE_STATEMENT = new Set(["0A000", "26000"]);
 
 const { serialize } = protocol;
+
+/** Turns of the event loop a background statement gives way for at most: busy pages never starve it. */
+const BACKGROUND_TURNS = 200;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -26,22 +31,37 @@ export class PreparedPGlite extends PGlite {
   readonly #prepared = new Map<string, Prepared>();
   #evicted: string[] = [];
   #nextName = 1;
+  /** Statements sent and not answered: those pages wait on, and background ones (lib/db/background.ts). */
+  #foreground = 0;
+  #background = 0;
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     // COPY to or from a blob, and declared parameter types, stay with PGlite's own path.
     if (options?.blob || options?.paramTypes) return super.query<T>(text, params, options);
     await this._checkReady();
-    return this._runExclusiveTransaction(() =>
-      this._runExclusiveQuery(async () => {
-        try {
-          return await this.#run<T>(text, params, options);
-        } catch (error) {
-          if (!STALE_STATEMENT.has((error as { code?: string }).code ?? "")) throw error;
-          this.#forget(text);
-          return this.#run<T>(text, params, options);
-        }
-      }),
-    );
+    const background = isBackground();
+    // One background statement at a time, once no other is waiting: a page waits behind one at most, never a batch.
+    if (background)
+      for (let turn = 0; (this.#foreground > 0 || this.#background > 0) && turn < BACKGROUND_TURNS; turn++)
+        await nextTurn();
+    if (background) this.#background += 1;
+    else this.#foreground += 1;
+    try {
+      return await this._runExclusiveTransaction(() =>
+        this._runExclusiveQuery(async () => {
+          try {
+            return await this.#run<T>(text, params, options);
+          } catch (error) {
+            if (!STALE_STATEMENT.has((error as { code?: string }).code ?? "")) throw error;
+            this.#forget(text);
+            return this.#run<T>(text, params, options);
+          }
+        }),
+      );
+    } finally {
+      if (background) this.#background -= 1;
+      else this.#foreground -= 1;
+    }
   }
 
   /** How many statements are kept prepared now (for tests). */

@@ -2,6 +2,7 @@ import "server-only";
 import { lastStaffBookChange } from "@/lib/book/changes";
 import { customerIdsOf } from "@/lib/book/legs-filters";
 import { type Db, getDb } from "@/lib/db";
+import { inBackground } from "@/lib/db/background";
 import { serverEnv } from "@/lib/env/server";
 import { todayUtc } from "@/lib/format/desk-calendar";
 import { UUID_PATTERN } from "@/lib/schemas/ids";
@@ -92,7 +93,8 @@ export async function readDeskFrom(
   const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
   // A filter set shares the whole book's own figures with the unfiltered desk's, if of this book, rather than scan it again.
   const whole = () => (unfiltered ? undefined : cache.peek(deskKey({}, today, settings), latest)?.value);
-  const compute = () => bookFigures(db, resolved, today, settings, whole());
+  // Computed for a cache, not for this page alone: behind the statements other pages wait on.
+  const compute = () => inBackground(() => bookFigures(db, resolved, today, settings, whole()));
   const { value: figures, stamp } = await cache.get(key, latest, compute, {
     waitFrom,
     pinned: unfiltered,

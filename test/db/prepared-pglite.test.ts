@@ -1,5 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inBackground } from "@/lib/db/background";
 import { PREPARED_STATEMENT_LIMIT, PreparedPGlite } from "@/lib/db/prepared-pglite";
 
 // Both in memory: the prepared path must answer exactly what PGlite's own `query` answers.
@@ -153,5 +154,14 @@ describe("PreparedPGlite", () => {
       Array.from({ length: 20 }, (_, i) => prepared.query<{ n: number }>("select $1::int * 2 as n", [i])),
     );
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+  });
+
+  it("sends background statements after the ones pages wait on, one background statement at a time", async () => {
+    const answered: string[] = [];
+    const send = (name: string) => prepared.query("select $1::text as name", [name]).then(() => answered.push(name));
+    // All sent in one turn, the background first: without the turns, the database would answer in the order sent.
+    const background = inBackground(() => Promise.all(["figures 1", "figures 2", "figures 3"].map(send)));
+    await Promise.all([send("page 1"), send("page 2"), background]);
+    expect(answered).toEqual(["figures 1", "page 1", "page 2", "figures 2", "figures 3"]);
   });
 });
