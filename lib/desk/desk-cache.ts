@@ -33,15 +33,6 @@ export class DeskCache<T> {
     return this.#entries.size;
   }
 
-  /**
-   * The figures kept for this key, without counting a request or computing, for another key to share: only those of
-   * the book as it is now (`stamp`), so what is shared is never older than what the other key shows beside it.
-   */
-  peek(key: string, stamp: BookStamp): Served<T> | null {
-    const done = this.#entries.get(key)?.done;
-    return done && done.stamp.version >= stamp.version ? done : null;
-  }
-
   /** Whether figures for this key are kept (or being computed): a request for it costs no new computation of its own. */
   has(key: string): boolean {
     return this.#entries.has(key);

@@ -17,6 +17,7 @@ import {
 } from "./attention";
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { DeskCache } from "./desk-cache";
+import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import { FilterMisses } from "./filter-misses";
 import { type BookFreshness, bookFreshness } from "./freshness";
 import { stampAndUnresolvedCalls } from "./unresolved-calls";
@@ -91,10 +92,13 @@ export async function readDeskFrom(
     if (!allowed.ok) throw new DeskFiltersLimited(allowed.message);
   }
   const { stamp: latest, calls } = await stampAndUnresolvedCalls(db, filters.customer, settings.listLimit);
-  // A filter set shares the whole book's own figures with the unfiltered desk's, if of this book, rather than scan it again.
-  const whole = () => (unfiltered ? undefined : cache.peek(deskKey({}, today, settings), latest)?.value);
-  // Computed for a cache, not for this page alone: behind the statements other pages wait on.
-  const compute = () => inBackground(() => bookFigures(db, resolved, today, settings, whole()));
+  // Computed for a cache, not for this page alone: behind the statements other pages wait on. Every filter set shares
+  // the figures no filter changes, read once per change of the book.
+  const compute = () =>
+    inBackground(async () => {
+      const whole = await wholeBookOf(cache).asOf(today, latest.version, () => wholeBookFigures(db, today));
+      return bookFigures(db, resolved, today, settings, whole);
+    });
   const { value: figures, stamp } = await cache.get(key, latest, compute, {
     waitFrom,
     pinned: unfiltered,
@@ -115,8 +119,26 @@ export function deskKey(filters: DeskFilters, today: string, settings: DeskSetti
   return JSON.stringify([today, settings, who, pair ? `${pair.from}/${pair.to}` : null]);
 }
 
-/** The figures that do not depend on the filters: the sync's freshness and the pairs held, each a scan of the book. */
-type WholeBookFigures = { freshness: BookFreshness; pairs: string[] };
+/** The figures no filter changes: the sync's freshness, the pairs held, the organization's conversions by pair. */
+type WholeBookFigures = { freshness: BookFreshness; pairs: string[]; conversions: Conversions };
+type Conversions = Awaited<ReturnType<typeof conversionsByPair>>;
+
+// Beside each figures cache, so a cache (and a test's) shares only what was read from its own database.
+const wholeBooks = new WeakMap<DeskCache<BookFigures>, KeptPerVersion<WholeBookFigures>>();
+function wholeBookOf(cache: DeskCache<BookFigures>): KeptPerVersion<WholeBookFigures> {
+  let kept = wholeBooks.get(cache);
+  if (!kept) wholeBooks.set(cache, (kept = new KeptPerVersion<WholeBookFigures>(2, cache.maxAgeMs)));
+  return kept;
+}
+
+async function wholeBookFigures(db: Db, today: string): Promise<WholeBookFigures> {
+  const [freshness, pairs, conversions] = await Promise.all([
+    bookFreshness(db),
+    bookPairs(db),
+    conversionsByPair(db, {}, today, TOP_PAIRS),
+  ]);
+  return { freshness, pairs, conversions };
+}
 
 /** The book's figures for these filters on this day: a dozen aggregate queries, run once per change of the book. */
 export async function bookFigures(
@@ -126,19 +148,18 @@ export async function bookFigures(
   settings: DeskSettings,
   whole?: WholeBookFigures,
 ) {
-  const [freshness, overdue, endingSoon, settling, inProcess, mtm, exposure, ladder, conversions, pairs] =
-    await Promise.all([
-      whole?.freshness ?? bookFreshness(db),
-      overdueLegs(db, filters, today, settings),
-      endingSoonLegs(db, filters, today, settings),
-      settlingSoon(db, filters, today, settings),
-      longInProcessLegs(db, filters, today, settings),
-      mtmMovedLegs(db, filters, settings),
-      exposureByPair(db, filters, TOP_PAIRS),
-      maturityLadder(db, filters, today, LADDER_PAIRS),
-      conversionsByPair(db, filters, today, TOP_PAIRS),
-      whole?.pairs ?? bookPairs(db),
-    ]);
+  const { freshness, pairs, conversions: allConversions } = whole ?? (await wholeBookFigures(db, today));
+  // Conversions belong to the organization: only the pair filter narrows them.
+  const [overdue, endingSoon, settling, inProcess, mtm, exposure, ladder, conversions] = await Promise.all([
+    overdueLegs(db, filters, today, settings),
+    endingSoonLegs(db, filters, today, settings),
+    settlingSoon(db, filters, today, settings),
+    longInProcessLegs(db, filters, today, settings),
+    mtmMovedLegs(db, filters, settings),
+    exposureByPair(db, filters, TOP_PAIRS),
+    maturityLadder(db, filters, today, LADDER_PAIRS),
+    filters.pair ? conversionsByPair(db, filters, today, TOP_PAIRS) : allConversions,
+  ]);
   return {
     today,
     settings,

@@ -253,16 +253,31 @@ export function deskCacheCases(driver: string, otherInstance: () => Promise<Data
       expect(after.overdue.total).toBe(before.overdue.total + 1);
     });
 
-    it("a filter set shares the whole book's freshness and pairs with the unfiltered desk, never scanning the book again", async () => {
+    it("every filter set shares the figures no filter changes, read once per change of the book", async () => {
       const db = await getDb();
       const cache = newCache();
-      const alone = await readDeskFrom(db, cache, { customer: ACME }, TODAY, settings); // nothing kept to share yet
+      const conversion = (id: string, fromCurrency: string, toCurrency: string) =>
+        conversionSchema.parse({
+          id,
+          fromCurrency,
+          toCurrency,
+          fromCurrencyAmount: "100",
+          toCurrencyAmount: "110",
+          issuedAt: TODAY,
+        });
+      await recordConversions([conversion("cv-eur", "EUR", "USD"), conversion("cv-gbp", "GBP", "JPY")]);
+      const acme = await readDeskFrom(db, cache, { customer: ACME }, TODAY, settings); // before the unfiltered desk
       const all = await readDeskFrom(db, cache, {}, TODAY, settings);
       const pair = await readDeskFrom(db, cache, { pair: { from: "EUR", to: "USD" } }, TODAY, settings);
-      expect(alone.pairs).not.toBe(all.pairs);
-      expect(alone.pairs).toEqual(all.pairs);
+      expect(acme.pairs).toBe(all.pairs);
+      expect(acme.freshness).toBe(all.freshness);
       expect(pair.pairs).toBe(all.pairs);
       expect(pair.freshness).toBe(all.freshness);
+      // Conversions belong to the organization: a customer does not narrow them, a pair does.
+      expect(acme.conversions).toBe(all.conversions);
+      expect(pair.conversions).not.toBe(all.conversions);
+      expect(all.conversions.top.map((row) => `${row.from}/${row.to}`).sort()).toEqual(["EUR/USD", "GBP/JPY"]);
+      expect(pair.conversions.top.map((row) => `${row.from}/${row.to}`)).toEqual(["EUR/USD"]);
     });
 
     it("shares them only while the book is as they read it: a pass started since shows on a new filter set at once", async () => {
