@@ -194,6 +194,13 @@ test.describe("an operator", () => {
     await expect(countOf(card(page, "overdue"))).toHaveText(String(mine.length));
     await expect(page.getByLabel("Currency pair", { exact: true })).toHaveValue(pair);
 
+    // A name no customer has: said in place of figures that would all be empty.
+    await page.goto("/?customer=no%20such%20company%20zq");
+    await expect(page.getByRole("status").filter({ hasText: "No customer in the book matches" })).toContainText(
+      "“no such company zq”",
+    );
+    await expect(page.getByRole("link", { name: "The desk without filters" })).toHaveAttribute("href", "/");
+
     await page.goto("/?pair=EURO");
     await expect(page.getByRole("alert").filter({ hasText: "The address has values" })).toContainText(
       "Enter a currency pair as two codes, like EUR/USD.",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { DeskFiltersForm } from "@/components/desk/desk-filters";
 import { DeskFiltersLimitedNotice } from "@/components/desk/desk-filters-limited";
+import { DeskNoCustomerNotice } from "@/components/desk/desk-no-customer";
 import { ExposureSection } from "@/components/desk/exposure-section";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { NeedsAttention } from "@/components/desk/needs-attention";
@@ -55,6 +56,14 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const db = await getDb();
   // A customer's name resolved once, for the figures and the queue alike.
   const resolved = await resolveDeskFilters(db, filters);
+  // A name that matches no customer: every figure would be empty, so none is computed.
+  if (filters.customer && resolved.customerIds?.length === 0)
+    return (
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Desk</h1>
+        <DeskNoCustomerNotice customer={filters.customer} />
+      </div>
+    );
   // The work queue from our database (indexed reads, no call to the service), beside the desk's cached figures.
   const [desk, queue, staff] = await Promise.all([
     readDesk(resolved, user.id).catch((error: unknown) => {
