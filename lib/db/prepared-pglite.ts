@@ -13,8 +13,8 @@ const STALE_STATEMENT = new Set(["0A000", "26000"]);
 
 const { serialize } = protocol;
 
-/** Turns of the event loop a background statement gives way for at most: busy pages never starve it. */
-const BACKGROUND_TURNS = 200;
+/** How long a background statement gives way at most: busy pages never starve it. */
+const BACKGROUND_WAIT_MS = 100;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -41,9 +41,10 @@ export class PreparedPGlite extends PGlite {
     await this._checkReady();
     const background = isBackground();
     // One background statement at a time, once no other is waiting: a page waits behind one at most, never a batch.
-    if (background)
-      for (let turn = 0; (this.#foreground > 0 || this.#background > 0) && turn < BACKGROUND_TURNS; turn++)
-        await nextTurn();
+    if (background) {
+      const until = performance.now() + BACKGROUND_WAIT_MS;
+      while ((this.#foreground > 0 || this.#background > 0) && performance.now() < until) await nextTurn();
+    }
     if (background) this.#background += 1;
     else this.#foreground += 1;
     try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { lastStaffBookChange } from "@/lib/book/changes";
+import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import { customerIdsOf } from "@/lib/book/legs-filters";
 import { type Db, getDb } from "@/lib/db";
 import { inBackground } from "@/lib/db/background";
@@ -17,7 +18,6 @@ import {
 } from "./attention";
 import { bookPairs, conversionsByPair, exposureByPair, maturityLadder } from "./exposure";
 import { DeskCache } from "./desk-cache";
-import { KeptPerVersion } from "@/lib/book/kept-per-version";
 import { FilterMisses } from "./filter-misses";
 import { type BookFreshness, bookFreshness } from "./freshness";
 import { stampAndUnresolvedCalls } from "./unresolved-calls";
