@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { DESK_PATH, searchPath } from "@/lib/paths/app-paths";
+import { searchPath } from "@/lib/paths/app-paths";
+import { NoticeLinks } from "./notice-links";
 
 /** In place of the figures when the customer filter matches no customer in the book: every figure would be empty. */
 export function DeskNoCustomerNotice({ customer }: { customer: string }) {
@@ -9,15 +9,7 @@ export function DeskNoCustomerNotice({ customer }: { customer: string }) {
         No customer in the book matches &ldquo;{customer}&rdquo;, so the desk has nothing to show for it. Try part of
         the company&apos;s name or its id.
       </p>
-      <p className="mt-2">
-        <Link href={searchPath(customer)} className="link">
-          Search for it
-        </Link>{" "}
-        ·{" "}
-        <Link href={DESK_PATH} className="link">
-          The desk without filters
-        </Link>
-      </p>
+      <NoticeLinks href={searchPath(customer)} label="Search for it" />
     </div>
   );
 }
