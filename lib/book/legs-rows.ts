@@ -76,8 +76,11 @@ export function rowsByIds(db: Db) {
   return query;
 }
 
-/** Every matching leg, in keyset batches on the leg id, so an export of the whole book stays cheap per batch. */
-export async function* iterateBookLegs(db: Db, filters: BookFilters, batchSize = 250): AsyncGenerator<BookLegRow[]> {
+/**
+ * Every matching leg, in keyset batches on the leg id, so an export of the whole book stays cheap per batch. A batch is
+ * written without a break, so others' pages wait behind one at most: it is kept small.
+ */
+export async function* iterateBookLegs(db: Db, filters: BookFilters, batchSize = 100): AsyncGenerator<BookLegRow[]> {
   let after: string | undefined;
   const customerIds = await customerIdsOf(db, filters);
   for (;;) {
