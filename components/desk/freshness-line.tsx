@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/styles";
-import type { BookFreshness } from "@/lib/desk/freshness";
+import { type BookFreshness, bookReadWhole } from "@/lib/desk/freshness";
 import { ago, clockText, isStale } from "@/lib/format/freshness-text";
 import { CUSTOMERS_PATH } from "@/lib/paths/app-paths";
 
@@ -61,7 +61,7 @@ export function FreshnessLine({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         {!never && (
           <p>
-            {lastCompletePassAt || (scheduled && everyCustomerReadSince) ? (
+            {bookReadWhole(freshness) ? (
               <>
                 Book as of {shown}, {ago(asOf, now)}
                 {!scheduled &&

@@ -25,6 +25,13 @@ export type BookFreshness = {
   scheduled: boolean;
 };
 
+/** The book has been read whole: by a complete pass, or, on the scheduled sync, by a read of every customer. */
+export function bookReadWhole(
+  freshness: Pick<BookFreshness, "lastCompletePassAt" | "scheduled" | "everyCustomerReadSince">,
+): boolean {
+  return freshness.lastCompletePassAt !== null || (freshness.scheduled && freshness.everyCustomerReadSince !== null);
+}
+
 export async function bookFreshness(db: Db): Promise<BookFreshness> {
   const [[complete], [last], [running], [legs], [stale], [reads]] = await Promise.all([
     db
@@ -61,7 +68,7 @@ export async function bookFreshness(db: Db): Promise<BookFreshness> {
   const scheduled = readsBySchedule();
   const hasLegs = legs?.any === true;
   // The newest row is a scan of every leg: read only while the line has no whole read of the book to date it by.
-  const readWhole = lastCompletePassAt !== null || (scheduled && everyCustomerReadSince !== null);
+  const readWhole = bookReadWhole({ lastCompletePassAt, scheduled, everyCustomerReadSince });
   return {
     lastCompletePassAt,
     runningSince: toDate(running?.at ?? null),
