@@ -36,3 +36,33 @@ describe("the desk's line on a failed pass", () => {
     expect(line("/book/sync")).toContain('href="/book/sync"');
   });
 });
+
+describe("the desk's line dates the book by its whole reads", () => {
+  const dated = (changes: Partial<BookFreshness>) =>
+    renderToStaticMarkup(
+      createElement(FreshnessLine, {
+        freshness: { ...freshness, lastFailure: null, ...changes },
+        asOf: new Date("2026-11-26T10:30:00Z"),
+        changedSince: null,
+        now,
+        staleAfterMinutes: 60,
+        refresh: null,
+      }),
+    );
+
+  it("by a complete pass, or on the scheduled sync by a read of every customer", () => {
+    expect(dated({})).toContain("Book as of");
+    const everyRead = { lastCompletePassAt: null, scheduled: true, everyCustomerReadSince: now };
+    expect(dated(everyRead)).toContain("Book as of");
+  });
+
+  it("and without either, says its rows are as pages read them, with the newest", () => {
+    const newestRowAt = new Date("2026-11-26T10:50:00Z");
+    const html = dated({ lastCompletePassAt: null, scheduled: true, everyCustomerReadSince: null, newestRowAt });
+    expect(html).toContain("No complete pass yet: rows as pages read them");
+    expect(html).toContain("the newest 10 min ago");
+    expect(dated({ lastCompletePassAt: null, everyCustomerReadSince: now, newestRowAt })).toContain(
+      "No complete pass yet",
+    );
+  });
+});
