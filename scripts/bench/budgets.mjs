@@ -68,7 +68,7 @@ const WRITTEN = {
   ],
   "book.passCalls": [
     { figure: "sync pass: calls beyond the pages it needs", limit: 0 },
-    "Each page of each list read once at the largest page size; the stand-in reads the pages needed from the service's own totals, so this is exact.",
+    "Each page of each list read once at the largest page size; counted against the service's own totals, so exact.",
   ],
   "book.passPace": [
     { figure: "sync pass at 100k: its pace (1,000 calls/s allowed)", at: "least", limit: 20, unit: "/s" },
@@ -120,7 +120,7 @@ const WRITTEN = {
   ],
   "memory.afterLoad": [
     { figure: "app RSS after that load", limit: 600, unit: "MiB", kind: "guard" },
-    "Read as the load ends, so it holds the heap V8 grew for the parts run before it too: whole runs read 483–503 MiB, a run of loads and memory alone 455; this one catches a step up.",
+    "Read as the load ends, with the heap earlier parts grew (whole runs: 483–503 MiB): it catches a step up.",
   ],
   "memory.idleTree": [
     { figure: "npm start's process tree at idle", limit: 450, unit: "MiB" },
