@@ -1,9 +1,10 @@
-// Debian programs the tests run for real (a proxy, a metrics server, a pooler, a spreadsheet): found, or installed
-// with apt-get when missing and we are root; else the error says how.
+// Debian programs the tests run for real (a proxy, a metrics server, a pooler, a spreadsheet, a certificate maker):
+// found, or installed with apt-get when missing and we are root; else the error says how.
 import { execFileSync, spawnSync } from "node:child_process";
 
 const PROGRAMS = {
   nginx: { pkg: "nginx", candidates: ["/usr/sbin/nginx", "nginx"], version: "-v" },
+  openssl: { pkg: "openssl", candidates: ["/usr/bin/openssl", "openssl"], version: "version" },
   pgbouncer: { pkg: "pgbouncer", candidates: ["/usr/sbin/pgbouncer", "pgbouncer"], version: "--version" },
   prometheus: { pkg: "prometheus", candidates: ["/usr/bin/prometheus", "prometheus"], version: "--version" },
   soffice: {

@@ -23,6 +23,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 ensureChromium();
 ensureProgram("prometheus"); // e2e/metrics.spec.ts scrapes the app with it
 ensureProgram("pgbouncer"); // test/book/pooled-sessions.postgres.test.ts puts it in front of Postgres
+ensureProgram("openssl"); // test/mail/transport-tls.test.ts makes its server's certificate with it
 let passed = 0;
 let failed = 0;
 const problems = [];

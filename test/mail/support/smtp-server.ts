@@ -3,6 +3,8 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** Whether the message came over TLS (smtps, or after STARTTLS). */
+  secure: boolean;
   messageId: string;
   to: string;
   subject: string;
@@ -13,17 +15,22 @@ export interface ReceivedMail {
 /** What the server answers to a message's DATA: accept it, or refuse it with this SMTP code. */
 export type Answer = { code: 250 } | { code: number; message: string };
 
+/** A certificate and its key, for a server that speaks TLS: STARTTLS offered on smtp://, or smtps:// from the start. */
+export type ServerTls = { key: string; cert: string; implicit: boolean };
+
 /** A real SMTP server on loopback (the smtp-server package): what it received, and what it answers next. */
-export async function startSmtpServer(options: { port?: number } = {}) {
+export async function startSmtpServer(options: { port?: number; tls?: ServerTls } = {}) {
+  const { tls } = options;
   const received: ReceivedMail[] = [];
   let answer: (mail: ReceivedMail) => Answer | Promise<Answer> = () => ({ code: 250 });
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.implicit } : { disabledCommands: ["STARTTLS"] }),
     logger: false,
-    async onData(stream, _session, callback) {
+    async onData(stream, session, callback) {
       const parsed = await simpleParser(stream);
       const mail: ReceivedMail = {
+        secure: session.secure,
         messageId: parsed.messageId ?? "",
         to: parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "",
         subject: parsed.subject ?? "",
@@ -40,11 +47,13 @@ export async function startSmtpServer(options: { port?: number } = {}) {
         );
     },
   });
+  // A client that refuses the certificate drops the connection mid-handshake: its failure, not the server's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${tls?.implicit ? "smtps" : "smtp"}://127.0.0.1:${port}`,
     received,
     answerWith(next: typeof answer) {
       answer = next;
