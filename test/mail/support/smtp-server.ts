@@ -48,7 +48,7 @@ export async function startSmtpServer(options: { port?: number; tls?: ServerTls 
     },
   });
   // A client that refuses the certificate drops the connection mid-handshake: its failure, not the server's.
-  server.on("error", () => {});
+  if (tls) server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
