@@ -200,6 +200,12 @@ test.describe("an operator", () => {
       "“no such company zq”",
     );
     await expect(page.getByRole("link", { name: "The desk without filters" })).toHaveAttribute("href", "/");
+    // The same on the figures' tables, which would all be empty too.
+    await page.goto("/desk/figures?customer=no%20such%20company%20zq");
+    await expect(page.getByRole("status").filter({ hasText: "No customer in the book matches" })).toContainText(
+      "“no such company zq”",
+    );
+    await expect(page.getByRole("table")).toHaveCount(0);
 
     await page.goto("/?pair=EURO");
     await expect(page.getByRole("alert").filter({ hasText: "The address has values" })).toContainText(

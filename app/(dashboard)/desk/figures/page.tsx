@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { DeskFiltersForm } from "@/components/desk/desk-filters";
 import { DeskFiltersLimitedNotice } from "@/components/desk/desk-filters-limited";
+import { DeskNoCustomerNotice } from "@/components/desk/desk-no-customer";
 import { DeskFigureTables } from "@/components/desk/figure-tables";
 import { FreshnessLine, ReloadLink } from "@/components/desk/freshness-line";
 import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
-import { DeskFiltersLimited, deskFreshness, readDesk } from "@/lib/desk/read-desk";
+import { getDb } from "@/lib/db";
+import { DeskFiltersLimited, deskFreshness, readDesk, resolveDeskFilters } from "@/lib/desk/read-desk";
 import { BOOK_SYNC_PATH, DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
 import { deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
@@ -34,7 +36,16 @@ export default async function DeskFiguresPage({ searchParams }: { searchParams: 
     );
   }
 
-  const desk = await readDesk(filters, user.id).catch((error: unknown) => {
+  const resolved = await resolveDeskFilters(await getDb(), filters);
+  // A name that matches no customer: every table would be empty, so none is computed (as on the desk).
+  if (filters.customer && resolved.customerIds?.length === 0)
+    return (
+      <div>
+        {title}
+        <DeskNoCustomerNotice customer={filters.customer} />
+      </div>
+    );
+  const desk = await readDesk(resolved, user.id).catch((error: unknown) => {
     if (error instanceof DeskFiltersLimited) return error;
     throw error;
   });
