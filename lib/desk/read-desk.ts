@@ -74,6 +74,11 @@ export async function resolveDeskFilters(db: Db, filters: DeskFilters): Promise<
   return ids === null ? filters : { ...filters, customerIds: ids };
 }
 
+/** The customer name that resolved to no customer in the book, if so: every figure would be empty, so none is computed. */
+export function unmatchedCustomer(resolved: DeskFilters): string | null {
+  return resolved.customer && resolved.customerIds?.length === 0 ? resolved.customer : null;
+}
+
 /** Per request, one statement: the book's stamp and the unresolved calls; the figures come from the cache. */
 export async function readDeskFrom(
   db: Db,

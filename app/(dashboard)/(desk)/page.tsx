@@ -17,7 +17,13 @@ import { itemsIncomplete } from "@/lib/desk/items/incomplete";
 import { assignableStaff } from "@/lib/desk/items/item";
 import { readQueue } from "@/lib/desk/items/read-queue";
 import { itemRules } from "@/lib/desk/items/rules";
-import { DeskFiltersLimited, deskFreshness, readDesk, resolveDeskFilters } from "@/lib/desk/read-desk";
+import {
+  DeskFiltersLimited,
+  deskFreshness,
+  readDesk,
+  resolveDeskFilters,
+  unmatchedCustomer,
+} from "@/lib/desk/read-desk";
 import { mtmReopenBar } from "@/lib/domain/attention-rules";
 import { serverEnv } from "@/lib/env/server";
 import { BOOK_SYNC_PATH, DESK_PATH } from "@/lib/paths/app-paths";
@@ -56,12 +62,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const db = await getDb();
   // A customer's name resolved once, for the figures and the queue alike.
   const resolved = await resolveDeskFilters(db, filters);
-  // A name that matches no customer: every figure would be empty, so none is computed.
-  if (filters.customer && resolved.customerIds?.length === 0)
+  const unmatched = unmatchedCustomer(resolved);
+  if (unmatched !== null)
     return (
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Desk</h1>
-        <DeskNoCustomerNotice customer={filters.customer} />
+        <DeskNoCustomerNotice customer={unmatched} />
       </div>
     );
   // The work queue from our database (indexed reads, no call to the service), beside the desk's cached figures.

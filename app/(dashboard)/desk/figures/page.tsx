@@ -9,7 +9,13 @@ import { InvalidParams } from "@/components/ui/invalid-params";
 import { hasRole } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { DeskFiltersLimited, deskFreshness, readDesk, resolveDeskFilters } from "@/lib/desk/read-desk";
+import {
+  DeskFiltersLimited,
+  deskFreshness,
+  readDesk,
+  resolveDeskFilters,
+  unmatchedCustomer,
+} from "@/lib/desk/read-desk";
 import { BOOK_SYNC_PATH, DESK_FIGURES_PATH } from "@/lib/paths/app-paths";
 import { deskFiguresPath, deskPath } from "@/lib/search-params/list-paths";
 import { loadDeskParams, pairParam, readDeskParams } from "@/lib/search-params/desk";
@@ -37,12 +43,12 @@ export default async function DeskFiguresPage({ searchParams }: { searchParams: 
   }
 
   const resolved = await resolveDeskFilters(await getDb(), filters);
-  // A name that matches no customer: every table would be empty, so none is computed (as on the desk).
-  if (filters.customer && resolved.customerIds?.length === 0)
+  const unmatched = unmatchedCustomer(resolved);
+  if (unmatched !== null)
     return (
       <div>
         {title}
-        <DeskNoCustomerNotice customer={filters.customer} />
+        <DeskNoCustomerNotice customer={unmatched} />
       </div>
     );
   const desk = await readDesk(resolved, user.id).catch((error: unknown) => {
